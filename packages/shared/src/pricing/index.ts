@@ -1,0 +1,17 @@
+export * from './types';
+export * from './output';
+export { formatFen, formatZhe, isFen, assertFen, mulDivFloor, sumFen, type Fen } from './fen';
+export { toMs, isWithin, windowState, type Instant } from './time';
+export * from './ladder';
+export * from './quantity';
+export { prorate } from './prorate';
+export * from './manjian';
+export { allocateManjian, activityFor, type AllocatableLine, type Allocation } from './allocate';
+export * from './shipping';
+export * from './coupon';
+export * from './gift';
+export * from './hint';
+export { explain, SPECIAL_KIND_LABEL } from './explain';
+export { priceNormal, priceFlash, priceCombination, type PricedLine } from './line-price';
+export { lineAvailability, type LineAvailability } from './availability';
+export { priceCart } from './cart';
