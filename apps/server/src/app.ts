@@ -1,0 +1,38 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { depsPlugin, type AppDeps } from './deps';
+import authContext from './plugins/auth-context';
+import body, { parseQueryString } from './plugins/body';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import webStatic from './plugins/web-static';
+import { apiModules } from './modules/index';
+import { ok } from './lib/reply';
+
+export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false) {
+  const app = Fastify({
+    logger,
+    routerOptions: { querystringParser: parseQueryString },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(depsPlugin, deps);
+  await app.register(errors);
+  await app.register(cookie, { secret: deps.config.SESSION_SECRET });
+  await app.register(body);
+  await app.register(security, { publicOrigin: deps.config.PUBLIC_ORIGIN });
+  await app.register(authContext);
+
+  app.get('/api/health', async () => ok({ status: 'ok', db: deps.database.kind, time: Date.now() }));
+  for (const mod of apiModules) await app.register(mod, { prefix: '/api' });
+  if (deps.config.WEB_DIST) await app.register(webStatic, { root: deps.config.WEB_DIST });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

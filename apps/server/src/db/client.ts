@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type the app uses, whether PGlite or a PostgreSQL pool sits behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string | undefined;
+  /** A dump made by `dumpDataDir`, loaded instead of opening a folder (tests). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const release = opts.pgliteDir ? lockDataDir(opts.pgliteDir) : () => undefined;
+  try {
+    const client = await PGlite.create({
+      ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder silently diverge. A pid file refuses
+ * the second process while the first is alive and recovers from a crashed one.
+ */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  try {
+    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`数据库目录 ${dir} 正被进程 ${holder} 使用；请先停止该进程`);
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(lockPath, String(process.pid));
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './client';
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Applies the committed SQL migrations. Extensions are created first because drizzle-kit cannot
+ * express them and the trigram indexes depend on pg_trgm.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, config);
+  } else {
+    await migratePg(database.db as unknown as NodePgDatabase, config);
+  }
+}

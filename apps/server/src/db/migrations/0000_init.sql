@@ -1,0 +1,283 @@
+CREATE TABLE "account_managers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chains" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "companies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"chain_id" integer,
+	"credit_code" text NOT NULL,
+	"drug_license_no" text,
+	"business_scope" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"is_passed" boolean DEFAULT false NOT NULL,
+	"qualification_note" text,
+	"province" text DEFAULT '' NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"district" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"invoice_title" text,
+	"tax_no" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"is_read" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"username" text NOT NULL,
+	"phone" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"name" text NOT NULL,
+	"face" text DEFAULT '' NOT NULL,
+	"rank" text DEFAULT '普通会员' NOT NULL,
+	"company_id" integer NOT NULL,
+	"account_manager_id" integer,
+	"balance_fen" bigint DEFAULT 0 NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"wechat" text,
+	"is_can_chat" boolean DEFAULT false NOT NULL,
+	"is_special" boolean DEFAULT false NOT NULL,
+	"is_show_youx" boolean DEFAULT true NOT NULL,
+	"is_after_sale" boolean DEFAULT true NOT NULL,
+	"disabled" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "brands" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"logo" text DEFAULT '' NOT NULL,
+	"manufacturer_id" integer,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"logo" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "favorites" (
+	"user_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "favorites_user_id_goods_id_pk" PRIMARY KEY("user_id","goods_id")
+);
+--> statement-breakpoint
+CREATE TABLE "goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"generic_name" text NOT NULL,
+	"trade_name" text DEFAULT '' NOT NULL,
+	"ypgg" text NOT NULL,
+	"dosage_form" text NOT NULL,
+	"bzdw" text NOT NULL,
+	"manufacturer_id" integer NOT NULL,
+	"sccj" text NOT NULL,
+	"approval_no" text NOT NULL,
+	"barcode" text DEFAULT '' NOT NULL,
+	"category_id" integer NOT NULL,
+	"brand_id" integer,
+	"base_price_fen" bigint NOT NULL,
+	"retail_price_fen" bigint NOT NULL,
+	"ladder_price_type" integer DEFAULT 2 NOT NULL,
+	"mid_pack" integer DEFAULT 1 NOT NULL,
+	"big_pack" integer DEFAULT 1 NOT NULL,
+	"min_qty" integer DEFAULT 1 NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"sales" integer DEFAULT 0 NOT NULL,
+	"is_prescription" boolean DEFAULT false NOT NULL,
+	"otc_type" text DEFAULT '' NOT NULL,
+	"is_ephedrine" boolean DEFAULT false NOT NULL,
+	"is_controlled" boolean DEFAULT false NOT NULL,
+	"scope" text DEFAULT 'chemical' NOT NULL,
+	"is_buy" boolean DEFAULT true NOT NULL,
+	"is_youx" boolean DEFAULT false NOT NULL,
+	"type" integer DEFAULT 0 NOT NULL,
+	"is_special" boolean DEFAULT false NOT NULL,
+	"is_dpby" boolean DEFAULT false NOT NULL,
+	"qg_number" integer DEFAULT 0 NOT NULL,
+	"is_free_shipping" boolean DEFAULT false NOT NULL,
+	"free_shipping_number" integer DEFAULT 0 NOT NULL,
+	"with_coupon" boolean DEFAULT true NOT NULL,
+	"images" text[] DEFAULT '{}'::text[] NOT NULL,
+	"indications" text DEFAULT '' NOT NULL,
+	"usage" text DEFAULT '' NOT NULL,
+	"storage" text DEFAULT '' NOT NULL,
+	"shelf_life_months" integer DEFAULT 24 NOT NULL,
+	"pinyin" text DEFAULT '' NOT NULL,
+	"initials" text DEFAULT '' NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "goods_stock_nonneg" CHECK ("goods"."stock" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "goods_lots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"batch_no" text NOT NULL,
+	"produced_on" date NOT NULL,
+	"expires_on" date NOT NULL,
+	"stock" integer NOT NULL,
+	"report_url" text DEFAULT '' NOT NULL,
+	"warehouse_id" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "goods_lots_stock_nonneg" CHECK ("goods_lots"."stock" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "goods_tags" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"describe" text DEFAULT '' NOT NULL,
+	"is_show" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ladder_prices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"number" integer NOT NULL,
+	"price_fen" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "manufacturers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"short_name" text NOT NULL,
+	"province" text DEFAULT '' NOT NULL,
+	"pinyin" text DEFAULT '' NOT NULL,
+	"initials" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"position" text NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"image" text NOT NULL,
+	"url" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "article_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"code" text DEFAULT '' NOT NULL,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "articles" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"category_id" integer NOT NULL,
+	"code" text DEFAULT '' NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "friend_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"url" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "nav_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"url" text NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"is_open" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cart_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"type" integer DEFAULT 0 NOT NULL,
+	"goods_price_id" integer DEFAULT 0 NOT NULL,
+	"ladder_price_id" integer DEFAULT 0 NOT NULL,
+	"goods_manjian_id" integer DEFAULT 0 NOT NULL,
+	"is_yj" integer DEFAULT 0 NOT NULL,
+	"ck_id" integer DEFAULT 0 NOT NULL,
+	"number" integer NOT NULL,
+	"is_selected" boolean DEFAULT true NOT NULL,
+	"seen_price_fen" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_account_manager_id_account_managers_id_fk" FOREIGN KEY ("account_manager_id") REFERENCES "public"."account_managers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brands" ADD CONSTRAINT "brands_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favorites" ADD CONSTRAINT "favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favorites" ADD CONSTRAINT "favorites_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods" ADD CONSTRAINT "goods_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods" ADD CONSTRAINT "goods_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods" ADD CONSTRAINT "goods_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods_lots" ADD CONSTRAINT "goods_lots_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods_tags" ADD CONSTRAINT "goods_tags_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ladder_prices" ADD CONSTRAINT "ladder_prices_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_category_id_article_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."article_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer_id");--> statement-breakpoint
+CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales");--> statement-breakpoint
+CREATE INDEX "goods_search_trgm" ON "goods" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "goods_lots_goods_idx" ON "goods_lots" USING btree ("goods_id","expires_on");--> statement-breakpoint
+CREATE INDEX "goods_tags_goods_idx" ON "goods_tags" USING btree ("goods_id");--> statement-breakpoint
+CREATE INDEX "ladder_prices_goods_idx" ON "ladder_prices" USING btree ("goods_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "manufacturers_name_uq" ON "manufacturers" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "ads_position_idx" ON "ads" USING btree ("position","sort");--> statement-breakpoint
+CREATE INDEX "articles_category_idx" ON "articles" USING btree ("category_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_lines_unique_line" ON "cart_lines" USING btree ("user_id","goods_id","type","goods_price_id");--> statement-breakpoint
+CREATE INDEX "cart_lines_user_idx" ON "cart_lines" USING btree ("user_id");

@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db, Tx } from './client';
+
+/**
+ * Rows of a raw SQL query. PGlite and node-postgres both answer `{ rows }`, but drizzle types the
+ * result per driver; this is the one place that bridges them.
+ */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, fen } from './columns';
+import { users } from './users';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    logo: text('logo').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    province: text('province').notNull().default(''),
+    pinyin: text('pinyin').notNull().default(''),
+    initials: text('initials').notNull().default(''),
+  },
+  (t) => [uniqueIndex('manufacturers_name_uq').on(t.name)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull().default(''),
+  manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * One sellable goods (SKU). Names follow the spec's wire names where the browser shows them:
+ * sccj = manufacturer text, ypgg = spec, bzdw = packing unit.
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    genericName: text('generic_name').notNull(),
+    tradeName: text('trade_name').notNull().default(''),
+    ypgg: text('ypgg').notNull(),
+    dosageForm: text('dosage_form').notNull(),
+    bzdw: text('bzdw').notNull(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    sccj: text('sccj').notNull(),
+    approvalNo: text('approval_no').notNull(),
+    barcode: text('barcode').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    /** 供货价: the wholesale price before ladders and promotions. */
+    basePriceFen: fen('base_price_fen').notNull(),
+    /** 建议零售价, shown for the pharmacy's margin. */
+    retailPriceFen: fen('retail_price_fen').notNull(),
+    /** 1: "≤N件" thresholds; 2: "满N件" tiers (spec §4). */
+    ladderPriceType: integer('ladder_price_type').notNull().default(2),
+    /** 中包装: quantities must be a multiple of it. */
+    midPack: integer('mid_pack').notNull().default(1),
+    /** 件装: units per carton, shown to the buyer. */
+    bigPack: integer('big_pack').notNull().default(1),
+    minQty: integer('min_qty').notNull().default(1),
+    /** Sum of the lots' stock, changed only in the same transaction as the lots. */
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    isPrescription: boolean('is_prescription').notNull().default(false),
+    /** '' | '甲类' | '乙类' */
+    otcType: text('otc_type').notNull().default(''),
+    isEphedrine: boolean('is_ephedrine').notNull().default(false),
+    /** 控销: only buyers in the goods' allowed scope may buy. */
+    isControlled: boolean('is_controlled').notNull().default(false),
+    /** Business scope code a buyer must hold, e.g. 'chemical', 'tcm_slices', 'device_2'. */
+    scope: text('scope').notNull().default('chemical'),
+    isBuy: boolean('is_buy').notNull().default(true),
+    isYoux: boolean('is_youx').notNull().default(false),
+    /** 1: self-operated (自营). */
+    type: integer('type').notNull().default(0),
+    isSpecial: boolean('is_special').notNull().default(false),
+    isDpby: boolean('is_dpby').notNull().default(false),
+    qgNumber: integer('qg_number').notNull().default(0),
+    isFreeShipping: boolean('is_free_shipping').notNull().default(false),
+    freeShippingNumber: integer('free_shipping_number').notNull().default(0),
+    withCoupon: boolean('with_coupon').notNull().default(true),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    indications: text('indications').notNull().default(''),
+    usage: text('usage').notNull().default(''),
+    storage: text('storage').notNull().default(''),
+    shelfLifeMonths: integer('shelf_life_months').notNull().default(24),
+    /** Precomputed at write time from names (pinyin-pro + a drug polyphone table). */
+    pinyin: text('pinyin').notNull().default(''),
+    initials: text('initials').notNull().default(''),
+    /** Everything a buyer may type, lower-cased, for trigram matching. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('goods_category_idx').on(t.categoryId),
+    index('goods_manufacturer_idx').on(t.manufacturerId),
+    index('goods_sales_idx').on(t.sales),
+    index('goods_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('goods_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** 批次: GSP needs batch number and expiry per lot; orders take lots earliest-expiry first. */
+export const goodsLots = pgTable(
+  'goods_lots',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    batchNo: text('batch_no').notNull(),
+    producedOn: date('produced_on').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    stock: integer('stock').notNull(),
+    /** 药检报告 of the batch. */
+    reportUrl: text('report_url').notNull().default(''),
+    warehouseId: integer('warehouse_id').notNull().default(1),
+  },
+  (t) => [
+    index('goods_lots_goods_idx').on(t.goodsId, t.expiresOn),
+    check('goods_lots_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const ladderPrices = pgTable(
+  'ladder_prices',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    priceFen: fen('price_fen').notNull(),
+  },
+  (t) => [index('ladder_prices_goods_idx').on(t.goodsId)],
+);
+
+/** Price tag labels (优, 秒, 满, 换购, 赠, 特, 新). */
+export const goodsTags = pgTable(
+  'goods_tags',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    describe: text('describe').notNull().default(''),
+    isShow: boolean('is_show').notNull().default(true),
+  },
+  (t) => [index('goods_tags_goods_idx').on(t.goodsId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] })],
+);

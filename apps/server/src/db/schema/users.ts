@@ -1,0 +1,113 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, fen } from './columns';
+
+/** 客户经理: every buyer has one; the default manager is shown without the '专属客服' prefix. */
+export const accountManagers = pgTable('account_managers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+/** A chain (连锁) groups several stores; a buyer may act on the carts of the stores of its own chain only. */
+export const chains = pgTable('chains', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** The buying business: qualification (is_passed) and business scope decide what it may buy. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['pharmacy', 'clinic', 'hospital', 'chain_store'] }).notNull(),
+  chainId: integer('chain_id').references(() => chains.id),
+  creditCode: text('credit_code').notNull(),
+  drugLicenseNo: text('drug_license_no'),
+  /** 经营范围 codes, e.g. 'chemical', 'tcm_slices', 'device_2', 'ephedrine'. */
+  businessScope: jsonb('business_scope').$type<string[]>().notNull().default([]),
+  isPassed: boolean('is_passed').notNull().default(false),
+  qualificationNote: text('qualification_note'),
+  province: text('province').notNull().default(''),
+  city: text('city').notNull().default(''),
+  district: text('district').notNull().default(''),
+  address: text('address').notNull().default(''),
+  invoiceTitle: text('invoice_title'),
+  taxNo: text('tax_no'),
+  createdAt: createdAt(),
+});
+
+/** A buyer account is one store: it signs in, holds one cart, a wallet and its orders. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    face: text('face').notNull().default(''),
+    rank: text('rank').notNull().default('普通会员'),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountManagerId: integer('account_manager_id').references(() => accountManagers.id),
+    balanceFen: fen('balance_fen').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    wechat: text('wechat'),
+    isCanChat: boolean('is_can_chat').notNull().default(false),
+    isSpecial: boolean('is_special').notNull().default(false),
+    isShowYoux: boolean('is_show_youx').notNull().default(true),
+    isAfterSale: boolean('is_after_sale').notNull().default(true),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_username_uq').on(t.username), uniqueIndex('users_phone_uq').on(t.phone)],
+);
+
+/** Server-side sessions: only the SHA-256 of the cookie token is stored, so a leaked table opens nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits when Redis is not configured. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** 站内消息 shown in the header badge and the member centre. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId, t.isRead)],
+);

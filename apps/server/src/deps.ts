@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { dbSessionStore, redisSessionStore, type SessionStore } from './modules/auth/session.store';
+
+/** Everything a request may need that outlives it; built once per process, injected in tests. */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  redis: Redis | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export async function createDeps(config: AppConfig, database?: Database): Promise<AppDeps> {
+  const db =
+    database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }));
+  if (!database) await migrateDatabase(db);
+  const policy = {
+    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+  };
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
+  return {
+    config,
+    database: db,
+    redis,
+    sessions: redis ? redisSessionStore(redis, policy) : dbSessionStore(db.db, policy),
+    limiter: redis ? redisRateLimiter(redis) : dbRateLimiter(db.db),
+  };
+}
+
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  deps.redis?.disconnect();
+  await deps.database.close();
+}
+
+export const depsPlugin = fp(
+  async (app: FastifyInstance, deps: AppDeps) => {
+    app.decorate('deps', deps);
+  },
+  { name: 'deps' },
+);

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  resetInMs: number;
+}
+
+/** Fixed-window counters shared by every app instance (database or Redis). */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+export function dbRateLimiter(db: Db): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const [row] = await queryRows<{ count: number; reset_in_ms: number }>(
+        db,
+        sql`
+        INSERT INTO rate_limits (key, count, reset_at)
+        VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+        RETURNING count, (extract(epoch from reset_at - now()) * 1000)::int AS reset_in_ms`,
+      );
+      const count = Number(row?.count ?? 1);
+      return { allowed: count <= limit, count, resetInMs: Number(row?.reset_in_ms ?? windowMs) };
+    },
+    async reset(key) {
+      await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+    },
+  };
+}
+
+export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const k = prefix + key;
+      const res = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+      const count = Number(res?.[0]?.[1] ?? 1);
+      const ttl = Number(res?.[2]?.[1] ?? windowMs);
+      return { allowed: count <= limit, count, resetInMs: ttl };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+
+/** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
+export const apiModules: FastifyPluginAsync[] = [authRoutes];

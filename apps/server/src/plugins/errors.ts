@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiCode, SYSTEM_BUSY_MSG } from '@shop/shared';
+import { AppError } from '../lib/errors';
+
+const DEFAULT_FIELD_MSG = '请求参数格式不正确';
+
+/**
+ * The single place where failures become envelopes: validation → 422 with the first field message,
+ * AppError → its own code, client errors from fastify (bad JSON, too large) → 422, everything else
+ * → 500 with the system-busy text and the details only in the log.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        msg: v.message ?? DEFAULT_FIELD_MSG,
+      }));
+      return reply
+        .status(422)
+        .send({ code: ApiCode.VALIDATION, msg: fields[0]?.msg ?? DEFAULT_FIELD_MSG, data: fields });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, msg: error.message, data: error.data });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: ApiCode.TOO_MANY, msg: '操作过于频繁，请稍后再试', data: null });
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      const msg = status === 413 ? '提交的内容过大' : status === 415 ? '不支持的提交格式' : DEFAULT_FIELD_MSG;
+      return reply.status(422).send({ code: ApiCode.VALIDATION, msg, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: ApiCode.SERVER, msg: SYSTEM_BUSY_MSG, data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (isPage && app.hasReplyDecorator('sendFile')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: ApiCode.NOT_FOUND, msg: '接口不存在', data: null });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { closeDeps, createDeps } from './deps';
+import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
+
+/** The listener: everything testable lives in buildApp; this file only boots, seeds and shuts down. */
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const webDist =
+    config.WEB_DIST ?? (fs.existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : undefined);
+  const deps = await createDeps({ ...config, WEB_DIST: webDist });
+  const app = await buildApp(deps, {
+    level: config.LOG_LEVEL,
+    ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty' } }
+      : {}),
+  });
+
+  if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(deps.database.db))) {
+    app.log.info('empty database: seeding demo data');
+    const summary = await seedDatabase(deps.database.db, {});
+    app.log.info({ summary }, 'seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await closeDeps(deps);
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { ms: Date.now() - startedAt, db: deps.database.kind, web: webDist ?? 'not built' },
+    `${config.SITE_NAME} ready at http://${config.HOST}:${config.PORT}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import './zod-locale';
+export * from './api/envelope';
+export * from './validation/contact';
+export * from './money';
+export * from './constants';
