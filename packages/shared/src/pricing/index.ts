@@ -1,17 +1,84 @@
-export * from './types';
-export * from './output';
-export { formatFen, formatZhe, isFen, assertFen, mulDivFloor, sumFen, type Fen } from './fen';
-export { toMs, isWithin, windowState, type Instant } from './time';
-export * from './ladder';
-export * from './quantity';
+/**
+ * Public API of the pricing engine. Names are explicit (no `export *`) so that the package index,
+ * which also re-exports money, constants and validation, never meets two members of one name.
+ */
+export {
+  PricingGoodsSchema,
+  LadderTierSchema,
+  CartLineInputSchema,
+  BuyerSchema,
+  FlashSaleSchema,
+  CombinationSchema,
+  SpecialPriceSchema,
+  ManjianTierSchema,
+  ManjianActivitySchema,
+  GiftRuleSchema,
+  ShippingRuleSchema,
+  CouponSchema,
+  CartInputSchema,
+  LINE_TYPE,
+  type PricingGoods,
+  type LadderTier,
+  type CartLineInput,
+  type FlashSale,
+  type Combination,
+  type SpecialPrice,
+  type ManjianTier,
+  type ManjianActivity,
+  type GiftRule,
+  type ShippingRule,
+  type Coupon,
+  type CartInput,
+} from './types';
+export {
+  LadderRowSchema,
+  LadderTextSchema,
+  HintSchema,
+  ManjianTierStatusSchema,
+  GiftDataSchema,
+  LineResultSchema,
+  ManjianResultSchema,
+  ShippingDataSchema,
+  CartPricingSchema,
+  type LadderRow,
+  type LadderText,
+  type Hint,
+  type ManjianTierStatus,
+  type GiftData,
+  type LineResult,
+  type ManjianResult,
+  type ShippingData,
+  type CartPricing,
+} from './output';
+export { formatFen, formatZhe, mulDivFloor } from './fen';
+export { isWithin, windowState, type Instant } from './time';
+export {
+  AT_MOST_LADDER_TYPE,
+  ladderTierFor,
+  ladderUnitPrice,
+  ladderText,
+  nextLadderStep,
+  tierLabel,
+  type LadderGoods,
+  type LadderPrice,
+} from './ladder';
+export {
+  checkQuantity,
+  normaliseQuantity,
+  smallestValidQuantity,
+  type QuantityGoods,
+  type QuantityCheck,
+  type QuantityCode,
+  type NormalisedQuantity,
+} from './quantity';
 export { prorate } from './prorate';
-export * from './manjian';
+export { manjianTierStatus, achievedTier, manjianReduction, manjianNextHint } from './manjian';
 export { allocateManjian, activityFor, type AllocatableLine, type Allocation } from './allocate';
-export * from './shipping';
-export * from './coupon';
-export * from './gift';
-export * from './hint';
-export { explain, SPECIAL_KIND_LABEL } from './explain';
+export { shippingGap, shippingData, itemFreeShipping, type ShippingGoods } from './shipping';
+export { couponDiscount, bestCoupon, applyRateFloor, type CouponResult, type BestCoupon } from './coupon';
+export { giftFor, giftData } from './gift';
+export { nextHint, ladderNextHint, type NextHintQuery } from './hint';
+export { explain as pricingExplain, SPECIAL_KIND_LABEL } from './explain';
 export { priceNormal, priceFlash, priceCombination, type PricedLine } from './line-price';
 export { lineAvailability, type LineAvailability } from './availability';
 export { priceCart } from './cart';

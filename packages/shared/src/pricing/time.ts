@@ -1,10 +1,10 @@
+import { toMillis } from '../constants';
+
 /** Instants arrive as Date, milliseconds, or (spec §9) 10-digit Unix seconds from legacy payloads. */
 export type Instant = number | Date;
 
 export function toMs(instant: Instant): number {
-  if (instant instanceof Date) return instant.getTime();
-  // Spec §9: timestamps of 10 digits are seconds. Anything below 1e11 cannot be a plausible ms value.
-  return Math.abs(instant) < 1e11 ? instant * 1000 : instant;
+  return instant instanceof Date ? instant.getTime() : toMillis(instant);
 }
 
 export interface TimeWindow {
