@@ -1,4 +1,7 @@
-/** Contracts of what the engine returns; the cart routes reuse them as response schemas. */
+/**
+ * Contracts of what the engine returns, in integer fen. On the wire money is a yuan string
+ * (docs/CONVENTIONS.md), so routes map these figures through fenToYuan rather than sending them as is.
+ */
 import { z } from 'zod';
 import { FenSchema, IdSchema } from './types';
 
