@@ -140,6 +140,7 @@ CREATE TABLE "goods" (
 	"pinyin" text DEFAULT '' NOT NULL,
 	"initials" text DEFAULT '' NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
+	"search_bigrams" text[] GENERATED ALWAYS AS (string_to_array(regexp_replace(search_text, '(..)', '\1 ', 'g') || ' ' || regexp_replace(substr(search_text, 2), '(..)', '\1 ', 'g'), ' ')) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "goods_stock_nonneg" CHECK ("goods"."stock" >= 0)
 );
@@ -273,7 +274,15 @@ CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category_id");--> sta
 CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer_id");--> statement-breakpoint
 CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales");--> statement-breakpoint
 CREATE INDEX "goods_search_trgm" ON "goods" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "goods_search_bigram" ON "goods" USING gin ("search_bigrams");--> statement-breakpoint
+CREATE INDEX "goods_name_prefix" ON "goods" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "goods_generic_prefix" ON "goods" USING btree ("generic_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "goods_initials_prefix" ON "goods" USING btree ("initials" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "goods_pinyin_prefix" ON "goods" USING btree ("pinyin" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "goods_price_idx" ON "goods" USING btree ("base_price_fen");--> statement-breakpoint
+CREATE INDEX "goods_created_idx" ON "goods" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "goods_lots_goods_idx" ON "goods_lots" USING btree ("goods_id","expires_on");--> statement-breakpoint
+CREATE INDEX "goods_lots_expiry_idx" ON "goods_lots" USING btree ("expires_on");--> statement-breakpoint
 CREATE INDEX "goods_tags_goods_idx" ON "goods_tags" USING btree ("goods_id");--> statement-breakpoint
 CREATE INDEX "ladder_prices_goods_idx" ON "ladder_prices" USING btree ("goods_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "manufacturers_name_uq" ON "manufacturers" USING btree ("name");--> statement-breakpoint

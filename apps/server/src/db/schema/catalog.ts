@@ -116,6 +116,15 @@ export const goods = pgTable(
     initials: text('initials').notNull().default(''),
     /** Everything a buyer may type, lower-cased, for trigram matching. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Every 2-character substring of search_text (two offset passes of a 2-char split), so 2-char
+     * Chinese terms such as 感冒 use a GIN index; pg_trgm only helps from 3 characters.
+     */
+    searchBigrams: text('search_bigrams')
+      .array()
+      .generatedAlwaysAs(
+        sql`string_to_array(regexp_replace(search_text, '(..)', '\\1 ', 'g') || ' ' || regexp_replace(substr(search_text, 2), '(..)', '\\1 ', 'g'), ' ')`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [
@@ -123,6 +132,14 @@ export const goods = pgTable(
     index('goods_manufacturer_idx').on(t.manufacturerId),
     index('goods_sales_idx').on(t.sales),
     index('goods_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('goods_search_bigram').using('gin', t.searchBigrams),
+    // Prefix lookups (1-2 letter initials, 1-char names) that trigrams cannot serve.
+    index('goods_name_prefix').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('goods_generic_prefix').on(t.genericName.op('text_pattern_ops')),
+    index('goods_initials_prefix').on(t.initials.op('text_pattern_ops')),
+    index('goods_pinyin_prefix').on(t.pinyin.op('text_pattern_ops')),
+    index('goods_price_idx').on(t.basePriceFen),
+    index('goods_created_idx').on(t.createdAt),
     check('goods_stock_nonneg', sql`${t.stock} >= 0`),
   ],
 );
@@ -145,6 +162,7 @@ export const goodsLots = pgTable(
   },
   (t) => [
     index('goods_lots_goods_idx').on(t.goodsId, t.expiresOn),
+    index('goods_lots_expiry_idx').on(t.expiresOn),
     check('goods_lots_stock_nonneg', sql`${t.stock} >= 0`),
   ],
 );
