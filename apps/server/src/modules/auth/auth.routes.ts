@@ -4,12 +4,14 @@ import { SESSION_COOKIE } from '../../plugins/auth-context';
 import { signInBody } from './auth.schemas';
 import { signIn } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+// Registration is synchronous; the plugin contract wants a promise, not an async body without await.
+export const authRoutes: FastifyPluginAsyncZod = (app) => {
   const cookieOptions = {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: app.deps.config.NODE_ENV === 'production',
+    // Secure only where the public origin is https: a shop tried on http://127.0.0.1 must still sign in.
+    secure: app.deps.config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     maxAge: app.deps.config.SESSION_ABSOLUTE_HOURS * 3600,
   };
 
@@ -27,4 +29,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null, '已安全退出');
   });
+  return Promise.resolve();
 };

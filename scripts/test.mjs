@@ -1,0 +1,72 @@
+// `npm test`: every check a change must pass, in order, stopping at the first failure:
+// typecheck, lint, format, unit + API suites on PGlite, the API suites again on PostgreSQL when
+// DATABASE_URL is set, then the end-to-end journeys in Chromium against the built app.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const started = Date.now();
+const runId = `${process.pid}`;
+const tally = { passed: 0, failed: 0, skipped: 0 };
+mkdirSync('.tmp', { recursive: true });
+
+function step(name, cmd, args, env = {}) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`━━ ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return res.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  tally.passed += r.numPassedTests ?? 0;
+  tally.failed += r.numFailedTests ?? 0;
+  tally.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  rmSync(file);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  tally.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  tally.failed += s.unexpected ?? 0;
+  tally.skipped += s.skipped ?? 0;
+  rmSync(file);
+}
+
+function finish(ok) {
+  const secs = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\nnpm test ${ok ? 'passed' : 'FAILED'} in ${secs} s`);
+  console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+const vitest = (name, out, env, extra = []) =>
+  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra], {
+    TEST_RUN_ID: runId,
+    ...env,
+  });
+
+let ok =
+  step('typecheck', 'npm', ['run', '--silent', 'typecheck']) &&
+  step('lint', 'npm', ['run', '--silent', 'lint']) &&
+  step('format', 'npm', ['run', '--silent', 'format:check']);
+
+if (ok) {
+  ok = vitest('unit + API on PGlite', '.tmp/vitest-pglite.json', { TEST_DB: 'pglite' });
+  countVitest('.tmp/vitest-pglite.json');
+}
+if (ok && process.env.DATABASE_URL) {
+  ok = vitest('API on PostgreSQL', '.tmp/vitest-pg.json', { TEST_DB: 'postgres' }, ['--project', 'server']);
+  countVitest('.tmp/vitest-pg.json');
+}
+if (ok && !process.argv.includes('--no-e2e')) {
+  ok =
+    step('build storefront', 'npm', ['run', '--silent', 'build']) &&
+    step('end-to-end in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+    });
+  countPlaywright('.tmp/playwright.json');
+}
+finish(ok);
