@@ -248,6 +248,96 @@ CREATE TABLE "cart_lines" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "combination_items" (
+	"combination_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"number" integer DEFAULT 1 NOT NULL,
+	"price_fen" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "combination_items_combination_id_goods_id_pk" PRIMARY KEY("combination_id","goods_id")
+);
+--> statement-breakpoint
+CREATE TABLE "combinations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "flash_sale_purchases" (
+	"flash_sale_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"number" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "flash_sale_purchases_flash_sale_id_user_id_pk" PRIMARY KEY("flash_sale_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "flash_sales" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"price_fen" bigint NOT NULL,
+	"limit_per_buyer" integer DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "flash_sales_limit" CHECK ("flash_sales"."limit_per_buyer" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "gift_rules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"gift_goods_id" integer,
+	"every" integer NOT NULL,
+	"give" integer NOT NULL,
+	"repeat" boolean DEFAULT true NOT NULL,
+	"max_total" integer,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "gift_rules_every" CHECK ("gift_rules"."every" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "manjian_activities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"all_goods" boolean DEFAULT false NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "manjian_goods" (
+	"activity_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	CONSTRAINT "manjian_goods_activity_id_goods_id_pk" PRIMARY KEY("activity_id","goods_id")
+);
+--> statement-breakpoint
+CREATE TABLE "manjian_tiers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"activity_id" integer NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"reduce_fen" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "special_prices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"name" text DEFAULT '' NOT NULL,
+	"goods_ids" integer[],
+	"rate_permille" integer,
+	"price_fen" bigint,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "special_prices_mode" CHECK (("special_prices"."rate_permille" IS NULL) <> ("special_prices"."price_fen" IS NULL))
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -265,6 +355,16 @@ ALTER TABLE "ladder_prices" ADD CONSTRAINT "ladder_prices_goods_id_goods_id_fk" 
 ALTER TABLE "articles" ADD CONSTRAINT "articles_category_id_article_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."article_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combination_items" ADD CONSTRAINT "combination_items_combination_id_combinations_id_fk" FOREIGN KEY ("combination_id") REFERENCES "public"."combinations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "combination_items" ADD CONSTRAINT "combination_items_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flash_sale_purchases" ADD CONSTRAINT "flash_sale_purchases_flash_sale_id_flash_sales_id_fk" FOREIGN KEY ("flash_sale_id") REFERENCES "public"."flash_sales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flash_sale_purchases" ADD CONSTRAINT "flash_sale_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flash_sales" ADD CONSTRAINT "flash_sales_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_rules" ADD CONSTRAINT "gift_rules_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_rules" ADD CONSTRAINT "gift_rules_gift_goods_id_goods_id_fk" FOREIGN KEY ("gift_goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "manjian_goods" ADD CONSTRAINT "manjian_goods_activity_id_manjian_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."manjian_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "manjian_goods" ADD CONSTRAINT "manjian_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "manjian_tiers" ADD CONSTRAINT "manjian_tiers_activity_id_manjian_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."manjian_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
@@ -289,4 +389,10 @@ CREATE UNIQUE INDEX "manufacturers_name_uq" ON "manufacturers" USING btree ("nam
 CREATE INDEX "ads_position_idx" ON "ads" USING btree ("position","sort");--> statement-breakpoint
 CREATE INDEX "articles_category_idx" ON "articles" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_lines_unique_line" ON "cart_lines" USING btree ("user_id","goods_id","type","goods_price_id");--> statement-breakpoint
-CREATE INDEX "cart_lines_user_idx" ON "cart_lines" USING btree ("user_id");
+CREATE INDEX "cart_lines_user_idx" ON "cart_lines" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "combination_items_goods_idx" ON "combination_items" USING btree ("goods_id");--> statement-breakpoint
+CREATE INDEX "flash_sales_goods_idx" ON "flash_sales" USING btree ("goods_id");--> statement-breakpoint
+CREATE INDEX "gift_rules_goods_idx" ON "gift_rules" USING btree ("goods_id");--> statement-breakpoint
+CREATE INDEX "manjian_goods_goods_idx" ON "manjian_goods" USING btree ("goods_id");--> statement-breakpoint
+CREATE INDEX "manjian_tiers_activity_idx" ON "manjian_tiers" USING btree ("activity_id");--> statement-breakpoint
+CREATE INDEX "special_prices_goods_idx" ON "special_prices" USING gin ("goods_ids");

@@ -2,3 +2,4 @@ export * from './users';
 export * from './catalog';
 export * from './content';
 export * from './cart';
+export * from './promotions';

@@ -1,0 +1,147 @@
+/**
+ * The promotions that can touch a given cart, in the pricing engine's input shape. Windows are
+ * checked by the engine (it reports "秒杀未开始"); SQL only drops switched-off and finished
+ * activities so the input stays small.
+ */
+import { sql } from 'drizzle-orm';
+import type { CartInput } from '@shop/shared';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+
+export type Promotions = CartInput['promotions'];
+
+const ids = (list: number[]) =>
+  sql.join(
+    (list.length > 0 ? list : [-1]).map((id) => sql`${id}`),
+    sql`, `,
+  );
+const notOver = (now: Date) => sql`is_active AND (ends_at IS NULL OR ends_at > ${now.toISOString()})`;
+const live = (now: Date) => sql`${notOver(now)} AND (starts_at IS NULL OR starts_at <= ${now.toISOString()})`;
+const ms = (d: string | Date | null) => (d === null ? null : new Date(d).getTime());
+
+interface Windowed {
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+export async function loadPromotions(
+  db: Db | Tx,
+  input: { userId: number; goodsIds: number[]; flashSaleIds: number[]; combinationIds: number[]; now: Date },
+): Promise<Promotions> {
+  const { userId, goodsIds, now } = input;
+  const [flash, comboRows, specials, manjians, gifts] = await Promise.all([
+    queryRows<Windowed & { id: number; goods_id: number; price: number; limit: number; bought: number }>(
+      db,
+      sql`SELECT f.id, f.goods_id, f.price_fen::int AS price, f.limit_per_buyer AS "limit",
+            coalesce(p.number, 0) AS bought, f.starts_at, f.ends_at
+          FROM flash_sales f LEFT JOIN flash_sale_purchases p ON p.flash_sale_id = f.id AND p.user_id = ${userId}
+          WHERE f.id IN (${ids(input.flashSaleIds)}) AND f.is_active`,
+    ),
+    queryRows<
+      Windowed & {
+        id: number;
+        name: string;
+        items: Array<{ goods_id: number; number: number; price: number }>;
+      }
+    >(
+      db,
+      sql`SELECT c.id, c.name, c.starts_at, c.ends_at,
+            (SELECT json_agg(json_build_object('goods_id', i.goods_id, 'number', i.number, 'price', i.price_fen)
+                             ORDER BY i.sort, i.goods_id)
+             FROM combination_items i WHERE i.combination_id = c.id) AS items
+          FROM combinations c WHERE c.id IN (${ids(input.combinationIds)}) AND c.is_active`,
+    ),
+    queryRows<
+      Windowed & {
+        id: number;
+        kind: 'daily_special' | 'welfare';
+        goods_ids: number[] | null;
+        rate: number | null;
+        price: number | null;
+      }
+    >(
+      db,
+      sql`SELECT id, kind, goods_ids, rate_permille AS rate, price_fen::int AS price, starts_at, ends_at
+          FROM special_prices
+          WHERE ${live(now)} AND (goods_ids IS NULL OR goods_ids && ARRAY[${ids(goodsIds)}]::int[])`,
+    ),
+    queryRows<
+      Windowed & {
+        id: number;
+        name: string;
+        all_goods: boolean;
+        goods_ids: number[] | null;
+        tiers: Array<{ amount: number; reduce: number }>;
+      }
+    >(
+      db,
+      sql`SELECT a.id, a.name, a.all_goods, a.starts_at, a.ends_at,
+            (SELECT array_agg(mg.goods_id) FROM manjian_goods mg
+             WHERE mg.activity_id = a.id AND mg.goods_id IN (${ids(goodsIds)})) AS goods_ids,
+            (SELECT json_agg(json_build_object('amount', t.amount_fen, 'reduce', t.reduce_fen) ORDER BY t.amount_fen)
+             FROM manjian_tiers t WHERE t.activity_id = a.id) AS tiers
+          FROM manjian_activities a
+          WHERE ${live(now)} AND (a.all_goods OR EXISTS (
+            SELECT 1 FROM manjian_goods mg WHERE mg.activity_id = a.id AND mg.goods_id IN (${ids(goodsIds)})))
+          ORDER BY a.id`,
+    ),
+    queryRows<
+      Windowed & {
+        id: number;
+        goods_id: number;
+        every: number;
+        give: number;
+        repeat: boolean;
+        gift_goods_id: number | null;
+        max_total: number | null;
+      }
+    >(
+      db,
+      sql`SELECT id, goods_id, every, give, repeat, gift_goods_id, max_total, starts_at, ends_at
+          FROM gift_rules WHERE ${live(now)} AND goods_id IN (${ids(goodsIds)}) ORDER BY id`,
+    ),
+  ]);
+  const window = (r: Windowed) => ({ starts_at: ms(r.starts_at), ends_at: ms(r.ends_at) });
+  return {
+    flash_sales: flash.map((f) => ({
+      id: f.id,
+      goods_id: f.goods_id,
+      price: Number(f.price),
+      limit: f.limit,
+      bought: f.bought,
+      ...window(f),
+    })),
+    combinations: comboRows
+      .filter((c) => c.items && c.items.length > 0)
+      .map((c) => ({ id: c.id, name: c.name, items: c.items, ...window(c) })),
+    specials: specials.map((s) => ({
+      id: s.id,
+      kind: s.kind,
+      goods_ids: s.goods_ids,
+      pricing:
+        s.rate !== null
+          ? { mode: 'rate' as const, rate_permille: s.rate }
+          : { mode: 'fixed' as const, price: Number(s.price ?? 0) },
+      ...window(s),
+    })),
+    manjians: manjians
+      .filter((m) => m.tiers && m.tiers.length > 0)
+      .map((m) => ({
+        id: m.id,
+        name: m.name,
+        goods_ids: m.all_goods ? null : (m.goods_ids ?? []),
+        tiers: m.tiers.map((t) => ({ amount: Number(t.amount), reduce: Number(t.reduce) })),
+        ...window(m),
+      })),
+    gifts: gifts.map((g) => ({
+      id: g.id,
+      goods_id: g.goods_id,
+      every: g.every,
+      give: g.give,
+      repeat: g.repeat,
+      type: g.gift_goods_id === null || g.gift_goods_id === g.goods_id ? 1 : 2,
+      max_total: g.max_total,
+      ...window(g),
+    })),
+  };
+}
