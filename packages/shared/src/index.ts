@@ -5,3 +5,4 @@ export * from './money';
 export * from './constants';
 export * from './rules/purchase-eligibility';
 export * from './pricing/index';
+export * from './contracts/index';
