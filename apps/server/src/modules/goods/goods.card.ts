@@ -1,0 +1,81 @@
+import { fenToYuan, purchaseBlockReason, type EligibilityBuyer } from '@shop/shared';
+import type { Db } from '../../db/client';
+import { buyerOf, ladderAndTags, type CardRow, type Ladder, type Tag } from './goods.repo';
+
+export const PRICE_HIDDEN_MSG = '登录后查看价格';
+
+/** Who is looking: decides whether prices show and whether the buy button works. */
+export interface Viewer {
+  userId: number | null;
+  pricesHidden: boolean;
+  buyer: EligibilityBuyer;
+}
+
+const VISITOR: EligibilityBuyer = { signedIn: false, isPassed: false, businessScope: [] };
+
+export async function viewerFor(db: Db, userId: number | null, pricesRequireLogin: boolean): Promise<Viewer> {
+  const buyer = userId === null ? null : await buyerOf(db, userId);
+  return {
+    userId: buyer ? userId : null,
+    pricesHidden: pricesRequireLogin && !buyer,
+    buyer: buyer ?? VISITOR,
+  };
+}
+
+/** The goods card of every list, in the spec's cart-goods naming (§3), money as yuan strings. */
+export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Viewer) {
+  const hidden = viewer.pricesHidden;
+  const blocked = purchaseBlockReason(viewer.buyer, {
+    isBuy: row.is_buy,
+    stock: row.stock,
+    scope: row.scope,
+    isControlled: row.is_controlled,
+    isEphedrine: row.is_ephedrine,
+  });
+  return {
+    id: row.id,
+    name: row.name,
+    sccj: row.sccj,
+    ypgg: row.ypgg,
+    bzdw: row.bzdw,
+    base_price: hidden ? null : fenToYuan(row.base_price_fen),
+    retail_price: hidden ? null : fenToYuan(row.retail_price_fen),
+    goods_image: row.images,
+    is_buy: row.is_buy,
+    number: row.stock,
+    is_youx: row.is_youx,
+    type: row.type,
+    is_dpby: row.is_dpby,
+    qg_number: row.qg_number,
+    is_free_shipping: row.is_free_shipping,
+    free_shipping_number: row.free_shipping_number,
+    ladder_price: hidden ? null : ladders.map((l) => ({ number: l.number, price: fenToYuan(l.priceFen) })),
+    ladder_price_type: row.ladder_price_type,
+    tags,
+    approval_no: row.approval_no,
+    barcode: row.barcode,
+    dosage_form: row.dosage_form,
+    is_prescription: row.is_prescription,
+    otc_type: row.otc_type,
+    is_ephedrine: row.is_ephedrine,
+    is_controlled: row.is_controlled,
+    min_qty: row.min_qty,
+    mid_pack: row.mid_pack,
+    big_pack: row.big_pack,
+    sales: row.sales,
+    nearest_expiry: row.nearest_expiry,
+    price_hidden_reason: hidden ? PRICE_HIDDEN_MSG : null,
+    can_buy: blocked === null,
+    buy_block_reason: blocked,
+  };
+}
+export type GoodsCard = ReturnType<typeof toCard>;
+
+/** Cards for rows in the rows' order, with their ladders and tags loaded in two queries. */
+export async function toCards(db: Db, rows: CardRow[], viewer: Viewer): Promise<GoodsCard[]> {
+  const { ladders, tags } = await ladderAndTags(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toCard(r, ladders.get(r.id) ?? [], tags.get(r.id) ?? [], viewer));
+}

@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { companies, goodsTags, ladderPrices, users } from '../../db/schema/index';
+import type { EligibilityBuyer } from '@shop/shared';
+import { listConditions, listOrder, type Facet } from './list-filters';
+import type { ListQuery } from './goods.schemas';
+import { goodsMatch, manufacturerMatch, relevanceOrder, type Keyword } from './search-sql';
+
+/** One goods as lists show it; money in fen (int4 is ample for a unit price), dates as text. */
+export interface CardRow {
+  id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  bzdw: string;
+  base_price_fen: number;
+  retail_price_fen: number;
+  images: string[];
+  is_buy: boolean;
+  stock: number;
+  is_youx: boolean;
+  type: number;
+  is_dpby: boolean;
+  qg_number: number;
+  is_free_shipping: boolean;
+  free_shipping_number: number;
+  ladder_price_type: number;
+  approval_no: string;
+  barcode: string;
+  dosage_form: string;
+  is_prescription: boolean;
+  otc_type: string;
+  is_ephedrine: boolean;
+  is_controlled: boolean;
+  scope: string;
+  min_qty: number;
+  mid_pack: number;
+  big_pack: number;
+  sales: number;
+  nearest_expiry: string | null;
+}
+
+export const CARD_COLUMNS = sql`g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.base_price_fen::int AS base_price_fen,
+  g.retail_price_fen::int AS retail_price_fen, g.images, g.is_buy, g.stock, g.is_youx, g.type, g.is_dpby,
+  g.qg_number, g.is_free_shipping, g.free_shipping_number, g.ladder_price_type, g.approval_no, g.barcode,
+  g.dosage_form, g.is_prescription, g.otc_type, g.is_ephedrine, g.is_controlled, g.scope, g.min_qty,
+  g.mid_pack, g.big_pack, g.sales,
+  (SELECT to_char(min(l.expires_on), 'YYYY-MM-DD') FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0) AS nearest_expiry`;
+
+/** Enough candidates that 10 distinct names survive duplicates (one drug, many makers). */
+const SUGGEST_CANDIDATES = 80;
+
+export async function suggestGoodsNames(db: Db, k: Keyword): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT g.name FROM goods g WHERE ${goodsMatch(k)} ORDER BY ${relevanceOrder(k)} LIMIT ${SUGGEST_CANDIDATES}`,
+  );
+  return rows.map((r) => r.name);
+}
+
+export async function suggestManufacturers(db: Db, k: Keyword, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT m.name FROM manufacturers m
+        WHERE ${manufacturerMatch(k)} AND EXISTS (SELECT 1 FROM goods g WHERE g.manufacturer_id = m.id)
+        ORDER BY (m.name LIKE ${`${k.text}%`} OR m.short_name LIKE ${`${k.text}%`}) DESC,
+          (SELECT count(*) FROM goods g WHERE g.manufacturer_id = m.id) DESC, m.id
+        LIMIT ${limit}`,
+  );
+  return rows.map((r) => r.name);
+}
+
+export async function listPage(db: Db, q: ListQuery, k: Keyword | null): Promise<CardRow[]> {
+  return queryRows<CardRow>(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE ${listConditions(q, k)}
+        ORDER BY ${listOrder(q, k)} LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,
+  );
+}
+
+export async function listTotal(db: Db, q: ListQuery, k: Keyword | null): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM goods g WHERE ${listConditions(q, k)}`,
+  );
+  return row?.n ?? 0;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+const FACET_COLUMN: Record<Facet, SQL> = { manufacturer: sql`g.sccj`, dosage_form: sql`g.dosage_form` };
+
+export async function facetCounts(
+  db: Db,
+  q: ListQuery,
+  k: Keyword | null,
+  facet: Facet,
+  limit: number,
+): Promise<FacetCount[]> {
+  const col = FACET_COLUMN[facet];
+  return queryRows<FacetCount>(
+    db,
+    sql`SELECT ${col} AS value, count(*)::int AS count FROM goods g WHERE ${listConditions(q, k, facet)}
+        GROUP BY ${col} ORDER BY count(*) DESC, ${col} LIMIT ${limit}`,
+  );
+}
+
+export async function cardRowsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<CardRow>(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
+export interface Ladder {
+  number: number;
+  priceFen: number;
+}
+export interface Tag {
+  name: string;
+  describe: string;
+  is_show: boolean;
+}
+
+/** Ladders and tags of a page of goods, two queries whatever the page size. */
+export async function ladderAndTags(db: Db, ids: number[]) {
+  const ladders = new Map<number, Ladder[]>();
+  const tags = new Map<number, Tag[]>();
+  if (ids.length === 0) return { ladders, tags };
+  const [lp, tg] = [
+    await db
+      .select({ goodsId: ladderPrices.goodsId, number: ladderPrices.number, priceFen: ladderPrices.priceFen })
+      .from(ladderPrices)
+      .where(inArray(ladderPrices.goodsId, ids))
+      .orderBy(asc(ladderPrices.number)),
+    await db
+      .select({
+        goodsId: goodsTags.goodsId,
+        name: goodsTags.name,
+        describe: goodsTags.describe,
+        is_show: goodsTags.isShow,
+      })
+      .from(goodsTags)
+      .where(inArray(goodsTags.goodsId, ids))
+      .orderBy(asc(goodsTags.id)),
+  ];
+  for (const { goodsId, ...l } of lp) ladders.set(goodsId, [...(ladders.get(goodsId) ?? []), l]);
+  for (const { goodsId, ...t } of tg) tags.set(goodsId, [...(tags.get(goodsId) ?? []), t]);
+  return { ladders, tags };
+}
+
+/** What eligibility needs of the signed-in buyer's company. */
+export async function buyerOf(db: Db, userId: number): Promise<EligibilityBuyer | null> {
+  const [row] = await db
+    .select({
+      isPassed: companies.isPassed,
+      qualificationNote: companies.qualificationNote,
+      businessScope: companies.businessScope,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId)));
+  return row ? { signedIn: true, ...row } : null;
+}

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { viewerFor } from './goods.card';
+import { detailParams, detailQuery, listQuery, suggestQuery } from './goods.schemas';
+import { goodsDetail, hotWords, listGoods, suggest } from './goods.service';
+
+export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
+  const { db } = app.deps.database;
+  const viewer = (request: FastifyRequest) =>
+    viewerFor(db, request.userId, app.deps.config.PRICES_REQUIRE_LOGIN);
+
+  app.get('/goods/search', { schema: { querystring: suggestQuery } }, async (request) =>
+    ok(await suggest(db, request.query)),
+  );
+
+  app.get('/goods/hot', async () => ok(await hotWords(db)));
+
+  app.get('/goods/list', { schema: { querystring: listQuery } }, async (request) =>
+    ok(await listGoods(db, request.query, await viewer(request))),
+  );
+
+  app.get(
+    '/goods/detail/:id',
+    { schema: { params: detailParams, querystring: detailQuery } },
+    async (request) => ok(await goodsDetail(db, request.params.id, request.query, await viewer(request))),
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,86 @@
+import { ladderText } from '@shop/shared/pricing/index';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { toCard, toCards, type Viewer } from './goods.card';
+import {
+  facetCounts,
+  ladderAndTags,
+  listPage,
+  listTotal,
+  suggestGoodsNames,
+  suggestManufacturers,
+} from './goods.repo';
+import { categoryPath, findDetail, isFavorite, lotsOnSale } from './detail.repo';
+import type { DetailQuery, ListQuery, SuggestQuery } from './goods.schemas';
+import { parseKeyword } from './search-sql';
+import { readSettings } from '../site/settings';
+
+export const MAX_SUGGESTIONS = 10;
+
+/** Plain strings (spec §3), distinct, best first; an empty keyword asks nothing of the database. */
+export async function suggest(db: Db, q: SuggestQuery): Promise<string[]> {
+  const k = parseKeyword(q.keywords);
+  if (!k) return [];
+  if (q.type === 2) return suggestManufacturers(db, k, MAX_SUGGESTIONS);
+  const names = await suggestGoodsNames(db, k);
+  return [...new Set(names)].slice(0, MAX_SUGGESTIONS);
+}
+
+/** The same parsed setting the common-config call serves as rnss, so both always agree. */
+export async function hotWords(db: Db): Promise<string[]> {
+  return (await readSettings(db, ['hot_searches'])).hot_searches;
+}
+
+export const MANUFACTURER_FACETS = 20;
+const DOSAGE_FACETS = 30;
+
+/**
+ * One page of goods. PGlite has one connection, so the queries run one after another rather than
+ * pretending to be parallel.
+ */
+export async function listGoods(db: Db, q: ListQuery, viewer: Viewer) {
+  const k = parseKeyword(q.keyword);
+  const rows = await listPage(db, q, k);
+  const total = await listTotal(db, q, k);
+  const facets = q.facets
+    ? {
+        manufacturers: await facetCounts(db, q, k, 'manufacturer', MANUFACTURER_FACETS),
+        dosage_forms: await facetCounts(db, q, k, 'dosage_form', DOSAGE_FACETS),
+      }
+    : null;
+  return { list: await toCards(db, rows, viewer), total, page: q.page, size: q.size, facets };
+}
+
+export async function goodsDetail(db: Db, id: number, q: DetailQuery, viewer: Viewer) {
+  const row = await findDetail(db, id);
+  if (!row) throw notFound('商品不存在或已下架');
+  const { ladders, tags } = await ladderAndTags(db, [id]);
+  const card = toCard(row, ladders.get(id) ?? [], tags.get(id) ?? [], viewer);
+  const ladderGoods = {
+    base_price: row.base_price_fen,
+    bzdw: row.bzdw,
+    ladder_price_type: row.ladder_price_type,
+    ladder_price: (ladders.get(id) ?? []).map((l) => ({ number: l.number, price: l.priceFen })),
+  };
+  return {
+    ...card,
+    generic_name: row.generic_name,
+    trade_name: row.trade_name,
+    indications: row.indications,
+    usage: row.usage,
+    storage: row.storage,
+    shelf_life_months: row.shelf_life_months,
+    brand: row.brand ? { id: row.brand_id, name: row.brand } : null,
+    manufacturer_id: row.manufacturer_id,
+    category_path: await categoryPath(db, row.category_id),
+    lots: await lotsOnSale(db, id, q.is_jxq === 1),
+    /** The ladder text at the smallest quantity a buyer may order; null while prices are hidden. */
+    ladder_text: card.base_price === null ? null : ladderText(ladderGoods, Math.max(row.min_qty, 1)).texts,
+    is_favorite: viewer.userId === null ? false : await isFavorite(db, viewer.userId, id),
+    goods_price_id: q.goods_price_id,
+    ladder_price_id: q.ladder_price_id,
+    goods_manjian_id: q.goods_manjian_id,
+    is_yj: q.is_yj,
+    is_jxq: q.is_jxq,
+  };
+}

@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from './goods.schemas';
+import { goodsMatch, manufacturerMatch, relevanceOrder, sellable, type Keyword } from './search-sql';
+
+/** A lot "near expiry" expires within this many days (the 近效期 zone's rule). */
+export const NEAR_EXPIRY_DAYS = 180;
+
+export const nearExpiryLot = sql`EXISTS (SELECT 1 FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND l.expires_on < current_date + ${NEAR_EXPIRY_DAYS}::int)`;
+
+/** Facets leave their own filter out, so a buyer can switch between the makers on offer. */
+export type Facet = 'manufacturer' | 'dosage_form';
+
+const categoryTree = (id: number) => sql`g.category_id IN (
+  WITH RECURSIVE tree(id) AS (
+    SELECT id FROM categories WHERE id = ${id}
+    UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id
+  ) SELECT id FROM tree)`;
+
+function manufacturerFilter(value: string): SQL {
+  if (/^\d{1,9}$/.test(value)) return sql`g.manufacturer_id = ${Number(value)}`;
+  return sql`g.manufacturer_id IN (SELECT id FROM manufacturers WHERE name = ${value} OR short_name = ${value})`;
+}
+
+export function keywordFilter(k: Keyword, type: 1 | 2): SQL {
+  if (type === 2)
+    return sql`g.manufacturer_id IN (SELECT m.id FROM manufacturers m WHERE ${manufacturerMatch(k)})`;
+  return goodsMatch(k);
+}
+
+export function listConditions(q: ListQuery, k: Keyword | null, omit?: Facet): SQL {
+  const c: SQL[] = [];
+  if (k) c.push(keywordFilter(k, q.type));
+  if (q.select !== undefined) c.push(categoryTree(q.select));
+  if (q.qx === '2') c.push(sql`g.is_special`);
+  if (q.zy === '2') c.push(sql`g.type = 1`);
+  if (q.manufacturer !== undefined && omit !== 'manufacturer') c.push(manufacturerFilter(q.manufacturer));
+  if (q.dosage_form !== undefined && omit !== 'dosage_form') c.push(sql`g.dosage_form = ${q.dosage_form}`);
+  if (q.rx === 'rx') c.push(sql`g.is_prescription`);
+  if (q.rx === 'otc_a') c.push(sql`(NOT g.is_prescription AND g.otc_type = '甲类')`);
+  if (q.rx === 'otc_b') c.push(sql`(NOT g.is_prescription AND g.otc_type = '乙类')`);
+  if (q.in_stock) c.push(sql`g.stock > 0`);
+  if (q.near_expiry) c.push(nearExpiryLot);
+  if (q.is_youx) c.push(sql`g.is_youx`);
+  if (q.free_shipping) c.push(sql`g.is_free_shipping`);
+  if (q.no_ephedrine) c.push(sql`NOT g.is_ephedrine`);
+  if (q.brand !== undefined) c.push(sql`g.brand_id = ${q.brand}`);
+  if (q.price_min !== undefined) c.push(sql`g.base_price_fen >= ${q.price_min}`);
+  if (q.price_max !== undefined) c.push(sql`g.base_price_fen <= ${q.price_max}`);
+  return c.length ? sql.join(c, sql` AND `) : sql`TRUE`;
+}
+
+/** Default order: relevance for a drug-name keyword, otherwise sellable first then best sellers. */
+export function listOrder(q: ListQuery, k: Keyword | null): SQL {
+  switch (q.sort) {
+    case 'price_asc':
+      return sql`g.base_price_fen, g.id`;
+    case 'price_desc':
+      return sql`g.base_price_fen DESC, g.id`;
+    case 'sales':
+      return sql`g.sales DESC, g.id`;
+    case 'newest':
+      return sql`g.created_at DESC, g.id DESC`;
+    default:
+      return k && q.type === 1 ? relevanceOrder(k) : sql`${sellable} DESC, g.sales DESC, g.id`;
+  }
+}
