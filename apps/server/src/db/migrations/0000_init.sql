@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."order_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 20;--> statement-breakpoint
 CREATE TABLE "account_managers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -338,6 +339,170 @@ CREATE TABLE "special_prices" (
 	CONSTRAINT "special_prices_mode" CHECK (("special_prices"."rate_permille" IS NULL) <> ("special_prices"."price_fen" IS NULL))
 );
 --> statement-breakpoint
+CREATE TABLE "order_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"text" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_line_lots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"order_line_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"lot_id" integer NOT NULL,
+	"batch_no" text NOT NULL,
+	"produced_on" date NOT NULL,
+	"expires_on" date NOT NULL,
+	"number" integer NOT NULL,
+	CONSTRAINT "order_line_lots_pos" CHECK ("order_line_lots"."number" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"line_type" integer DEFAULT 0 NOT NULL,
+	"promotion_id" integer DEFAULT 0 NOT NULL,
+	"flash_units" integer DEFAULT 0 NOT NULL,
+	"name" text NOT NULL,
+	"sccj" text NOT NULL,
+	"ypgg" text NOT NULL,
+	"bzdw" text NOT NULL,
+	"approval_no" text DEFAULT '' NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"number" integer NOT NULL,
+	"unit_price_fen" bigint NOT NULL,
+	"total_fen" bigint NOT NULL,
+	"manjian_share_fen" bigint DEFAULT 0 NOT NULL,
+	"coupon_share_fen" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"order_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_no" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"status" text NOT NULL,
+	"pay_type" text NOT NULL,
+	"goods_amount_fen" bigint NOT NULL,
+	"manjian_fen" bigint DEFAULT 0 NOT NULL,
+	"coupon_fen" bigint DEFAULT 0 NOT NULL,
+	"shipping_fee_fen" bigint DEFAULT 0 NOT NULL,
+	"payable_fen" bigint NOT NULL,
+	"paid_fen" bigint DEFAULT 0 NOT NULL,
+	"user_coupon_id" integer,
+	"coupon_name" text DEFAULT '' NOT NULL,
+	"address" jsonb NOT NULL,
+	"invoice_type" integer DEFAULT 0 NOT NULL,
+	"invoice_title" text DEFAULT '' NOT NULL,
+	"invoice_tax_no" text DEFAULT '' NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"purchaser_name" text,
+	"purchaser_id_no" text,
+	"pay_deadline" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"shipped_at" timestamp with time zone,
+	"done_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"logistics_company" text DEFAULT '' NOT NULL,
+	"tracking_no" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_payable_nonneg" CHECK ("orders"."payable_fen" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "user_addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"consignee" text NOT NULL,
+	"phone" text NOT NULL,
+	"province_code" text NOT NULL,
+	"province" text NOT NULL,
+	"city_code" text NOT NULL,
+	"city" text NOT NULL,
+	"district_code" text NOT NULL,
+	"district" text NOT NULL,
+	"detail" text NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"rule_type" text NOT NULL,
+	"threshold_fen" bigint DEFAULT 0 NOT NULL,
+	"amount_fen" bigint DEFAULT 0 NOT NULL,
+	"rate_permille" integer DEFAULT 1000 NOT NULL,
+	"max_discount_fen" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"notify_id" text DEFAULT '' NOT NULL,
+	"out_trade_no" text DEFAULT '' NOT NULL,
+	"verified" boolean DEFAULT false NOT NULL,
+	"outcome" text NOT NULL,
+	"raw_body" text NOT NULL,
+	"remote_ip" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"pay_type" text NOT NULL,
+	"provider" text NOT NULL,
+	"out_trade_no" text NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"provider_trade_no" text DEFAULT '' NOT NULL,
+	"qr_code_url" text DEFAULT '' NOT NULL,
+	"cashier_url" text DEFAULT '' NOT NULL,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_coupons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"coupon_id" integer NOT NULL,
+	"status" text DEFAULT 'unused' NOT NULL,
+	"order_id" integer,
+	"used_at" timestamp with time zone,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_money_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"balance_after_fen" bigint NOT NULL,
+	"use_type" integer NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_money_log_balance_nonneg" CHECK ("user_money_log"."balance_after_fen" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -365,6 +530,22 @@ ALTER TABLE "gift_rules" ADD CONSTRAINT "gift_rules_gift_goods_id_goods_id_fk" F
 ALTER TABLE "manjian_goods" ADD CONSTRAINT "manjian_goods_activity_id_manjian_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."manjian_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "manjian_goods" ADD CONSTRAINT "manjian_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "manjian_tiers" ADD CONSTRAINT "manjian_tiers_activity_id_manjian_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."manjian_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_line_lots" ADD CONSTRAINT "order_line_lots_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_line_lots" ADD CONSTRAINT "order_line_lots_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_line_lots" ADD CONSTRAINT "order_line_lots_lot_id_goods_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."goods_lots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_requests" ADD CONSTRAINT "order_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_addresses" ADD CONSTRAINT "user_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_money_log" ADD CONSTRAINT "user_money_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_money_log" ADD CONSTRAINT "user_money_log_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
@@ -395,4 +576,22 @@ CREATE INDEX "flash_sales_goods_idx" ON "flash_sales" USING btree ("goods_id");-
 CREATE INDEX "gift_rules_goods_idx" ON "gift_rules" USING btree ("goods_id");--> statement-breakpoint
 CREATE INDEX "manjian_goods_goods_idx" ON "manjian_goods" USING btree ("goods_id");--> statement-breakpoint
 CREATE INDEX "manjian_tiers_activity_idx" ON "manjian_tiers" USING btree ("activity_id");--> statement-breakpoint
-CREATE INDEX "special_prices_goods_idx" ON "special_prices" USING gin ("goods_ids");
+CREATE INDEX "special_prices_goods_idx" ON "special_prices" USING gin ("goods_ids");--> statement-breakpoint
+CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_line_lots_order_idx" ON "order_line_lots" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_lines_goods_idx" ON "order_lines" USING btree ("goods_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_requests_key_uq" ON "order_requests" USING btree ("user_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_order_no_uq" ON "orders" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_unpaid_due_idx" ON "orders" USING btree ("pay_deadline") WHERE "orders"."status" = 'unpaid';--> statement-breakpoint
+CREATE INDEX "user_addresses_user_idx" ON "user_addresses" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_addresses_one_default" ON "user_addresses" USING btree ("user_id") WHERE "user_addresses"."is_default";--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_notifications_uq" ON "payment_notifications" USING btree ("provider","notify_id") WHERE "payment_notifications"."verified";--> statement-breakpoint
+CREATE INDEX "payment_notifications_trade_idx" ON "payment_notifications" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_out_trade_no_uq" ON "payments" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_paid_uq" ON "payments" USING btree ("order_id") WHERE "payments"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "user_coupons_user_idx" ON "user_coupons" USING btree ("user_id","status");--> statement-breakpoint
+CREATE INDEX "user_money_log_user_idx" ON "user_money_log" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_money_log_order_pay_uq" ON "user_money_log" USING btree ("order_id") WHERE "user_money_log"."use_type" = 2;

@@ -3,3 +3,5 @@ export * from './catalog';
 export * from './content';
 export * from './cart';
 export * from './promotions';
+export * from './orders';
+export * from './wallet';
