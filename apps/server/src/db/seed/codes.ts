@@ -1,0 +1,113 @@
+import type { Rng } from './prng';
+
+/** EAN-13 check digit over the first 12 digits. */
+export function ean13CheckDigit(first12: string): number {
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidEan13(code: string): boolean {
+  return /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
+}
+
+/** A Chinese GS1 barcode: 690-699 prefix, a company number per manufacturer, an item number. */
+export function makeBarcode(companyPrefix: string, item: number): string {
+  const first12 = `${companyPrefix}${String(item % 10 ** (12 - companyPrefix.length)).padStart(12 - companyPrefix.length, '0')}`;
+  return `${first12}${ean13CheckDigit(first12)}`;
+}
+
+export type ApprovalKind =
+  'H' | 'Z' | 'S' | 'J' | 'device_1' | 'device_2' | 'device_3' | 'food' | 'slices' | 'none';
+
+/** Province abbreviations used in device registration and filing numbers. */
+const DEVICE_PROVINCE: Record<string, string> = {
+  浙江: '浙',
+  江苏: '苏',
+  广东: '粤',
+  山东: '鲁',
+  上海: '沪',
+  北京: '京',
+  湖北: '鄂',
+  河南: '豫',
+  河北: '冀',
+  天津: '津',
+  四川: '川',
+  安徽: '皖',
+  湖南: '湘',
+  江西: '赣',
+  福建: '闽',
+};
+
+/**
+ * 批准文号 in the official shapes: 国药准字H/Z/S/J + 8 digits; devices 国械注准 / 浙械注准 + year +
+ * category + serial, or 浙杭械备 filings for class I; health food 国食健注G + year + serial.
+ */
+export function makeApprovalNo(kind: ApprovalKind, province: string, rng: Rng): string {
+  const short = DEVICE_PROVINCE[province] ?? '浙';
+  const year = rng.int(2016, 2024);
+  switch (kind) {
+    case 'H':
+    case 'Z':
+    case 'S':
+      return `国药准字${kind}${pick2(rng)}${rng.digits(6)}`;
+    case 'J':
+      return `国药准字J${rng.int(2015, 2024)}${rng.digits(4)}`;
+    case 'device_1':
+      return `${short}${rng.pick(['杭', '甬', '苏', '械'])}械备${year}${rng.digits(4)}号`;
+    case 'device_2':
+      return `${short}械注准${year}2${rng.pick(['14', '64', '66', '07', '20'])}${rng.digits(4)}`;
+    case 'device_3':
+      return `国械注准${year}3${rng.pick(['15', '14', '66', '07', '46'])}${rng.digits(4)}`;
+    case 'food':
+      return `国食健注G${year}${rng.digits(4)}`;
+    case 'slices':
+      return `${short}药饮片生产${rng.digits(6)}`;
+    case 'none':
+      return '';
+  }
+}
+
+/** Two leading digits that encode the province code in old approval numbers (e.g. 44 广东, 33 浙江). */
+function pick2(rng: Rng): string {
+  return rng.pick([
+    '10',
+    '11',
+    '13',
+    '20',
+    '21',
+    '22',
+    '23',
+    '31',
+    '32',
+    '33',
+    '34',
+    '35',
+    '36',
+    '37',
+    '41',
+    '42',
+    '43',
+    '44',
+    '45',
+    '50',
+    '51',
+    '52',
+    '53',
+    '61',
+    '62',
+  ]);
+}
+
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** 统一社会信用代码 (GB 32100) with a correct check character. */
+export function makeCreditCode(areaCode: string, rng: Rng): string {
+  let body = `91${areaCode}`;
+  while (body.length < 17) body += CREDIT_CHARS[rng.int(0, CREDIT_CHARS.length - 1)] ?? '0';
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CREDIT_CHARS.indexOf(body[i] ?? '0') * (CREDIT_WEIGHTS[i] ?? 0);
+  const check = CREDIT_CHARS[(31 - (sum % 31)) % 31] ?? '0';
+  return body + check;
+}

@@ -1,0 +1,16 @@
+/**
+ * The demo buyers every environment has after seeding. Tests, the README and the e2e journeys
+ * sign in with these; change them here only.
+ */
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export const DEMO_ACCOUNTS = {
+  /** 已认证药店: account manager, balance, points, coupons. */
+  pharmacy: { username: 'kangjian', phone: '13800138001', company: '杭州康健大药房有限公司' },
+  /** 未认证诊所: is_passed false, may browse but not buy. */
+  clinic: { username: 'renai', phone: '13800138002', company: '宁波市鄞州仁爱诊所' },
+  /** 连锁总部 with several stores sharing one chain. */
+  chain: { username: 'yixin', phone: '13800138003', company: '浙江益心堂医药连锁有限公司（总部）' },
+  chainStore2: { username: 'yixin_xh', phone: '13800138004', company: '浙江益心堂医药连锁有限公司西湖店' },
+  chainStore3: { username: 'yixin_bj', phone: '13800138005', company: '浙江益心堂医药连锁有限公司滨江店' },
+} as const;

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import { goods, goodsLots, goodsTags, ladderPrices, users } from '../schema/index';
+import { seedBuyers } from './buyers';
+import { seedCatalog } from './catalog';
+import { seedContent } from './content';
+import { seedPromotions } from './promotions';
+import { ALL_PRODUCT_GROUPS } from './data/products';
+import { planGoods, type GoodsPlan } from './goods';
+import { Rng } from './prng';
+import { planSkus } from './skus';
+
+export interface SeedOptions {
+  /** Number of goods (SKUs); default 3000. */
+  goods?: number;
+  onProgress?: (done: number, total: number) => void;
+  /** The day expiry dates are computed from; default today (UTC). */
+  today?: Date;
+  /** PRNG seed; the same seed and size give the same data. */
+  seed?: number;
+}
+
+export interface SeedSummary {
+  goods: number;
+  lots: number;
+  ladderPrices: number;
+  tags: number;
+  products: number;
+  counts: Record<string, number>;
+  ms: number;
+}
+
+export const DEFAULT_GOODS = 3000;
+const BATCH = 500;
+
+/** True when no goods and no buyer exist: the server seeds such a database at start-up. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [g] = await db.select({ n: sql<number>`count(*)` }).from(goods);
+  const [u] = await db.select({ n: sql<number>`count(*)` }).from(users);
+  return Number(g?.n ?? 0) === 0 && Number(u?.n ?? 0) === 0;
+}
+
+export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const started = Date.now();
+  const total = opts.goods ?? DEFAULT_GOODS;
+  const seed = opts.seed ?? 20260101;
+  const now = opts.today ?? new Date();
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const rng = new Rng(seed);
+
+  // Plan first: a data mistake (unknown maker or category) must fail before anything is written.
+  const skus = planSkus(ALL_PRODUCT_GROUPS, total);
+  const { refs, counts } = await db.transaction(async (tx) => {
+    const { counts: catalogCounts, ...refs } = await seedCatalog(tx, today);
+    const contentCounts = await seedContent(tx, today);
+    const buyerCounts = await seedBuyers(tx, today, rng);
+    return { refs, counts: { ...catalogCounts, ...contentCounts, ...buyerCounts } };
+  });
+
+  const plans = planGoods(skus, refs, seed);
+  const summary: SeedSummary = { goods: 0, lots: 0, ladderPrices: 0, tags: 0, products: 0, counts, ms: 0 };
+  summary.products = new Set(plans.map((p) => p.row.genericName)).size;
+  opts.onProgress?.(0, total);
+  for (let start = 0; start < plans.length; start += BATCH) {
+    const batch = plans.slice(start, start + BATCH);
+    await db.transaction((tx) => insertBatch(tx, batch, summary));
+    opts.onProgress?.(summary.goods, total);
+  }
+  // Cart engineer: promotions (满减, 秒杀, 组合购, 特价, 满赠) need the goods, so they come last.
+  Object.assign(summary.counts, await db.transaction((tx) => seedPromotions(tx, today)));
+  summary.ms = Date.now() - started;
+  return summary;
+}
+
+async function insertBatch(tx: Tx, batch: GoodsPlan[], summary: SeedSummary) {
+  const ids = await tx
+    .insert(goods)
+    .values(batch.map((p) => p.row))
+    .returning({ id: goods.id });
+  const lots = batch.flatMap((p, k) => p.lots.map((l) => ({ ...l, goodsId: ids[k]?.id ?? 0 })));
+  const ladders = batch.flatMap((p, k) => p.ladders.map((l) => ({ ...l, goodsId: ids[k]?.id ?? 0 })));
+  const tags = batch.flatMap((p, k) => p.tags.map((t) => ({ ...t, goodsId: ids[k]?.id ?? 0 })));
+  if (lots.length) await tx.insert(goodsLots).values(lots);
+  if (ladders.length) await tx.insert(ladderPrices).values(ladders);
+  if (tags.length) await tx.insert(goodsTags).values(tags);
+  summary.goods += ids.length;
+  summary.lots += lots.length;
+  summary.ladderPrices += ladders.length;
+  summary.tags += tags.length;
+}

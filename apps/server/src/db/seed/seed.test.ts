@@ -1,0 +1,185 @@
+import { verify } from 'argon2';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../client';
+import { migrateDatabase } from '../migrate';
+import { companies, goods, goodsLots, ladderPrices, siteSettings, users } from '../schema/index';
+import { isValidEan13 } from './codes';
+import { ALL_PRODUCT_GROUPS } from './data/products';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { planGoods, type CatalogRefs } from './goods';
+import { isDatabaseEmpty, seedDatabase, type SeedSummary } from './index';
+import { planSkus } from './skus';
+
+const N = 300;
+const TODAY = new Date(Date.UTC(2026, 2, 15));
+const APPROVAL =
+  /^(国药准字[HZS]\d{8}|国药准字J\d{8}|国械注准20\d{2}3\d{6}|[浙苏粤鲁沪京鄂豫冀津川皖湘赣闽]械注准20\d{2}2\d{6}|[浙苏粤鲁沪京鄂豫冀津川皖湘赣闽][杭甬苏械]械备20\d{6}号|国食健注G20\d{6}|[浙苏粤鲁沪京鄂豫冀津川皖湘赣闽]药饮片生产\d{6}|)$/;
+
+let database: Database;
+let summary: SeedSummary;
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await migrateDatabase(database);
+  expect(await isDatabaseEmpty(database.db)).toBe(true);
+  summary = await seedDatabase(database.db, { goods: N, today: TODAY });
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('seedDatabase', () => {
+  it('creates the requested number of goods and is no longer empty', async () => {
+    expect(summary.goods).toBe(N);
+    const [row] = await database.db.select({ n: sql<number>`count(*)` }).from(goods);
+    expect(Number(row?.n)).toBe(N);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('creates every demo account, signing in with the demo password', async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const [u] = await database.db.select().from(users).where(eq(users.username, account.username));
+      expect(u, account.username).toBeDefined();
+      expect(u?.phone).toBe(account.phone);
+      expect(await verify(u?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+      const [c] = await database.db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, u?.companyId ?? -1));
+      expect(c?.name).toBe(account.company);
+    }
+  });
+
+  it('gives the pharmacy a verified company with ephedrine scope and the clinic a pending one', async () => {
+    const rows = await database.db
+      .select({
+        username: users.username,
+        isPassed: companies.isPassed,
+        scope: companies.businessScope,
+        chainId: companies.chainId,
+        note: companies.qualificationNote,
+      })
+      .from(users)
+      .innerJoin(companies, eq(users.companyId, companies.id));
+    const by = new Map(rows.map((r) => [r.username, r]));
+    expect(by.get(DEMO_ACCOUNTS.pharmacy.username)?.isPassed).toBe(true);
+    expect(by.get(DEMO_ACCOUNTS.pharmacy.username)?.scope).toContain('ephedrine');
+    expect(by.get(DEMO_ACCOUNTS.clinic.username)?.isPassed).toBe(false);
+    expect(by.get(DEMO_ACCOUNTS.clinic.username)?.note).toMatch(/许可证/);
+    const chain = by.get(DEMO_ACCOUNTS.chain.username)?.chainId;
+    expect(chain).toBeTruthy();
+    expect(by.get(DEMO_ACCOUNTS.chainStore2.username)?.chainId).toBe(chain);
+    expect(by.get(DEMO_ACCOUNTS.chainStore3.username)?.chainId).toBe(chain);
+  });
+
+  it('keeps goods.stock equal to the sum of its lots, with expiry after production', async () => {
+    const rows = await database.db
+      .select({
+        id: goods.id,
+        stock: goods.stock,
+        lots: sql<number>`coalesce(sum(${goodsLots.stock}), 0)`,
+        n: sql<number>`count(${goodsLots.id})`,
+      })
+      .from(goods)
+      .leftJoin(goodsLots, eq(goodsLots.goodsId, goods.id))
+      .groupBy(goods.id);
+    for (const r of rows) {
+      expect(Number(r.lots), `goods ${r.id}`).toBe(r.stock);
+      expect(Number(r.n)).toBeGreaterThanOrEqual(1);
+    }
+    const lots = await database.db.select().from(goodsLots);
+    for (const l of lots) expect(l.expiresOn > l.producedOn).toBe(true);
+  });
+
+  it('has some goods near expiry (within six months) and some out of stock', async () => {
+    const [near] = await database.db
+      .select({ n: sql<number>`count(distinct ${goodsLots.goodsId})` })
+      .from(goodsLots)
+      .where(sql`${goodsLots.expiresOn} < date '2026-09-15' and ${goodsLots.stock} > 0`);
+    expect(Number(near?.n)).toBeGreaterThan(3);
+    const [empty] = await database.db
+      .select({ n: sql<number>`count(*)` })
+      .from(goods)
+      .where(eq(goods.stock, 0));
+    expect(Number(empty?.n)).toBeGreaterThan(0);
+  });
+
+  it('gives every goods a valid EAN-13 barcode, an approval number and search keys', async () => {
+    const rows = await database.db.select().from(goods);
+    const barcodes = new Set<string>();
+    for (const g of rows) {
+      expect(isValidEan13(g.barcode), g.barcode).toBe(true);
+      expect(g.barcode.startsWith('69')).toBe(true);
+      barcodes.add(g.barcode);
+      expect(g.approvalNo, g.name).toMatch(APPROVAL);
+      expect(g.retailPriceFen).toBeGreaterThan(g.basePriceFen);
+      expect(g.initials).not.toBe('');
+      expect(g.searchText).toContain(g.initials);
+      expect(g.images.length).toBeGreaterThan(0);
+    }
+    expect(barcodes.size).toBe(rows.length);
+  });
+
+  it('orders ladder tiers by rising quantity and falling price, below the base price', async () => {
+    const rows = await database.db.select().from(ladderPrices).orderBy(ladderPrices.goodsId, ladderPrices.id);
+    const base = new Map(
+      (await database.db.select({ id: goods.id, p: goods.basePriceFen, mid: goods.midPack }).from(goods)).map(
+        (g) => [g.id, g],
+      ),
+    );
+    const byGoods = new Map<number, typeof rows>();
+    for (const r of rows) byGoods.set(r.goodsId, [...(byGoods.get(r.goodsId) ?? []), r]);
+    expect(byGoods.size).toBeGreaterThan(N * 0.25);
+    for (const [id, tiers] of byGoods) {
+      expect(tiers.length).toBeGreaterThanOrEqual(2);
+      let prev = { number: 0, priceFen: base.get(id)?.p ?? 0 };
+      for (const t of tiers) {
+        expect(t.number).toBeGreaterThan(prev.number);
+        expect(t.priceFen).toBeLessThan(prev.priceFen);
+        expect(t.number % (base.get(id)?.mid ?? 1)).toBe(0);
+        prev = t;
+      }
+    }
+  });
+
+  it('includes ephedrine goods in the ephedrine scope and prescription goods', async () => {
+    const eph = await database.db.select().from(goods).where(eq(goods.isEphedrine, true));
+    expect(eph.length).toBeGreaterThan(0);
+    for (const g of eph) expect(g.scope).toBe('ephedrine');
+    const [rx] = await database.db
+      .select({ n: sql<number>`count(*)` })
+      .from(goods)
+      .where(eq(goods.isPrescription, true));
+    expect(Number(rx?.n)).toBeGreaterThan(0);
+  });
+
+  it('stores the site settings the storefront reads', async () => {
+    const rows = await database.db.select().from(siteSettings);
+    const keys = rows.map((r) => r.key);
+    for (const k of ['site', 'hot_searches', 'quality_inspection', 'bank_account', 'shipping'])
+      expect(keys).toContain(k);
+  });
+
+  it('is deterministic: the same size gives the same goods', async () => {
+    const names = (
+      await database.db.select({ name: goods.name, ypgg: goods.ypgg }).from(goods).orderBy(goods.id)
+    ).map((g) => `${g.name} ${g.ypgg}`);
+    const again = planSkus(ALL_PRODUCT_GROUPS, N).map(
+      (s) =>
+        `${s.product.t?.[s.maker.shortName] && s.makerRank >= 0 ? `${s.product.t[s.maker.shortName]} ` : ''}${s.product.g} ${s.spec.ypgg}`,
+    );
+    expect(names).toEqual(again);
+    const refs: CatalogRefs = {
+      categoryId: () => 1,
+      groupIndex: () => 0,
+      manufacturer: () => ({ id: 1, index: 0 }),
+      brand: () => undefined,
+      today: TODAY,
+    };
+    expect(planGoods(planSkus(ALL_PRODUCT_GROUPS, 50), refs, 7)).toEqual(
+      planGoods(planSkus(ALL_PRODUCT_GROUPS, 50), refs, 7),
+    );
+  });
+});
