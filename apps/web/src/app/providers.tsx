@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { ApiError } from '../lib/api';
+import { theme } from './theme';
+
+dayjs.locale('zh-cn');
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // A server "no" (ApiError with an envelope code) does not get better by asking again.
+        retry: (count, err) => !(err instanceof ApiError && err.code !== 0) && count < 1,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <ConfigProvider locale={zhCN} theme={theme}>
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spin } from 'antd';
+import { ApiFeedbackBridge } from '../../app/ApiFeedbackBridge';
+import { SITE_TITLE } from '../../app/route-types';
+import { useBaseInfoQuery } from '../../features/shell/api/baseInfo';
+import { useCommonConfig } from '../../features/shell/api/commonConfig';
+import { VISITOR } from '../../features/shell/api/types';
+import { CurrentUserContext } from '../../features/shell/currentUser';
+import { syncServerClock } from '../../lib/serverClock';
+import { CornerAd } from './ads/CornerAd';
+import { FloatAd } from './ads/FloatAd';
+import { TopAd } from './ads/TopAd';
+import { Footer } from './Footer';
+import { FullHeader } from './FullHeader';
+import { LoginHeader } from './LoginHeader';
+import { RightToolbar } from './RightToolbar';
+import { ScrollManager } from './ScrollManager';
+import { useRouteMeta } from './useRouteMeta';
+import './layout.css';
+import './chrome.css';
+
+/** Spec §6: no base-info call on login, member-centre and WeChat-binding pages. */
+export const skipsBaseInfo = (pathname: string): boolean =>
+  pathname === '/login' || pathname === '/user' || pathname.startsWith('/user_') || pathname === '/zhzx/bdwx';
+
+/** The frame around every page; the deepest matched route entry's flags choose its parts. */
+export function AppLayout() {
+  const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  const fetchBase = meta.baseInfo && !skipsBaseInfo(pathname);
+  const base = useBaseInfoQuery(fetchBase).data ?? VISITOR;
+  const timestamp = useCommonConfig().data?.timestamp;
+
+  useEffect(() => {
+    document.title = `${meta.title} - ${SITE_TITLE}`;
+  }, [meta.title]);
+
+  useEffect(() => {
+    if (timestamp) syncServerClock(timestamp);
+  }, [timestamp]);
+
+  const full = meta.header === 'full';
+  return (
+    <CurrentUserContext.Provider value={base}>
+      <ApiFeedbackBridge />
+      <ScrollManager enabled={meta.scrollRestore} />
+      {full && meta.topAd && <TopAd />}
+      {full && <FullHeader meta={meta} />}
+      {meta.header === 'login' && <LoginHeader title={meta.title === '登录' ? '欢迎登录' : meta.title} />}
+      <main className="ky-main">
+        <Suspense
+          fallback={
+            <div className="ky-page-loading">
+              <Spin tip="加载中..." size="large">
+                <span />
+              </Spin>
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      {meta.footer && <Footer />}
+      {meta.toolbar && <RightToolbar />}
+      {full && <CornerAd />}
+      {full && <FloatAd />}
+    </CurrentUserContext.Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import { Popover, QRCode } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
+
+/** The QR opens the shop on a phone (same site, same account); scanning it is the app download. */
+export function AppQrPopover() {
+  const url = `${window.location.origin}/`;
+  return (
+    <Popover
+      placement="bottom"
+      content={
+        <div className="ky-qr">
+          <QRCode value={url} size={120} bordered={false} />
+          <div>扫一扫，手机采购更方便</div>
+        </div>
+      }
+    >
+      <span className="ky-linkbtn" tabIndex={0}>
+        <MobileOutlined /> 手机APP
+      </span>
+    </Popover>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Badge, Popover, QRCode } from 'antd';
+import { Link } from 'react-router';
+import {
+  CustomerServiceOutlined,
+  MessageOutlined,
+  UpOutlined,
+  UserOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
+import { MINI_CART_WIDTH } from '@shop/shared/constants';
+import { layoutSlots } from '../../app/slots';
+import { useCurrentUser } from '../../features/shell/currentUser';
+import { ServicePanel } from './ServicePanel';
+import { useHotline } from './useHotline';
+
+function Tool({ icon, label, to }: { icon: ReactNode; label: string; to?: string }) {
+  const inner = (
+    <>
+      {icon}
+      <span className="ky-tool-label">{label}</span>
+    </>
+  );
+  return to ? (
+    <Link to={to} className="ky-tool" aria-label={label}>
+      {inner}
+    </Link>
+  ) : (
+    <span className="ky-tool" tabIndex={0} role="button" aria-label={label}>
+      {inner}
+    </span>
+  );
+}
+
+/**
+ * Spec §2 right toolbar, fixed to the window edge. The mini cart (cart slice) plugs into the
+ * `miniCart` slot and widens the bar itself (40 → 310 px).
+ */
+export function RightToolbar() {
+  const base = useCurrentUser();
+  const hotline = useHotline();
+  const MiniCart = layoutSlots.miniCart;
+  const wechat = base.wechat || `${window.location.origin}/`;
+  return (
+    <aside className="ky-toolbar" style={{ width: MINI_CART_WIDTH.collapsed }} aria-label="右侧工具栏">
+      <div className="ky-toolbar-mid">
+        <Tool icon={<UserOutlined />} label="我的账户" to="/user" />
+        {MiniCart && <MiniCart />}
+        <Link to="/zhzx/wdxx" className="ky-tool" aria-label="消息">
+          <Badge count={base.message_count ?? 0} size="small" offset={[4, -2]}>
+            <MessageOutlined className="ky-tool-icon" />
+          </Badge>
+          <span className="ky-tool-label">消息</span>
+        </Link>
+        <Popover placement="left" content={<ServicePanel base={base} hotline={hotline} />}>
+          <span>
+            <Tool icon={<CustomerServiceOutlined />} label="客服" />
+          </span>
+        </Popover>
+        <Popover
+          placement="left"
+          content={
+            <div className="ky-qr">
+              <QRCode value={wechat} size={120} bordered={false} />
+              <div>扫码关注微信，订单消息实时推送</div>
+            </div>
+          }
+        >
+          <span>
+            <Tool icon={<WechatOutlined />} label="微信" />
+          </span>
+        </Popover>
+      </div>
+      <button
+        type="button"
+        className="ky-tool ky-tool-top"
+        aria-label="返回顶部"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        <UpOutlined />
+        <span className="ky-tool-label">顶部</span>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useLocation } from 'react-router';
+import { Button } from 'antd';
+import { useCurrentUser } from '../../features/shell/currentUser';
+import { isSignedIn } from '../../features/shell/api/types';
+import { useLogout } from '../../features/shell/api/session';
+import { AddToDesktop } from './AddToDesktop';
+import { AppQrPopover } from './AppQrPopover';
+import { Hotline, ManagerContact } from './ManagerContact';
+import { QualityLink } from './QualityLink';
+import { useHotline } from './useHotline';
+
+/** The thin grey bar above the full header (spec §2 Header, top bar). */
+export function TopBar() {
+  const base = useCurrentUser();
+  const hotline = useHotline();
+  const { logout, loading } = useLogout();
+  const { pathname, search } = useLocation();
+  const back = pathname === '/' ? '/login' : `/login?redirect=${encodeURIComponent(pathname + search)}`;
+
+  return (
+    <div className="ky-topbar">
+      <div className="ky-container ky-topbar-inner">
+        <div className="ky-topbar-left">
+          {isSignedIn(base) ? (
+            <>
+              <span className="ky-company" title={base.company}>
+                {base.company}
+              </span>
+              <Button
+                type="link"
+                size="small"
+                className="ky-logout"
+                loading={loading}
+                onClick={() => void logout()}
+              >
+                安全退出
+              </Button>
+            </>
+          ) : (
+            <>
+              <span>欢迎来到康源医药网！</span>
+              <Link to={back} className="ky-strong-link">
+                请登录
+              </Link>
+              <Link to="/register">免费注册</Link>
+            </>
+          )}
+        </div>
+        <nav className="ky-topbar-right" aria-label="快捷链接">
+          <Link to="/">首页</Link>
+          <AddToDesktop />
+          <Link to="/user">会员中心</Link>
+          <Link to="/order">我的订单</Link>
+          <Link to="/dzfp">电子发票查询</Link>
+          <QualityLink base={base} />
+          <AppQrPopover />
+          <ManagerContact base={base} />
+          <Hotline phone={hotline} />
+        </nav>
+      </div>
+    </div>
+  );
+}

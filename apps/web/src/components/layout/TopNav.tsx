@@ -1,0 +1,40 @@
+import { Popover } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { TOP_NAV_COUNT } from '@shop/shared/constants';
+import type { NavItem } from '../../features/shell/api/types';
+import { SmartLink } from './links';
+
+/** Spec §2/§9: the nav bar shows at most 9 entries; entries with children open a popover. */
+export function TopNav({ items }: { items: NavItem[] }) {
+  return (
+    <nav className="ky-topnav" aria-label="主导航">
+      {items.slice(0, TOP_NAV_COUNT).map((item) => {
+        const link = (
+          <SmartLink url={item.url} newTab={item.is_open === 1} className="ky-topnav-item">
+            {item.name}
+            {item.image && <img src={item.image} alt="" className="ky-topnav-tag" />}
+            {item.children?.length ? <DownOutlined className="ky-topnav-down" /> : null}
+          </SmartLink>
+        );
+        if (!item.children?.length) return <span key={item.id}>{link}</span>;
+        return (
+          <Popover
+            key={item.id}
+            placement="bottom"
+            content={
+              <div className="ky-topnav-pop">
+                {item.children.map((c) => (
+                  <SmartLink key={c.id} url={c.url} newTab={c.is_open === 1}>
+                    {c.name}
+                  </SmartLink>
+                ))}
+              </div>
+            }
+          >
+            <span>{link}</span>
+          </Popover>
+        );
+      })}
+    </nav>
+  );
+}

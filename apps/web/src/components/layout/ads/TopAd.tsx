@@ -1,0 +1,22 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { useFocus } from '../../../features/shell/api/focus';
+import { SmartLink } from '../links';
+import { useClosable } from './useClosable';
+
+/** Spec §2: closable banner above the header; pages without topAd (and login pages) skip it. */
+export function TopAd() {
+  const { data } = useFocus('top');
+  const [closed, close] = useClosable('top');
+  const ad = data?.[0];
+  if (closed || !ad) return null;
+  return (
+    <div className="ky-topad">
+      <SmartLink url={ad.url}>
+        <img src={ad.image} alt={ad.title || '活动广告'} />
+      </SmartLink>
+      <button type="button" className="ky-ad-close" aria-label="关闭广告" onClick={close}>
+        <CloseOutlined />
+      </button>
+    </div>
+  );
+}

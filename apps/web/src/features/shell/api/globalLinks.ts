@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { GlobalLinks } from './types';
+
+export function useGlobalLinks() {
+  return useQuery({
+    queryKey: ['global', 'links'],
+    queryFn: ({ signal }) => api.get<GlobalLinks>('/global/links', undefined, { silent: true, signal }),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+}

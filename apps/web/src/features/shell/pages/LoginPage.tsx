@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { REMEMBER_KEY, useLogin, type LoginForm } from '../api/session';
+import { useFocus } from '../api/focus';
+import { safeRedirect } from '../safeRedirect';
+import './pages.css';
+
+interface Values extends LoginForm {
+  remember: boolean;
+}
+
+/** 登录: username or phone + password; the server's refusal is shown under the form. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const ad = useFocus('login').data?.[0];
+  const remembered = localStorage.getItem(REMEMBER_KEY) ?? '';
+
+  const onFinish = async ({ username, password, remember }: Values) => {
+    setError(null);
+    try {
+      await login.mutateAsync({ username: username.trim(), password });
+      if (remember) localStorage.setItem(REMEMBER_KEY, username.trim());
+      else localStorage.removeItem(REMEMBER_KEY);
+      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : '登录失败，请稍后再试');
+    }
+  };
+
+  return (
+    <div className="ky-login-stage" style={ad ? { backgroundImage: `url(${ad.image})` } : undefined}>
+      <div className="ky-container ky-login-inner">
+        <div className="ky-login-pitch" aria-hidden={Boolean(ad)}>
+          {!ad && (
+            <>
+              <h2>药店、诊所一站式采购</h2>
+              <p>正品保障 · 资质齐全 · 快速配送</p>
+            </>
+          )}
+        </div>
+        <section className="ky-login-card" aria-labelledby="login-title">
+          <h1 id="login-title">账号登录</h1>
+          <Form<Values>
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ username: remembered, remember: Boolean(remembered) }}
+            onFinish={(v) => void onFinish(v)}
+            onValuesChange={() => setError(null)}
+          >
+            <Form.Item
+              name="username"
+              label="用户名/手机号"
+              rules={[
+                { required: true, whitespace: true, message: '请输入用户名或手机号' },
+                { max: 50, message: '用户名或手机号过长' },
+              ]}
+            >
+              <Input
+                size="large"
+                prefix={<UserOutlined />}
+                placeholder="请输入用户名或手机号"
+                autoComplete="username"
+              />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label="密码"
+              rules={[
+                { required: true, message: '请输入密码' },
+                { max: 64, message: '密码过长' },
+              ]}
+            >
+              <Input.Password
+                size="large"
+                prefix={<LockOutlined />}
+                placeholder="请输入密码"
+                autoComplete="current-password"
+              />
+            </Form.Item>
+            <div className="ky-login-row">
+              <Form.Item name="remember" valuePropName="checked" noStyle>
+                <Checkbox>记住账号</Checkbox>
+              </Form.Item>
+              <Link to="/forget/step1">忘记密码？</Link>
+            </div>
+            <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+              登 录
+            </Button>
+            {error && <Alert className="ky-login-error" type="error" showIcon title={error} role="alert" />}
+          </Form>
+          <p className="ky-login-foot">
+            还没有账号？<Link to="/register">免费注册</Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

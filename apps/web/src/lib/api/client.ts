@@ -1,0 +1,110 @@
+import axios, { AxiosError, type AxiosResponse } from 'axios';
+import { isSuccessCode, SYSTEM_BUSY_MSG, type Envelope } from '@shop/shared/api/envelope';
+import { REQUEST_TIMEOUT_MS } from '@shop/shared/constants';
+import { encodeForm, encodeQuery, requestKey } from './encode';
+import { isCancelExempt, releaseSlot, takeSlot } from './dedupe';
+import { ApiCanceledError, ApiError, ApiTimeoutError, react } from './errors';
+import { feedback } from './feedback';
+
+/** The one HTTP client of the storefront (spec §7): /api, cookies, 30 s, form bodies. */
+export const http = axios.create({
+  baseURL: '/api',
+  withCredentials: true,
+  timeout: REQUEST_TIMEOUT_MS,
+  // Error envelopes arrive with 401/422/5xx statuses; we read the envelope rather than let axios
+  // throw, so that one table (reactionFor) decides every reaction.
+  validateStatus: () => true,
+  paramsSerializer: { serialize: encodeQuery },
+  headers: { 'X-Requested-With': 'XMLHttpRequest' },
+});
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  params?: Record<string, unknown>;
+  body?: unknown;
+  /**
+   * Skip the global error catalogue: the caller shows (or, per spec §8, deliberately ignores) the
+   * failure itself — common config, ads, suggestions, base info, the login form.
+   */
+  silent?: boolean;
+  /** Keep earlier identical requests alive (the spec's exceptions are built in). */
+  keepPrevious?: boolean;
+  /** An outside signal (TanStack Query's) that also aborts the request. */
+  signal?: AbortSignal;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+function isTimeout(err: unknown): boolean {
+  return err instanceof AxiosError && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT');
+}
+
+let timeoutShown = false;
+function showTimeout() {
+  // Many queries may time out together; one dialog is enough.
+  if (timeoutShown) return;
+  timeoutShown = true;
+  feedback().timeout();
+  setTimeout(() => (timeoutShown = false), 1000);
+}
+
+export async function request<T>(method: Method, url: string, opts: RequestOptions = {}): Promise<T> {
+  const { params, body, silent = false } = opts;
+  const key = requestKey(method, url, params, body);
+  const exempt = opts.keepPrevious === true || isCancelExempt(method, url);
+  const controller = exempt ? new AbortController() : takeSlot(key);
+  const onOuterAbort = () => controller.abort();
+  opts.signal?.addEventListener('abort', onOuterAbort);
+
+  const hasBody = method === 'POST' || method === 'PUT';
+  let res: AxiosResponse<unknown>;
+  try {
+    res = await http.request<unknown>({
+      method,
+      url,
+      params,
+      data: hasBody ? encodeForm(body) : undefined,
+      headers: hasBody ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
+      signal: controller.signal,
+    });
+  } catch (err) {
+    if (axios.isCancel(err) || controller.signal.aborted) throw new ApiCanceledError();
+    if (isTimeout(err)) {
+      if (!silent) showTimeout();
+      throw new ApiTimeoutError();
+    }
+    // No answer at all (network down, server restarting): the buyer can only retry later.
+    if (!silent) feedback().toast(SYSTEM_BUSY_MSG);
+    throw new ApiError(0, SYSTEM_BUSY_MSG, null, undefined, !silent);
+  } finally {
+    opts.signal?.removeEventListener('abort', onOuterAbort);
+    if (!exempt) releaseSlot(key, controller);
+  }
+
+  const envelope: Envelope<unknown> = isEnvelope(res.data)
+    ? res.data
+    : {
+        code: res.status >= 200 && res.status < 300 ? 10000 : res.status,
+        msg: SYSTEM_BUSY_MSG,
+        data: res.data,
+      };
+  if (isSuccessCode(envelope.code)) return envelope.data as T;
+  if (!silent) react(envelope.code, envelope.msg, res.status);
+  throw new ApiError(envelope.code, envelope.msg, envelope.data, res.status, !silent);
+}
+
+export const api = {
+  get: <T>(url: string, params?: Record<string, unknown>, opts?: Omit<RequestOptions, 'params'>) =>
+    request<T>('GET', url, { ...opts, params }),
+  post: <T>(url: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', url, { ...opts, body }),
+  put: <T>(url: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', url, { ...opts, body }),
+  delete: <T>(url: string, params?: Record<string, unknown>, opts?: Omit<RequestOptions, 'params'>) =>
+    request<T>('DELETE', url, { ...opts, params }),
+};
