@@ -59,10 +59,12 @@ export async function seedPromotions(db: Db | Tx, today: Date): Promise<Record<s
   ]);
   const brandGoods = goods.filter((_, i) => i % 7 === 0);
   const coldGoods = goods.filter((_, i) => i % 7 !== 0 && i % 11 === 3);
-  await db.insert(manjianGoods).values([
-    ...brandGoods.map((g) => ({ activityId: brand.id, goodsId: g.id })),
-    ...coldGoods.map((g) => ({ activityId: cold.id, goodsId: g.id })),
-  ]);
+  await db
+    .insert(manjianGoods)
+    .values([
+      ...brandGoods.map((g) => ({ activityId: brand.id, goodsId: g.id })),
+      ...coldGoods.map((g) => ({ activityId: cold.id, goodsId: g.id })),
+    ]);
 
   // Flash sales, combinations, specials and gifts use goods outside the 满减 scopes, so each demo
   // line shows one promotion clearly.
@@ -86,9 +88,17 @@ export async function seedPromotions(db: Db | Tx, today: Date): Promise<Record<s
       .values({ name: names[k] ?? '组合装', ...window })
       .returning({ id: combinations.id });
     if (!combo) continue;
-    await db.insert(combinationItems).values(
-      items.map((g, sort) => ({ combinationId: combo.id, goodsId: g.id, number: sort === 0 ? 2 : 1, priceFen: pct(g.base, 88), sort })),
-    );
+    await db
+      .insert(combinationItems)
+      .values(
+        items.map((g, sort) => ({
+          combinationId: combo.id,
+          goodsId: g.id,
+          number: sort === 0 ? 2 : 1,
+          priceFen: pct(g.base, 88),
+          sort,
+        })),
+      );
   }
 
   const daily = rest.slice(15, 25);
@@ -102,7 +112,13 @@ export async function seedPromotions(db: Db | Tx, today: Date): Promise<Record<s
       startsAt: starts,
       endsAt: ends,
     })),
-    { kind: 'welfare' as const, name: '福利9.4折', goodsIds: welfare.map((g) => g.id), ratePermille: 940, ...window },
+    {
+      kind: 'welfare' as const,
+      name: '福利9.4折',
+      goodsIds: welfare.map((g) => g.id),
+      ratePermille: 940,
+      ...window,
+    },
   ]);
 
   const gifts = rest.slice(55, 60);

@@ -1,0 +1,97 @@
+/** Writes to cart_lines. Every statement is scoped by user_id, so another buyer's ids touch nothing. */
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { cartLines } from '../../db/schema/index';
+
+export interface NewLine {
+  userId: number;
+  goodsId: number;
+  type: number;
+  goodsPriceId: number;
+  ladderPriceId: number;
+  goodsManjianId: number;
+  isYj: number;
+  ckId: number;
+  number: number;
+  seenPriceFen: number;
+}
+
+/**
+ * One line per (buyer, goods, type, promotion): adding again adds to its number. The conflict clause
+ * makes two concurrent adds sum instead of failing; the caller checks the resulting number.
+ */
+export async function upsertLine(tx: Tx, line: NewLine): Promise<{ id: number; number: number }> {
+  const [row] = await queryRows<{ id: number; number: number }>(
+    tx,
+    sql`INSERT INTO cart_lines (user_id, goods_id, type, goods_price_id, ladder_price_id, goods_manjian_id,
+          is_yj, ck_id, number, is_selected, seen_price_fen)
+        VALUES (${line.userId}, ${line.goodsId}, ${line.type}, ${line.goodsPriceId}, ${line.ladderPriceId},
+          ${line.goodsManjianId}, ${line.isYj}, ${line.ckId}, ${line.number}, true, ${line.seenPriceFen})
+        ON CONFLICT (user_id, goods_id, type, goods_price_id) DO UPDATE
+        SET number = cart_lines.number + excluded.number, is_selected = true,
+            goods_manjian_id = CASE WHEN excluded.goods_manjian_id > 0 THEN excluded.goods_manjian_id
+                                    ELSE cart_lines.goods_manjian_id END,
+            updated_at = now()
+        RETURNING id, number`,
+  );
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+export async function setSeenPrice(tx: Tx, userId: number, id: number, seenPriceFen: number): Promise<void> {
+  await tx
+    .update(cartLines)
+    .set({ seenPriceFen })
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.id, id)));
+}
+
+export async function setNumber(tx: Tx, userId: number, id: number, number: number, seenPriceFen: number) {
+  await tx
+    .update(cartLines)
+    .set({ number, seenPriceFen, updatedAt: new Date() })
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.id, id)));
+}
+
+export async function setSelected(tx: Tx, userId: number, ids: number[], isSelected: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(cartLines)
+    .set({ isSelected })
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
+}
+
+/** Ids of the buyer's lines among `ids`, locked for the rest of the transaction. */
+export async function ownedIds(tx: Tx, userId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function allIds(db: Db | Tx, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+export async function countLines(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The buyer ids among `userIds` that belong to the chain (and are not the buyer itself). */
+export async function chainMembers(db: Db | Tx, chainId: number, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT u.id FROM users u JOIN companies c ON c.id = u.company_id
+        WHERE c.chain_id = ${chainId} AND NOT u.disabled AND u.id IN (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalid } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { requireUserId } from '../../plugins/auth-context';
+import { addLines, quickAdd } from './cart.add';
+import { checkoutCart } from './cart.checkout';
+import { cartNextHint } from './cart.hint';
+import { countLines } from './cart.repo';
+import {
+  addBody,
+  checkoutBody,
+  copyBody,
+  deleteBody,
+  editBody,
+  idParam,
+  listQuery,
+  nextHintInput,
+  selectBody,
+} from './cart.schemas';
+import { copyLines, deleteLines, editNumber, selectLines } from './cart.service';
+import { cartList } from './cart.list';
+
+const addedMsg = (changes: number) =>
+  changes > 0 ? `加入购物车成功，其中${changes}种商品价格已变动，请留意` : '加入购物车成功';
+
+/** Spec §7 Cart: every call needs a signed-in buyer and only ever touches that buyer's lines. */
+export const cartRoutes: FastifyPluginAsyncZod = (app) => {
+  const db = () => app.deps.database.db;
+
+  app.post('/cart', { schema: { body: addBody } }, async (request) => {
+    const result = await addLines(db(), requireUserId(request), request.body.params);
+    return ok(result, addedMsg(result.price_changes.length));
+  });
+
+  app.post('/cart/quick_add/:id', { schema: { params: idParam } }, async (request) => {
+    const result = await quickAdd(db(), requireUserId(request), request.params.id);
+    return ok(result, addedMsg(result.price_changes.length));
+  });
+
+  app.get('/cart/list', { schema: { querystring: listQuery } }, async (request) =>
+    ok(await cartList(db(), requireUserId(request), request.query.filters)),
+  );
+
+  app.get('/cart/total', async (request) => ok({ total: await countLines(db(), requireUserId(request)) }));
+
+  app.post('/cart/:id/edit', { schema: { params: idParam, body: editBody } }, async (request) =>
+    ok(await editNumber(db(), requireUserId(request), request.params.id, request.body.number), '修改成功'),
+  );
+
+  app.post('/cart/batch_select', { schema: { body: selectBody } }, async (request) => {
+    const { ids, is_selected } = request.body;
+    const result = await selectLines(db(), requireUserId(request), ids, is_selected === 1);
+    const msg = result.forced.length > 0 ? `${result.forced.length}种商品暂不可购买，已取消勾选` : '操作成功';
+    return ok(result, msg);
+  });
+
+  app.post('/cart/batch_delete', { schema: { body: deleteBody } }, async (request) =>
+    ok(await deleteLines(db(), requireUserId(request), request.body.ids), '删除成功'),
+  );
+
+  app.post('/cart/copy', { schema: { body: copyBody } }, async (request) => {
+    const { ids, other_user_ids } = request.body;
+    const targets = other_user_ids === 'all' ? [] : other_user_ids;
+    const result = await copyLines(db(), requireUserId(request), ids, targets);
+    const msg =
+      result.skipped.length > 0 ? `复制成功，${result.skipped.length}种商品该门店不可购买已跳过` : '复制成功';
+    return ok(result, msg);
+  });
+
+  app.post('/cart/checkout', { schema: { body: checkoutBody } }, async (request) =>
+    ok(await checkoutCart(db(), requireUserId(request), request.body.ids, app.deps.config.SESSION_SECRET)),
+  );
+
+  // The spec sends next_hint's parameters in the query; a body works too.
+  app.post('/cart/next_hint', async (request) => {
+    const userId = requireUserId(request);
+    const raw = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
+    const q = nextHintInput.safeParse(raw);
+    if (!q.success) throw invalid(q.error.issues[0]?.message ?? '参数不正确');
+    return ok(await cartNextHint(db(), userId, q.data));
+  });
+  return Promise.resolve();
+};
