@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query';
+import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
+import type { GoodsCard } from './goods.card';
+
+interface Page {
+  list: GoodsCard[];
+  total: number;
+  page: number;
+  size: number;
+  facets: {
+    manufacturers: { value: string; count: number }[];
+    dosage_forms: { value: string; count: number }[];
+  } | null;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const yuan = (s: string | null) => Number(s);
+
+describe(describeName('goods list'), () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await signIn(t.app, 'pharmacy');
+  });
+  afterAll(() => t.close());
+
+  const get = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/goods/list?${query}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return body<Page>(res).data;
+  };
+
+  it('combines rx, stock and price filters with a price sort', async () => {
+    const p = await get('rx=otc_b&in_stock=1&price_min=5&price_max=80&sort=price_asc&size=100');
+    expect(p.total).toBeGreaterThan(0);
+    for (const g of p.list) {
+      expect(g.otc_type).toBe('乙类');
+      expect(g.is_prescription).toBe(false);
+      expect(g.number).toBeGreaterThan(0);
+      expect(yuan(g.base_price)).toBeGreaterThanOrEqual(5);
+      expect(yuan(g.base_price)).toBeLessThanOrEqual(80);
+    }
+    const prices = p.list.map((g) => yuan(g.base_price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('filters by manufacturer (id or name) and dosage form; facets leave their own filter out', async () => {
+    const all = await get('size=1');
+    const maker = all.facets?.manufacturers[0];
+    if (!maker) throw new Error('no manufacturer facet');
+    const byName = await get(`manufacturer=${encodeURIComponent(maker.value)}&size=100`);
+    expect(byName.total).toBe(maker.count);
+    expect(byName.list.every((g) => g.sccj === maker.value)).toBe(true);
+    expect(byName.facets?.manufacturers.length).toBeGreaterThan(1);
+    const form = byName.facets?.dosage_forms[0];
+    if (!form) throw new Error('no dosage form facet');
+    const both = await get(
+      `manufacturer=${encodeURIComponent(maker.value)}&dosage_form=${encodeURIComponent(form.value)}&sort=price_desc`,
+    );
+    expect(both.total).toBe(form.count);
+    expect(both.list.every((g) => g.sccj === maker.value && g.dosage_form === form.value)).toBe(true);
+    const prices = both.list.map((g) => yuan(g.base_price));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('keeps near-expiry, rx and sales order together', async () => {
+    const p = await get('near_expiry=1&rx=rx&sort=sales&size=50');
+    expect(p.total).toBeGreaterThan(0);
+    for (const g of p.list) {
+      expect(g.is_prescription).toBe(true);
+      expect(g.nearest_expiry && g.nearest_expiry < inDays(180)).toBe(true);
+    }
+    const sales = p.list.map((g) => g.sales);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  it('includes sub-categories of the selected category', async () => {
+    const [root] = await queryRows<{ id: number; n: number }>(
+      t.deps.database.db,
+      sql`SELECT c.id, (SELECT count(*)::int FROM categories k WHERE k.parent_id = c.id) AS n
+          FROM categories c WHERE c.parent_id IS NULL ORDER BY n DESC LIMIT 1`,
+    );
+    if (!root) throw new Error('no categories');
+    const p = await get(`select=${root.id}&size=5`);
+    expect(p.total).toBeGreaterThan(0);
+    for (const g of p.list.slice(0, 3)) {
+      const res = await t.app.inject({ url: `/api/goods/detail/${g.id}`, headers: { cookie } });
+      const path = body<{ category_path: { id: number }[] }>(res).data.category_path;
+      expect(path.map((c) => c.id)).toContain(root.id);
+    }
+  });
+
+  it('pages without overlap and keeps the self-operated and zone flags', async () => {
+    const p1 = await get('zy=2&page=1&size=10');
+    const p2 = await get('zy=2&page=2&size=10&facets=0');
+    expect(p2.facets).toBeNull();
+    expect(p1.list.every((g) => g.type === 1)).toBe(true);
+    const ids = new Set(p1.list.map((g) => g.id));
+    expect(p2.list.some((g) => ids.has(g.id))).toBe(false);
+    const youx = await get('is_youx=1&free_shipping=0&no_ephedrine=1');
+    expect(youx.list.every((g) => g.is_youx && !g.is_ephedrine)).toBe(true);
+  });
+
+  it('answers bad parameters with 422 and a Chinese message', async () => {
+    for (const [q, msg] of [
+      ['size=101', '每页数量须为1-100'],
+      ['page=0', '页码不正确'],
+      ['price_min=abc', '最低价格式不正确'],
+      ['rx=abc', '处方类型不正确'],
+      ['sort=random', '排序方式不正确'],
+      ['select=-1', '分类不正确'],
+      ['in_stock=yes', '有货筛选参数不正确'],
+    ] as const) {
+      const res = await t.app.inject({ url: `/api/goods/list?${q}` });
+      expect(res.statusCode, q).toBe(422);
+      expect(body(res).msg, q).toBe(msg);
+    }
+  });
+});

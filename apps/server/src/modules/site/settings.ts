@@ -1,0 +1,62 @@
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { siteSettings } from '../../db/schema/index';
+
+/**
+ * Settings are JSON edited in the back office; each field falls back on its own, so a missing or
+ * mistyped entry blanks that field instead of failing the whole header or footer.
+ */
+const text = z.string().catch('');
+
+export const siteInfoSchema = z
+  .object({
+    hot_line: text,
+    qq1: text,
+    qq2: text,
+    icp: text,
+    drug_info_license: text,
+    drug_license: text,
+    legal: text,
+    company_name: text,
+  })
+  .catch({
+    hot_line: '',
+    qq1: '',
+    qq2: '',
+    icp: '',
+    drug_info_license: '',
+    drug_license: '',
+    legal: '',
+    company_name: '',
+  });
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const qualityInspectionSchema = z.object({ url: text, msg: text }).catch({ url: '', msg: '' });
+export type QualityInspection = z.infer<typeof qualityInspectionSchema>;
+
+/** Hot searches may be stored as a plain list or as { list: [...] }; blanks are dropped. */
+export const hotSearchesSchema = z
+  .union([z.array(z.unknown()), z.object({ list: z.array(z.unknown()) }).transform((v) => v.list)])
+  .transform((list) => list.filter((s): s is string => typeof s === 'string' && s.trim() !== ''))
+  .catch([]);
+
+const schemas = {
+  site: siteInfoSchema,
+  quality_inspection: qualityInspectionSchema,
+  hot_searches: hotSearchesSchema,
+};
+type SettingKey = keyof typeof schemas;
+export type Settings<K extends SettingKey> = { [P in K]: z.infer<(typeof schemas)[P]> };
+
+/** Reads several settings in one query, each parsed with its fallback. */
+export async function readSettings<K extends SettingKey>(db: Db, keys: readonly K[]): Promise<Settings<K>> {
+  const rows = await db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, [...keys]));
+  const byKey = new Map(rows.map((r) => [r.key, r.value]));
+  const out = {} as Record<K, unknown>;
+  for (const key of keys) out[key] = schemas[key].parse(byKey.get(key));
+  return out as Settings<K>;
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { loadCommonConfig } from './config.service';
+import { focusParams } from './site.schemas';
+import { getAds, getGlobalLinks } from './site.service';
+import { ttlCache } from './ttl-cache';
+
+/**
+ * How long one instance reuses the common config. It holds only back-office content (menus, nav,
+ * brands, hot searches), never prices, stock or anything of a buyer, so every instance may serve
+ * its own copy: after an edit, instances disagree for at most this long and then converge without
+ * any coordination. Nothing writes through this cache, so there is nothing to invalidate.
+ */
+export const COMMON_CONFIG_TTL_MS = 60_000;
+
+// Registration is synchronous; the plugin contract wants a promise, not an async body without await.
+export const siteRoutes: FastifyPluginAsyncZod = (app) => {
+  const db = app.deps.database.db;
+  const config = ttlCache(COMMON_CONFIG_TTL_MS, () => loadCommonConfig(db));
+
+  // The clock is outside the cache: the browser keeps server time from it (spec §4).
+  app.get('/common/config', async () =>
+    ok({ ...(await config.get()), timestamp: Math.floor(Date.now() / 1000) }),
+  );
+
+  // /focus is the home carousel; every other slot (top, right, login, common, bottom, kxzq, yx...)
+  // is its position name, so a new slot needs only rows, not code.
+  app.get('/focus', async () => ok(await getAds(db, 'focus')));
+  app.get('/focus/:position', { schema: { params: focusParams } }, async (request) =>
+    ok(await getAds(db, request.params.position)),
+  );
+
+  app.get('/global/links', async () => ok(await getGlobalLinks(db)));
+  return Promise.resolve();
+};
