@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildCategoryTree, pruneTree, selectBranches, type CategoryRow, type MenuNode } from './category-tree';
+import {
+  buildCategoryTree,
+  pruneTree,
+  selectBranches,
+  type CategoryRow,
+  type MenuNode,
+} from './category-tree';
 import { ttlCache } from './ttl-cache';
 
 const row = (id: number, parentId: number | null, name: string, sort = 0): CategoryRow => ({
