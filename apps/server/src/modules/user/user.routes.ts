@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { requireUserId } from '../../plugins/auth-context';
+import { getMessages, readMessage } from './messages.service';
+import { getBusinessScope, getQualification } from './qualification.service';
+import { messageIdParams, messagesQuery } from './user.schemas';
+import { getBaseInfo } from './user.service';
+
+/** The signed-in buyer's own data: header base info, qualification, business scope, messages. */
+// Registration is synchronous; the plugin contract wants a promise, not an async body without await.
+export const userRoutes: FastifyPluginAsyncZod = (app) => {
+  app.get('/user/base', async (request) => ok(await getBaseInfo(app.deps, requireUserId(request))));
+
+  app.get('/user/zizhi', async (request) => ok(await getQualification(app.deps, requireUserId(request))));
+
+  app.get('/user/jyfw', async (request) => ok(await getBusinessScope(app.deps, requireUserId(request))));
+
+  app.get('/user/messages', { schema: { querystring: messagesQuery } }, async (request) => {
+    const { page, page_size } = request.query;
+    return ok(await getMessages(app.deps, requireUserId(request), page, page_size));
+  });
+
+  app.post('/user/messages/:id/read', { schema: { params: messageIdParams } }, async (request) =>
+    ok(await readMessage(app.deps, requireUserId(request), request.params.id), '已读'),
+  );
+  return Promise.resolve();
+};
