@@ -18,7 +18,7 @@ export function makeBarcode(companyPrefix: string, item: number): string {
 }
 
 export type ApprovalKind =
-  'H' | 'Z' | 'S' | 'J' | 'device_1' | 'device_2' | 'device_3' | 'food' | 'slices' | 'none';
+  'H' | 'Z' | 'S' | 'J' | 'device_1' | 'device_2' | 'device_3' | 'food' | 'disinfect' | 'none';
 
 /** Province abbreviations used in device registration and filing numbers. */
 const DEVICE_PROVINCE: Record<string, string> = {
@@ -32,6 +32,13 @@ const DEVICE_PROVINCE: Record<string, string> = {
   河南: '豫',
   河北: '冀',
   天津: '津',
+  辽宁: '辽',
+  吉林: '吉',
+  黑龙江: '黑',
+  陕西: '陕',
+  重庆: '渝',
+  广西: '桂',
+  云南: '滇',
   四川: '川',
   安徽: '皖',
   湖南: '湘',
@@ -41,7 +48,8 @@ const DEVICE_PROVINCE: Record<string, string> = {
 
 /**
  * 批准文号 in the official shapes: 国药准字H/Z/S/J + 8 digits; devices 国械注准 / 浙械注准 + year +
- * category + serial, or 浙杭械备 filings for class I; health food 国食健注G + year + serial.
+ * category + serial (国械注进 for imports), or 浙杭械备 filings for class I; health food
+ * 国食健注G + year + serial; disinfectants （浙）卫消证字; 中药饮片 carry none.
  */
 export function makeApprovalNo(kind: ApprovalKind, province: string, rng: Rng): string {
   const short = DEVICE_PROVINCE[province] ?? '浙';
@@ -53,16 +61,19 @@ export function makeApprovalNo(kind: ApprovalKind, province: string, rng: Rng): 
       return `国药准字${kind}${pick2(rng)}${rng.digits(6)}`;
     case 'J':
       return `国药准字J${rng.int(2015, 2024)}${rng.digits(4)}`;
+    case 'device_2':
+    case 'device_3':
+      if (province === '日本' || province === '进口')
+        return `国械注进${year}${kind === 'device_3' ? 3 : 2}${rng.pick(['66', '14', '64'])}${rng.digits(4)}`;
+      return kind === 'device_3'
+        ? `国械注准${year}3${rng.pick(['15', '14', '66', '07', '46'])}${rng.digits(4)}`
+        : `${short}械注准${year}2${rng.pick(['14', '64', '66', '07', '20'])}${rng.digits(4)}`;
     case 'device_1':
       return `${short}${rng.pick(['杭', '甬', '苏', '械'])}械备${year}${rng.digits(4)}号`;
-    case 'device_2':
-      return `${short}械注准${year}2${rng.pick(['14', '64', '66', '07', '20'])}${rng.digits(4)}`;
-    case 'device_3':
-      return `国械注准${year}3${rng.pick(['15', '14', '66', '07', '46'])}${rng.digits(4)}`;
     case 'food':
       return `国食健注G${year}${rng.digits(4)}`;
-    case 'slices':
-      return `${short}药饮片生产${rng.digits(6)}`;
+    case 'disinfect':
+      return `（${short}）卫消证字（${year}）第${rng.digits(4)}号`;
     case 'none':
       return '';
   }

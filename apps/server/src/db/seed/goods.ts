@@ -57,7 +57,12 @@ export function planGoods(skus: SkuPlan[], refs: CatalogRefs, seed: number): Goo
     const brand = refs.brand(maker.shortName);
     const name = trade ? `${trade} ${product.g}` : product.g;
     const scope = product.eph ? 'ephedrine' : (product.scope ?? group.scope);
-    const approvalKind = product.scope === 'biological' ? 'S' : group.approval;
+    const approvalKind =
+      product.scope === 'biological'
+        ? 'S'
+        : product.scope?.startsWith('device_')
+          ? (product.scope as 'device_1' | 'device_2' | 'device_3')
+          : group.approval;
     const approvalRng = new Rng(hashString(`${product.g}|${maker.shortName}|${spec.strength}`));
     const approvalNo = makeApprovalNo(approvalKind, maker.province, approvalRng);
     const item = (makerItems.get(maker.shortName) ?? 0) + 1;

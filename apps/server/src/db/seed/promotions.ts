@@ -88,17 +88,15 @@ export async function seedPromotions(db: Db | Tx, today: Date): Promise<Record<s
       .values({ name: names[k] ?? '组合装', ...window })
       .returning({ id: combinations.id });
     if (!combo) continue;
-    await db
-      .insert(combinationItems)
-      .values(
-        items.map((g, sort) => ({
-          combinationId: combo.id,
-          goodsId: g.id,
-          number: sort === 0 ? 2 : 1,
-          priceFen: pct(g.base, 88),
-          sort,
-        })),
-      );
+    await db.insert(combinationItems).values(
+      items.map((g, sort) => ({
+        combinationId: combo.id,
+        goodsId: g.id,
+        number: sort === 0 ? 2 : 1,
+        priceFen: pct(g.base, 88),
+        sort,
+      })),
+    );
   }
 
   const daily = rest.slice(15, 25);

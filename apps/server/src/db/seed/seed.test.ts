@@ -13,8 +13,18 @@ import { planSkus } from './skus';
 
 const N = 300;
 const TODAY = new Date(Date.UTC(2026, 2, 15));
-const APPROVAL =
-  /^(国药准字[HZS]\d{8}|国药准字J\d{8}|国械注准20\d{2}3\d{6}|[浙苏粤鲁沪京鄂豫冀津川皖湘赣闽]械注准20\d{2}2\d{6}|[浙苏粤鲁沪京鄂豫冀津川皖湘赣闽][杭甬苏械]械备20\d{6}号|国食健注G20\d{6}|[浙苏粤鲁沪京鄂豫冀津川皖湘赣闽]药饮片生产\d{6}|)$/;
+const P = '[\\u4e00-\\u9fa5]';
+const APPROVAL = new RegExp(
+  [
+    '^国药准字[HZSJ]\\d{8}$',
+    '^国械注[准进]20\\d{2}[23]\\d{6}$',
+    `^${P}械注准20\\d{2}2\\d{6}$`,
+    `^${P}${P}械备20\\d{6}号$`,
+    '^国食健注G20\\d{6}$',
+    `^（${P}）卫消证字（20\\d{2}）第\\d{4}号$`,
+    '^$',
+  ].join('|'),
+);
 
 let database: Database;
 let summary: SeedSummary;
@@ -114,6 +124,7 @@ describe('seedDatabase', () => {
       expect(g.barcode.startsWith('69')).toBe(true);
       barcodes.add(g.barcode);
       expect(g.approvalNo, g.name).toMatch(APPROVAL);
+      if (g.approvalNo === '') expect(g.scope).toBe('tcm_slices');
       expect(g.retailPriceFen).toBeGreaterThan(g.basePriceFen);
       expect(g.initials).not.toBe('');
       expect(g.searchText).toContain(g.initials);

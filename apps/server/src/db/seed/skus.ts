@@ -72,7 +72,8 @@ function productSequence(group: ProductGroup, product: ProductDef): SkuPlan[] {
     : rng.shuffle(
         MANUFACTURERS.filter((m) => m.kinds.includes(group.poolKind) && !product.m.includes(m.shortName)),
       );
-  const variants = specs.flatMap(packVariants);
+  const seen = new Set(specs.map((s) => s.ypgg));
+  const variants = specs.flatMap(packVariants).filter((v) => !seen.has(v.ypgg) && seen.add(v.ypgg));
   const seq: SkuPlan[] = [];
   const add = (makers: ManufacturerDef[], list: SpecDef[], variant: number) => {
     makers.forEach((maker) => {
@@ -91,20 +92,35 @@ function productSequence(group: ProductGroup, product: ProductDef): SkuPlan[] {
 
 /**
  * Deals SKUs round-robin across all products so that any size covers every product first, then
- * adds makers and pack sizes. Past the real combinations it starts over (only for huge benchmarks).
+ * adds makers and pack sizes. Past the ~78,000 real combinations (benchmarks only) it lists the
+ * same SKUs again as multi-box bundles (…*2盒, unit 提), as wholesalers do for bulk buyers.
  */
 export function planSkus(groups: ProductGroup[], count: number): SkuPlan[] {
   const sequences = groups.flatMap((g) => g.products.map((p) => productSequence(g, p)));
   const out: SkuPlan[] = [];
   const longest = Math.max(...sequences.map((s) => s.length));
-  while (out.length < count) {
+  for (let bundle = 1; out.length < count; bundle++) {
     for (let round = 0; round < longest && out.length < count; round++) {
       for (const seq of sequences) {
         const sku = seq[round];
-        if (sku) out.push(sku);
+        if (sku) out.push(bundle === 1 ? sku : asBundle(sku, bundle));
         if (out.length >= count) break;
       }
     }
   }
   return out;
+}
+
+function asBundle(sku: SkuPlan, boxes: number): SkuPlan {
+  const { spec } = sku;
+  return {
+    ...sku,
+    variant: sku.variant + 10 * boxes,
+    spec: {
+      ...spec,
+      ypgg: `${spec.ypgg}*${boxes}${spec.unit}`,
+      unit: '提',
+      priceFen: Math.round(spec.priceFen * boxes * 0.97),
+    },
+  };
 }
