@@ -55,7 +55,7 @@ export async function seedCatalog(
       .insert(brands)
       .values({
         name: b.name,
-        logo: `/static/brands/${sort + 1}.svg`,
+        logo: `/static/goods/brands/${sort + 1}.svg`,
         manufacturerId: maker?.id ?? null,
         sort: BRANDS.length - sort,
       })
