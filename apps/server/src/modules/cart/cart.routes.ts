@@ -29,12 +29,15 @@ export const cartRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post('/cart', { schema: { body: addBody } }, async (request) => {
     const result = await addLines(db(), requireUserId(request), request.body.params);
-    return ok(result, addedMsg(result.price_changes.length));
+    // The message is in data too: the browser's client hands callers data, and spec §8 toasts it.
+    const msg = addedMsg(result.price_changes.length);
+    return ok({ ...result, msg }, msg);
   });
 
   app.post('/cart/quick_add/:id', { schema: { params: idParam } }, async (request) => {
     const result = await quickAdd(db(), requireUserId(request), request.params.id);
-    return ok(result, addedMsg(result.price_changes.length));
+    const msg = addedMsg(result.price_changes.length);
+    return ok({ ...result, msg }, msg);
   });
 
   app.get('/cart/list', { schema: { querystring: listQuery } }, async (request) =>

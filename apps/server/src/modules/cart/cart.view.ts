@@ -121,7 +121,13 @@ const manjianWire = (m: ManjianResult) => ({
   amount: fenToYuan(m.amount),
   reduce: fenToYuan(m.reduce),
   status: m.tiers.some((t) => t.status === 1) ? 1 : 0,
-  tiers: m.tiers.map((t) => ({ amount: fenToYuan(t.amount), reduce: fenToYuan(t.reduce), status: t.status })),
+  tiers: m.tiers.map((t) => ({
+    amount: fenToYuan(t.amount),
+    reduce: fenToYuan(t.reduce),
+    status: t.status,
+    // "还差 ¥x": what the selected eligible amount still lacks for this tier.
+    short_by: fenToYuan(Math.max(0, t.amount - m.amount)),
+  })),
   hint: m.next_hint?.text ?? null,
 });
 

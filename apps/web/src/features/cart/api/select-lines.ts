@@ -1,0 +1,26 @@
+import { message } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { refreshCart } from './keys';
+
+interface SelectResult {
+  ids: number[];
+  forced: Array<{ id: number; name: string; reason: string }>;
+}
+
+/** POST /api/cart/batch_select: lines that cannot be bought stay unselected; the buyer is told why. */
+export function useSelectLines() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, selected }: { ids: number[] | 'all'; selected: boolean }) =>
+      api.post<SelectResult>('/cart/batch_select', {
+        ids: ids === 'all' ? 'all' : ids.join(','),
+        is_selected: selected ? 1 : 0,
+      }),
+    onSuccess: (r) => {
+      const first = r.forced[0];
+      if (first) void message.warning(`「${first.name}」${first.reason}，已取消勾选`);
+    },
+    onSettled: () => refreshCart(client),
+  });
+}
