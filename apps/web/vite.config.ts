@@ -29,12 +29,15 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 30,
             },
+            // minShareCount 2: an antd component or library only one lazy page uses stays in that
+            // page's chunk instead of growing the chunk every page downloads.
             {
               name: 'antd',
               test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/,
               priority: 20,
+              minShareCount: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 10, minShareCount: 2 },
           ],
         },
       },

@@ -59,20 +59,31 @@ export function CategoryMenu({ items, zone, open }: Props) {
       )}
       {listOpen && activeItem && (activeItem.children?.length ?? 0) > 0 && (
         <div className="ky-catmenu-flyout" role="group" aria-label={`${activeItem.name}子分类`}>
-          {activeItem.children?.map((l2) => (
-            <dl key={l2.id}>
-              <dt>
-                <Link to={categoryHref(l2.id, zone)}>{l2.name}</Link>
-              </dt>
-              <dd>
-                {(l2.children ?? []).map((l3) => (
-                  <Link key={l3.id} to={categoryHref(l3.id, zone)}>
-                    {l3.name}
-                  </Link>
-                ))}
-              </dd>
-            </dl>
-          ))}
+          {activeItem.children?.some((l2) => l2.children?.length) ? (
+            activeItem.children.map((l2) => (
+              <dl key={l2.id}>
+                <dt>
+                  <Link to={categoryHref(l2.id, zone)}>{l2.name}</Link>
+                </dt>
+                <dd>
+                  {(l2.children ?? []).map((l3) => (
+                    <Link key={l3.id} to={categoryHref(l3.id, zone)}>
+                      {l3.name}
+                    </Link>
+                  ))}
+                </dd>
+              </dl>
+            ))
+          ) : (
+            // Only two levels under this category: one dense grid reads better than one per row.
+            <div className="ky-catmenu-grid">
+              {activeItem.children?.map((l2) => (
+                <Link key={l2.id} to={categoryHref(l2.id, zone)}>
+                  {l2.name}
+                </Link>
+              ))}
+            </div>
+          )}
         </div>
       )}
     </div>

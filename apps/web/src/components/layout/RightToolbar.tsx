@@ -47,7 +47,7 @@ export function RightToolbar() {
         <Tool icon={<UserOutlined />} label="我的账户" to="/user" />
         {MiniCart && <MiniCart />}
         <Link to="/zhzx/wdxx" className="ky-tool" aria-label="消息">
-          <Badge count={base.message_count ?? 0} size="small" offset={[4, -2]}>
+          <Badge count={base.message_count ?? 0} size="small" offset={[-2, 2]}>
             <MessageOutlined className="ky-tool-icon" />
           </Badge>
           <span className="ky-tool-label">消息</span>

@@ -10,7 +10,7 @@ export function TopNav({ items }: { items: NavItem[] }) {
     <nav className="ky-topnav" aria-label="主导航">
       {items.slice(0, TOP_NAV_COUNT).map((item) => {
         const link = (
-          <SmartLink url={item.url} newTab={item.is_open === 1} className="ky-topnav-item">
+          <SmartLink url={item.url} newTab={Boolean(item.is_open)} className="ky-topnav-item">
             {item.name}
             {item.image && <img src={item.image} alt="" className="ky-topnav-tag" />}
             {item.children?.length ? <DownOutlined className="ky-topnav-down" /> : null}
@@ -24,7 +24,7 @@ export function TopNav({ items }: { items: NavItem[] }) {
             content={
               <div className="ky-topnav-pop">
                 {item.children.map((c) => (
-                  <SmartLink key={c.id} url={c.url} newTab={c.is_open === 1}>
+                  <SmartLink key={c.id} url={c.url} newTab={Boolean(c.is_open)}>
                     {c.name}
                   </SmartLink>
                 ))}

@@ -7,7 +7,7 @@ export function useArticleCategories() {
   return useQuery({
     queryKey: ['article', 'category'],
     queryFn: ({ signal }) =>
-      api.get<ArticleCategory[]>('/article/category', { category_id: 3 }, { silent: true, signal }),
+      api.get<ArticleCategory[]>('/article/category', undefined, { silent: true, signal }),
     staleTime: 30 * 60_000,
     retry: false,
   });

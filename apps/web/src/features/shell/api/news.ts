@@ -24,7 +24,7 @@ export function useCompanyNews() {
     queryKey: ['news', 'company', 'home'],
     queryFn: async ({ signal }) =>
       toList(
-        await api.get<unknown>('/news', { type: 'company', page: 1, size: 6 }, { silent: true, signal }),
+        await api.get<unknown>('/news', { type: 'company', page: 1, page_size: 6 }, { silent: true, signal }),
       ),
     staleTime: 5 * 60_000,
     retry: false,

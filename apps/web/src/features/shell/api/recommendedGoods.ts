@@ -7,8 +7,9 @@ export interface FloorGoods {
   name: string;
   sccj?: string;
   ypgg?: string;
-  price?: string;
-  base_price?: string;
+  /** Yuan string; null when prices are hidden from visitors (price_hidden_reason says why). */
+  base_price?: string | null;
+  price_hidden_reason?: string | null;
   goods_image?: string | string[];
   image?: string;
 }

@@ -44,7 +44,7 @@ export interface NavItem {
   name: string;
   url: string;
   image?: string;
-  is_open?: number;
+  is_open?: number | boolean;
   children?: NavItem[];
 }
 

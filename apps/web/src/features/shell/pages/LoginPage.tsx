@@ -8,6 +8,9 @@ import { useFocus } from '../api/focus';
 import { safeRedirect } from '../safeRedirect';
 import './pages.css';
 
+// Under the ad image, so the stage never turns blank grey while the image loads or if it fails.
+const STAGE_GRADIENT = 'linear-gradient(120deg, #0b7a4b 0%, #12a066 55%, #e8f5ee 100%)';
+
 interface Values extends LoginForm {
   remember: boolean;
 }
@@ -34,7 +37,10 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="ky-login-stage" style={ad ? { backgroundImage: `url(${ad.image})` } : undefined}>
+    <div
+      className="ky-login-stage"
+      style={ad ? { backgroundImage: `url(${ad.image}), ${STAGE_GRADIENT}` } : undefined}
+    >
       <div className="ky-container ky-login-inner">
         <div className="ky-login-pitch" aria-hidden={Boolean(ad)}>
           {!ad && (

@@ -2,13 +2,10 @@ import { Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../../components/common/LazyImage';
 import { goodsImage, useRecommendedGoods } from '../../api/recommendedGoods';
-import { isSignedIn } from '../../api/types';
-import { useCurrentUser } from '../../currentUser';
 
-/** 热销推荐: best sellers from the goods list; prices only for signed-in buyers (B2B price rule). */
+/** 热销推荐: best sellers from the goods list; the server hides prices from visitors and says why. */
 export function GoodsFloor() {
   const { data, isLoading } = useRecommendedGoods();
-  const signedIn = isSignedIn(useCurrentUser());
   const goods = data ?? [];
   return (
     <section className="ky-container ky-floor" aria-labelledby="floor-hot">
@@ -38,7 +35,7 @@ export function GoodsFloor() {
                   {g.ypgg && <p className="ky-floor-meta">{g.ypgg}</p>}
                   {g.sccj && <p className="ky-floor-meta">{g.sccj}</p>}
                   <p className="ky-floor-price">
-                    {signedIn ? `¥${g.price ?? g.base_price ?? '--'}` : '登录可见价格'}
+                    {g.base_price ? `¥${g.base_price}` : (g.price_hidden_reason ?? '登录后查看价格')}
                   </p>
                 </Link>
               </li>
