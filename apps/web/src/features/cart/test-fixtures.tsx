@@ -1,0 +1,101 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { http } from '../../lib/api';
+import { fakeAdapter } from '../../lib/api/test-adapter';
+import { CurrentUserContext } from '../shell/currentUser';
+import type { BaseInfo } from '../shell/api/types';
+import type { CartLine, CartState } from './api/types';
+
+export function line(id: number, over: Partial<CartLine> = {}): CartLine {
+  return {
+    id,
+    key: String(id),
+    type: 0,
+    number: 2,
+    price: '12.50',
+    raw_price: '12.50',
+    total: '25.00',
+    is_selected: 1,
+    with_coupon: 1,
+    goods_manjian_amount: '0.00',
+    gift_data: { total: 0, type: 0 },
+    goods: {
+      id: 100 + id,
+      name: `阿莫西林胶囊${id}`,
+      sccj: '华北制药股份有限公司',
+      ypgg: '0.25g*24粒',
+      bzdw: '盒',
+      base_price: '12.50',
+      goods_image: [],
+      is_buy: true,
+      number: 500,
+      ladder_price: [],
+      ladder_price_type: 2,
+      tags: [],
+      min_quantity: 1,
+      pack_quantity: 1,
+    },
+    combination: null,
+    explanation: ['基础价 ¥12.50'],
+    ladder: null,
+    next_hint: null,
+    price_changed: false,
+    seen_price: '12.50',
+    block_reason: null,
+    quantity_notice: null,
+    ...over,
+  };
+}
+
+export function cartState(
+  lines: CartLine[],
+  totals: Partial<CartState['totals']> = {},
+  gap = '0.00',
+): CartState {
+  return {
+    action: { checkout: true, blockers: [] },
+    data: lines.length ? [{ key: 'normal', type: 'normal', title: '普通商品', manjian: null, lines }] : [],
+    shipping_data: {
+      shipping_amount: gap,
+      no_trans_order_amount: '0.00',
+      threshold: '800.00',
+      shipping_fee: '0.00',
+      text: '',
+    },
+    activity_data: { manjians: [] },
+    filter_data: [{ id: 99999, name: '全部商品', count: lines.length }],
+    filters: 99999,
+    totals: {
+      line_count: lines.length,
+      selected_count: lines.filter((l) => l.is_selected === 1).length,
+      goods_total: '0.00',
+      manjian: '0.00',
+      coupon_eligible: '0.00',
+      payable: '0.00',
+      shipping_fee: '0.00',
+      ...totals,
+    },
+  };
+}
+
+/** Renders with the app's providers; the fake network answers by path and records every request. */
+export function renderCart(ui: ReactElement, answer: (url: string, body: string) => unknown, base: BaseInfo) {
+  const fake = fakeAdapter((config) => ({
+    body: { code: 10000, msg: 'ok', data: answer(config.url ?? '', String(config.data ?? '')) },
+  }));
+  http.defaults.adapter = fake.adapter;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/cart']}>
+        <App>
+          <CurrentUserContext.Provider value={base}>{ui}</CurrentUserContext.Provider>
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fake.seen;
+}
