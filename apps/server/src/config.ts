@@ -21,9 +21,28 @@ export const configSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Visitors see prices only after signing in, as Chinese drug wholesalers do. */
   PRICES_REQUIRE_LOGIN: bool.default(true),
+  /**
+   * Proxies whose X-Forwarded-For we believe: their addresses/CIDRs ('10.0.0.1,10.0.0.2'), or
+   * 'true' for any. Off by default so a client cannot forge its IP past the per-IP sign-in limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_ON_EMPTY: bool.default(true),
+  /** Unpaid orders are cancelled (stock and coupon released) after this many minutes. */
+  ORDER_UNPAID_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
+  /** How often each instance sweeps due unpaid orders; 0 turns the sweep off. */
+  ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Online payment gateway behind 微信支付/支付宝; 'sandbox' signs and calls back like the real ones. */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_SANDBOX_KEY: z.string().min(32).default('dev-only-sandbox-hmac-key-change-me-in-production!!'),
+  /** Base URL the gateway posts notifications to (our own); defaults to PUBLIC_ORIGIN or HOST:PORT. */
+  PAYMENT_NOTIFY_BASE_URL: z.string().url().optional(),
+  /** Sandbox: delay before the first notification and the retry backoff base. */
+  PAYMENT_SANDBOX_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).default(1500),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

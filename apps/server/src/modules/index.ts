@@ -6,6 +6,11 @@ import { userRoutes } from './user/user.routes';
 import { siteRoutes } from './site/site.routes';
 import { articleRoutes } from './site/article.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { addressRoutes } from './address/address.routes';
+import { checkoutRoutes } from './checkout/checkout.routes';
+import { orderRoutes } from './order/order.routes';
+import { paymentRoutes } from './payment/payment.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -16,4 +21,9 @@ export const apiModules: FastifyPluginAsync[] = [
   siteRoutes,
   articleRoutes,
   cartRoutes,
+  addressRoutes,
+  checkoutRoutes,
+  orderRoutes,
+  paymentRoutes,
+  walletRoutes,
 ];

@@ -5,7 +5,8 @@ import { seedBuyers } from './buyers';
 import { seedCatalog } from './catalog';
 import { seedContent } from './content';
 import { seedPromotions } from './promotions';
-import { ALL_PRODUCT_GROUPS } from './data/products';
+import { seedWallet } from './wallet';
+import { ALL_PRODUCT_GROUPS } from './fixtures/products';
 import { planGoods, type GoodsPlan } from './goods';
 import { Rng } from './prng';
 import { planSkus } from './skus';
@@ -68,6 +69,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   }
   // Cart engineer: promotions (满减, 秒杀, 组合购, 特价, 满赠) need the goods, so they come last.
   Object.assign(summary.counts, await db.transaction((tx) => seedPromotions(tx, today)));
+  // Order engineer: coupons, addresses and past orders (with lots) for the demo pharmacy; needs goods.
+  Object.assign(summary.counts, await db.transaction((tx) => seedWallet(tx, today)));
   summary.ms = Date.now() - started;
   return summary;
 }

@@ -1,0 +1,111 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { goods, orderEvents, orderLineLots, orderLines, orderRequests, orders } from '../../db/schema/index';
+
+/**
+ * Claims the idempotency key. A concurrent twin waits on the unique index until the first commits
+ * (then sees its row: null here) or rolls back (then claims the key itself).
+ */
+export async function claimRequest(tx: Tx, userId: number, key: string): Promise<number | null> {
+  const rows = await tx
+    .insert(orderRequests)
+    .values({ userId, idempotencyKey: key })
+    .onConflictDoNothing()
+    .returning({ id: orderRequests.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function findRequestOrders(tx: Tx, userId: number, key: string) {
+  const [req] = await tx
+    .select({ orderIds: orderRequests.orderIds })
+    .from(orderRequests)
+    .where(and(eq(orderRequests.userId, userId), eq(orderRequests.idempotencyKey, key)));
+  if (!req || req.orderIds.length === 0) return [];
+  return tx
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      kind: orders.kind,
+      payableFen: orders.payableFen,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(inArray(orders.id, req.orderIds))
+    .orderBy(orders.id);
+}
+
+export async function setRequestOrders(tx: Tx, requestId: number, orderIds: number[]): Promise<void> {
+  await tx.update(orderRequests).set({ orderIds }).where(eq(orderRequests.id, requestId));
+}
+
+export async function approvalNumbers(tx: Tx, goodsIds: number[]): Promise<Map<number, string>> {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: goods.id, approvalNo: goods.approvalNo })
+    .from(goods)
+    .where(inArray(goods.id, goodsIds));
+  return new Map(rows.map((r) => [r.id, r.approvalNo]));
+}
+
+/** Adds flash-sale units to the buyer's tally only while the limit allows; false when it would not. */
+export async function addFlashUnits(
+  tx: Tx,
+  flashSaleId: number,
+  userId: number,
+  units: number,
+  limit: number,
+) {
+  const rows = await queryRows<{ number: number }>(
+    tx,
+    sql`INSERT INTO flash_sale_purchases AS p (flash_sale_id, user_id, number)
+        VALUES (${flashSaleId}, ${userId}, ${units})
+        ON CONFLICT (flash_sale_id, user_id) DO UPDATE SET number = p.number + excluded.number
+          WHERE ${limit} = 0 OR p.number + excluded.number <= ${limit}
+        RETURNING number`,
+  );
+  return rows.length > 0 && (limit === 0 || (rows[0]?.number ?? 0) <= limit);
+}
+
+/** Marks the wallet coupon used by this order, only if still unused and within its window. */
+export async function consumeCoupon(
+  tx: Tx,
+  userId: number,
+  userCouponId: number,
+  orderId: number,
+  now: Date,
+) {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE user_coupons SET status = 'used', order_id = ${orderId}, used_at = ${now.toISOString()}
+         WHERE id = ${userCouponId} AND user_id = ${userId} AND status = 'unused'
+           AND (starts_at IS NULL OR starts_at <= ${now.toISOString()})
+           AND (ends_at IS NULL OR ends_at > ${now.toISOString()})
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export const insertOrder = async (tx: Tx, values: PgInsertValue<typeof orders>) => {
+  const [row] = await tx.insert(orders).values(values).returning({
+    id: orders.id,
+    orderNo: orders.orderNo,
+    kind: orders.kind,
+    payableFen: orders.payableFen,
+    status: orders.status,
+  });
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+};
+
+export const insertLines = (tx: Tx, values: (typeof orderLines.$inferInsert)[]) =>
+  tx.insert(orderLines).values(values).returning({ id: orderLines.id });
+
+export async function insertLineLots(tx: Tx, values: (typeof orderLineLots.$inferInsert)[]) {
+  if (values.length > 0) await tx.insert(orderLineLots).values(values);
+}
+
+export async function insertEvent(tx: Tx, orderId: number, status: string, text: string, note = '') {
+  await tx.insert(orderEvents).values({ orderId, status, text, note });
+}

@@ -1,0 +1,137 @@
+/**
+ * Placing the order: ONE transaction that claims the idempotency key, re-prices with the engine,
+ * refuses a price the buyer did not see, takes stock lot by lot, consumes the coupon, writes the
+ * order(s) with their batches and the first timeline event, and clears the ordered cart lines.
+ */
+import {
+  fenToYuan,
+  type PlaceOrderResponse,
+  type PlaceOrderBodySchema,
+  type PriceChanged,
+} from '@shop/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Tx } from '../../db/client';
+import { invalid, refused } from '../../lib/errors';
+import { findAddress } from '../address/address.repo';
+import { removeCartLines } from '../cart/cart.pricing';
+import { findBuyerAccount } from './checkout.repo';
+import { buildPlan, type Plan } from './plan';
+import { claimRequest, findRequestOrders, setRequestOrders } from './place.repo';
+import { writeGroupOrder, type OrderHeader } from './write-order';
+
+type PlaceBody = z.output<typeof PlaceOrderBodySchema>;
+
+const PRICE_CHANGED = '商品价格有变动，请确认新的金额后重新提交订单';
+
+export async function placeOrder(
+  deps: AppDeps,
+  userId: number,
+  body: PlaceBody,
+  now = new Date(),
+): Promise<PlaceOrderResponse> {
+  return deps.database.db.transaction(async (tx) => {
+    const requestId = await claimRequest(tx, userId, body.idempotency_key);
+    if (requestId === null) return replay(tx, userId, body.idempotency_key);
+
+    const plan = await buildPlan(tx, userId, body.ids, body.coupon_id, now);
+    if (plan.blockers.length > 0) throw refused(plan.blockers[0] ?? '所选商品暂不可购买');
+    checkPrices(plan, body);
+    const header = await orderHeader(tx, userId, body, plan, now, deps.config.ORDER_UNPAID_TIMEOUT_MINUTES);
+
+    const placed: PlaceOrderResponse['orders'] = [];
+    for (const group of plan.groups) {
+      const couponId = group === plan.groups[0] && plan.chosen ? plan.chosen.row : null;
+      const order = await writeGroupOrder(tx, userId, header, group, couponId, now);
+      placed.push({
+        id: order.id,
+        order_no: order.orderNo,
+        kind: order.kind,
+        payable: fenToYuan(order.payableFen),
+        status: order.status,
+        pay_page: order.kind === 'ephedrine' ? 'hm' : 'step3',
+      });
+    }
+    await removeCartLines(tx, userId, body.ids);
+    await setRequestOrders(
+      tx,
+      requestId,
+      placed.map((o) => o.id),
+    );
+    return { orders: placed, replayed: false };
+  });
+}
+
+async function replay(tx: Tx, userId: number, key: string): Promise<PlaceOrderResponse> {
+  const rows = await findRequestOrders(tx, userId, key);
+  if (rows.length === 0) throw refused('订单正在提交，请稍候在「我的订单」中查看');
+  return {
+    orders: rows.map((o) => ({
+      id: o.id,
+      order_no: o.orderNo,
+      kind: o.kind,
+      payable: fenToYuan(o.payableFen),
+      status: o.status,
+      pay_page: o.kind === 'ephedrine' ? 'hm' : 'step3',
+    })),
+    replayed: true,
+  };
+}
+
+/** The engine is authoritative: a total or unit price other than what the page showed is refused. */
+function checkPrices(plan: Plan, body: PlaceBody): void {
+  const lines = plan.groups.flatMap((g) => g.lines);
+  const sent = new Map(body.line_prices.map((p) => [p.id, p.price]));
+  const moved = lines.filter((l) => sent.has(l.id) && sent.get(l.id) !== l.unitPriceFen);
+  if (moved.length === 0 && body.expected_payable === plan.payableFen) return;
+  const data: PriceChanged = {
+    reason: 'price_changed',
+    old_payable: fenToYuan(body.expected_payable),
+    new_payable: fenToYuan(plan.payableFen),
+    lines: moved.map((l) => ({
+      id: l.id,
+      name: l.goods.name,
+      old_price: fenToYuan(sent.get(l.id) ?? 0),
+      new_price: fenToYuan(l.unitPriceFen),
+    })),
+  };
+  throw refused(PRICE_CHANGED, data);
+}
+
+async function orderHeader(
+  tx: Tx,
+  userId: number,
+  body: PlaceBody,
+  plan: Plan,
+  now: Date,
+  timeoutMinutes: number,
+): Promise<OrderHeader> {
+  const address = await findAddress(tx, userId, body.address_id);
+  if (!address) throw refused('收货地址不存在，请重新选择');
+  const account = await findBuyerAccount(tx, userId);
+  if (!account) throw refused('账号不存在');
+  if (body.invoice_type === 2 && (!account.invoiceTitle || !account.taxNo)) {
+    throw refused('开具增值税专用发票须先在资质信息中完善开票抬头和税号');
+  }
+  const needsPurchaser = plan.groups.some((g) => g.kind === 'ephedrine');
+  if (needsPurchaser && (!body.purchaser_name || !body.purchaser_id_no)) {
+    throw invalid('购买含麻黄碱类药品须登记购买人姓名和身份证号');
+  }
+  return {
+    payType: body.pay_type,
+    address: {
+      consignee: address.consignee,
+      phone: address.phone,
+      province: address.province,
+      city: address.city,
+      district: address.district,
+      detail: address.detail,
+    },
+    invoiceType: body.invoice_type,
+    invoiceTitle: body.invoice_type === 0 ? '' : account.invoiceTitle,
+    invoiceTaxNo: body.invoice_type === 0 ? '' : account.taxNo,
+    remark: body.remark,
+    purchaser: needsPurchaser ? { name: body.purchaser_name ?? '', idNo: body.purchaser_id_no ?? '' } : null,
+    payDeadline: new Date(now.getTime() + timeoutMinutes * 60_000),
+  };
+}

@@ -1,0 +1,137 @@
+/** Writes one order of a plan group: stock by lot, flash tallies, lines with batches, coupon, event. */
+import { LINE_TYPE, isWithin, type OrderKind, type PayType } from '@shop/shared';
+import type { Tx } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema/index';
+import { refused } from '../../lib/errors';
+import type { WalletCouponRow } from '../wallet/coupons.repo';
+import { orderNoSql } from './order-no';
+import type { PlanGroup } from './plan';
+import {
+  addFlashUnits,
+  approvalNumbers,
+  consumeCoupon,
+  insertEvent,
+  insertLineLots,
+  insertLines,
+  insertOrder,
+} from './place.repo';
+import { reserveStock, type Demand } from './stock';
+
+export interface OrderHeader {
+  payType: PayType;
+  address: AddressSnapshot;
+  invoiceType: number;
+  invoiceTitle: string;
+  invoiceTaxNo: string;
+  remark: string;
+  purchaser: { name: string; idNo: string } | null;
+  payDeadline: Date;
+}
+
+export async function writeGroupOrder(
+  tx: Tx,
+  userId: number,
+  h: OrderHeader,
+  g: PlanGroup,
+  coupon: WalletCouponRow | null,
+  now: Date,
+): Promise<{ id: number; orderNo: string; kind: OrderKind; payableFen: number; status: string }> {
+  const rowsById = new Map(g.ctx.rows.map((r) => [r.id, r]));
+  const combos = new Map(g.ctx.promotions.combinations.map((c) => [c.id, c]));
+  const flashes = new Map(g.ctx.promotions.flash_sales.map((f) => [f.id, f]));
+
+  const demands: Demand[] = [];
+  const flashUnits = new Map<number, number>();
+  g.lines.forEach((l, k) => {
+    const promoId = rowsById.get(l.id)?.goodsPriceId ?? 0;
+    const combo = l.type === LINE_TYPE.combination ? combos.get(promoId) : undefined;
+    const items = combo
+      ? combo.items.map((i) => ({ goodsId: i.goods_id, per: i.number }))
+      : [{ goodsId: l.goodsId, per: 1 }];
+    for (const it of items) {
+      const name = g.ctx.goods.get(it.goodsId)?.name ?? l.goods.name;
+      demands.push({ lineKey: k, goodsId: it.goodsId, goodsName: name, number: it.per * l.number });
+    }
+    const flash = l.type === LINE_TYPE.flash ? flashes.get(promoId) : undefined;
+    if (flash && isWithin(flash, now)) {
+      const left = flash.limit === 0 ? l.number : Math.max(flash.limit - flash.bought, 0);
+      flashUnits.set(k, Math.min(l.number, left));
+    }
+  });
+  const taken = await reserveStock(tx, demands);
+
+  for (const [k, units] of flashUnits) {
+    const l = g.lines[k];
+    const flash = flashes.get(rowsById.get(l?.id ?? 0)?.goodsPriceId ?? 0);
+    if (!l || !flash || units === 0) continue;
+    if (!(await addFlashUnits(tx, flash.id, userId, units, flash.limit))) {
+      throw refused(`「${l.goods.name}」秒杀限购数量已用完，请返回购物车刷新`);
+    }
+  }
+
+  const t = g.cart.totals;
+  const order = await insertOrder(tx, {
+    orderNo: orderNoSql(now),
+    userId,
+    kind: g.kind,
+    status: 'unpaid',
+    payType: h.payType,
+    goodsAmountFen: t.goodsTotalFen,
+    manjianFen: t.manjianFen,
+    couponFen: g.couponFen,
+    shippingFeeFen: t.shippingFeeFen,
+    payableFen: g.payableFen,
+    userCouponId: coupon?.id ?? null,
+    couponName: coupon?.name ?? '',
+    address: h.address,
+    invoiceType: h.invoiceType,
+    invoiceTitle: h.invoiceTitle,
+    invoiceTaxNo: h.invoiceTaxNo,
+    remark: h.remark,
+    purchaserName: h.purchaser?.name ?? null,
+    purchaserIdNo: h.purchaser?.idNo ?? null,
+    payDeadline: h.payDeadline,
+    createdAt: now,
+  });
+  if (coupon && !(await consumeCoupon(tx, userId, coupon.id, order.id, now))) {
+    throw refused('优惠券已被使用或已过期，请重新选择');
+  }
+
+  const approvals = await approvalNumbers(tx, [...new Set(g.lines.map((l) => l.goodsId))]);
+  const lineRows = await insertLines(
+    tx,
+    g.lines.map((l, k) => ({
+      orderId: order.id,
+      goodsId: l.goodsId,
+      lineType: l.type,
+      promotionId: rowsById.get(l.id)?.goodsPriceId ?? 0,
+      flashUnits: flashUnits.get(k) ?? 0,
+      name: l.goods.name,
+      sccj: l.goods.sccj,
+      ypgg: l.goods.ypgg,
+      bzdw: l.goods.bzdw,
+      approvalNo: approvals.get(l.goodsId) ?? '',
+      image: l.goods.images[0] ?? '',
+      number: l.number,
+      unitPriceFen: l.unitPriceFen,
+      totalFen: l.lineTotalFen,
+      manjianShareFen: l.manjianShareFen,
+      couponShareFen: g.couponShares[k] ?? 0,
+    })),
+  );
+  await insertLineLots(
+    tx,
+    taken.map((lot) => ({
+      orderId: order.id,
+      orderLineId: lineRows[lot.lineKey]?.id ?? 0,
+      goodsId: lot.goodsId,
+      lotId: lot.lotId,
+      batchNo: lot.batchNo,
+      producedOn: lot.producedOn,
+      expiresOn: lot.expiresOn,
+      number: lot.number,
+    })),
+  );
+  await insertEvent(tx, order.id, 'unpaid', '订单已提交，等待付款');
+  return order;
+}

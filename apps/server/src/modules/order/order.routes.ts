@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OrderIdParamsSchema, OrderListQuerySchema } from '@shop/shared';
+import { ok } from '../../lib/reply';
+import { requireUserId } from '../../plugins/auth-context';
+import { cancelMyOrder, confirmReceipt, listMyOrders, orderDetail, orderLogistics } from './order.service';
+import { rebuy } from './rebuy.service';
+
+export const orderRoutes: FastifyPluginAsyncZod = (app) => {
+  const db = app.deps.database.db;
+  const params = { params: OrderIdParamsSchema };
+
+  app.get('/order', { schema: { querystring: OrderListQuerySchema } }, async (request) =>
+    ok(await listMyOrders(db, requireUserId(request), request.query)),
+  );
+  app.get('/order/:id', { schema: params }, async (request) =>
+    ok(await orderDetail(db, requireUserId(request), request.params.id)),
+  );
+  app.get('/order/:id/logistics', { schema: params }, async (request) =>
+    ok(await orderLogistics(db, requireUserId(request), request.params.id)),
+  );
+  app.post('/order/:id/cancel', { schema: params }, async (request) => {
+    await cancelMyOrder(db, requireUserId(request), request.params.id);
+    return ok(null, '订单已取消');
+  });
+  app.post('/order/:id/confirm', { schema: params }, async (request) => {
+    await confirmReceipt(db, requireUserId(request), request.params.id);
+    return ok(null, '已确认收货');
+  });
+  app.post('/order/:id/rebuy', { schema: params }, async (request) => {
+    const result = await rebuy(db, requireUserId(request), request.params.id);
+    return ok(result, result.added > 0 ? '已加入购物车' : '商品暂不可购买');
+  });
+  return Promise.resolve();
+};

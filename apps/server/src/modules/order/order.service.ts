@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  ORDER_STATUS_TEXT,
+  ORDER_TABS,
+  ORDER_TAB_STATUSES,
+  type Logistics,
+  type OrderDetail,
+  type OrderListResponse,
+  type OrderTab,
+} from '@shop/shared';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { notFound, refused } from '../../lib/errors';
+import { insertEvent } from '../checkout/place.repo';
+import {
+  countByStatus,
+  eventsOf,
+  findOwnOrder,
+  linesOf,
+  listOrders,
+  lotsOf,
+  paidPaymentOf,
+} from './order.repo';
+import { detailOf, listItem } from './order.view';
+import { cancelOrders } from './release';
+
+export interface ListParams {
+  status: OrderTab;
+  keyword: string;
+  page: number;
+  page_size: number;
+}
+
+export async function listMyOrders(db: Db, userId: number, q: ListParams): Promise<OrderListResponse> {
+  const [byStatus, { rows, total }] = await Promise.all([
+    countByStatus(db, userId),
+    listOrders(db, userId, ORDER_TAB_STATUSES[q.status], q.keyword, q.page, q.page_size),
+  ]);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const counts = Object.fromEntries(
+    ORDER_TABS.map((tab) => [tab, ORDER_TAB_STATUSES[tab].reduce((s, st) => s + (byStatus.get(st) ?? 0), 0)]),
+  ) as OrderListResponse['counts'];
+  return {
+    counts,
+    list: rows.map((o) =>
+      listItem(
+        o,
+        lines.filter((l) => l.orderId === o.id),
+      ),
+    ),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+export async function orderDetail(db: Db, userId: number, id: number): Promise<OrderDetail> {
+  const order = await findOwnOrder(db, userId, id);
+  if (!order) throw notFound('订单不存在');
+  const [lines, lots, events, payment] = await Promise.all([
+    linesOf(db, [id]),
+    lotsOf(db, id),
+    eventsOf(db, id),
+    paidPaymentOf(db, id),
+  ]);
+  return detailOf(order, lines, lots, events, payment);
+}
+
+/** The buyer cancels an unpaid order: stock, coupon and flash tally go back at once. */
+export async function cancelMyOrder(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const done = await cancelOrders(tx, [id], { from: ['unpaid'], userId, note: '买家取消订单' });
+    if (done.length > 0) return;
+    const order = await findOwnOrder(tx, userId, id);
+    if (!order) throw notFound('订单不存在');
+    throw refused(`订单${ORDER_STATUS_TEXT[order.status]}，不能取消`);
+  });
+}
+
+/** 确认收货: shipped → done, conditional so a double click acts once. */
+export async function confirmReceipt(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE orders SET status = 'done', done_at = now()
+           WHERE id = ${id} AND user_id = ${userId} AND status = 'shipped' RETURNING id`,
+    );
+    if (rows.length > 0) {
+      await insertEvent(tx, id, 'done', '买家已确认收货，订单完成');
+      return;
+    }
+    const order = await findOwnOrder(tx, userId, id);
+    if (!order) throw notFound('订单不存在');
+    throw refused(`订单${ORDER_STATUS_TEXT[order.status]}，不能确认收货`);
+  });
+}
+
+/** Operator action (back office later): paid → shipped with the carrier and tracking number. */
+export async function shipOrder(db: Db, id: number, company: string, trackingNo: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE orders SET status = 'shipped', shipped_at = now(), logistics_company = ${company},
+                 tracking_no = ${trackingNo}
+           WHERE id = ${id} AND status = 'paid' RETURNING id`,
+    );
+    if (rows.length === 0) return false;
+    await insertEvent(tx, id, 'shipped', '商品已出库发货', `${company} ${trackingNo}`);
+    return true;
+  });
+}
+
+/** Carrier and traces; until a tracking service is wired in, traces come from the order timeline. */
+export async function orderLogistics(db: Db, userId: number, id: number): Promise<Logistics> {
+  const order = await findOwnOrder(db, userId, id);
+  if (!order) throw notFound('订单不存在');
+  const events = await eventsOf(db, id);
+  return {
+    order_id: order.id,
+    order_no: order.orderNo,
+    status_text: ORDER_STATUS_TEXT[order.status],
+    company: order.logisticsCompany,
+    tracking_no: order.trackingNo,
+    traces: events
+      .filter((e) => ['paid', 'shipped', 'done'].includes(e.status))
+      .map((e) => ({ at: e.createdAt.toISOString(), text: e.note ? `${e.text}（${e.note}）` : e.text }))
+      .reverse(),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Cancelling gives back exactly what the order took: units to the very lots (and goods) recorded in
+ * order_line_lots, the wallet coupon, the flash-sale tally; pending gateway payments are closed.
+ * The status change is conditional, so a cancel racing a payment or another cancel acts once.
+ */
+import { sql } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/shared';
+import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { insertEvent } from '../checkout/place.repo';
+
+const list = (ids: number[]) =>
+  sql.join(
+    (ids.length ? ids : [-1]).map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Cancels those of the orders still in one of `from`; returns the ids actually cancelled. */
+export async function cancelOrders(
+  tx: Tx,
+  orderIds: number[],
+  opts: { from: OrderStatus[]; userId?: number; note: string },
+): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const owner = opts.userId === undefined ? sql`true` : sql`user_id = ${opts.userId}`;
+  const statuses = sql.join(
+    opts.from.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const done = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE orders SET status = 'cancelled', cancelled_at = now()
+         WHERE id IN (${list(orderIds)}) AND ${owner} AND status IN (${statuses})
+        RETURNING id`,
+  );
+  const ids = done.map((r) => r.id);
+  if (ids.length === 0) return [];
+
+  // Lock goods in ascending id order, as placement takes them, so the two can never deadlock.
+  await tx.execute(sql`
+    SELECT id FROM goods WHERE id IN (SELECT goods_id FROM order_line_lots WHERE order_id IN (${list(ids)}))
+     ORDER BY id FOR UPDATE`);
+  await tx.execute(sql`
+    UPDATE goods g SET stock = g.stock + s.n, sales = greatest(g.sales - s.n, 0)
+      FROM (SELECT goods_id, sum(number)::int AS n FROM order_line_lots
+             WHERE order_id IN (${list(ids)}) GROUP BY goods_id) s
+     WHERE g.id = s.goods_id`);
+  await tx.execute(sql`
+    UPDATE goods_lots l SET stock = l.stock + s.n
+      FROM (SELECT lot_id, sum(number)::int AS n FROM order_line_lots
+             WHERE order_id IN (${list(ids)}) GROUP BY lot_id) s
+     WHERE l.id = s.lot_id`);
+  await tx.execute(sql`
+    UPDATE user_coupons SET status = 'unused', order_id = NULL, used_at = NULL
+     WHERE order_id IN (${list(ids)}) AND status = 'used'`);
+  await tx.execute(sql`
+    UPDATE flash_sale_purchases p SET number = greatest(p.number - s.n, 0)
+      FROM (SELECT ol.promotion_id, o.user_id, sum(ol.flash_units)::int AS n
+              FROM order_lines ol JOIN orders o ON o.id = ol.order_id
+             WHERE ol.order_id IN (${list(ids)}) AND ol.flash_units > 0
+             GROUP BY ol.promotion_id, o.user_id) s
+     WHERE p.flash_sale_id = s.promotion_id AND p.user_id = s.user_id`);
+  await tx.execute(
+    sql`UPDATE payments SET status = 'closed' WHERE order_id IN (${list(ids)}) AND status = 'pending'`,
+  );
+  for (const id of ids) await insertEvent(tx, id, 'cancelled', '订单已取消', opts.note);
+  return ids;
+}

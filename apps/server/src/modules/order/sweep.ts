@@ -1,0 +1,54 @@
+/**
+ * Cancels unpaid orders past their deadline. Every app instance runs it; `FOR UPDATE SKIP LOCKED`
+ * lets instances claim disjoint batches instead of queueing on each other, and because due orders
+ * are read from the database the sweep catches up after any restart.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { cancelOrders } from './release';
+
+const NOTE = '超时未支付，系统自动取消';
+
+/** One pass: cancels due orders in batches until none is left; returns how many it cancelled. */
+export async function sweepUnpaidOrders(db: Db, now = new Date(), batch = 50): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const due = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM orders
+             WHERE status = 'unpaid' AND pay_deadline <= ${now.toISOString()}
+             ORDER BY pay_deadline LIMIT ${batch}
+             FOR UPDATE SKIP LOCKED`,
+      );
+      const ids = due.map((r) => r.id);
+      return (await cancelOrders(tx, ids, { from: ['unpaid'], note: NOTE })).length;
+    });
+    total += n;
+    if (n < batch) return total;
+  }
+}
+
+/** Starts the periodic sweep (server.ts); returns a stop function for shutdown. */
+export function startUnpaidSweeper(db: Db, intervalSeconds: number, log: FastifyBaseLogger): () => void {
+  if (intervalSeconds <= 0) return () => undefined;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const n = await sweepUnpaidOrders(db);
+      if (n > 0) log.info({ cancelled: n }, 'unpaid orders cancelled');
+    } catch (err) {
+      log.error({ err }, 'unpaid order sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

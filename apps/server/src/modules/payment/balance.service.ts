@@ -1,0 +1,109 @@
+/** Balance payment and the offline transfer (对公转账) with its operator confirmation. */
+import { ORDER_STATUS_TEXT, fenToYuan, type PayResult } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { notFound, refused } from '../../lib/errors';
+import { insertEvent } from '../checkout/place.repo';
+import { findOwnOrder } from '../order/order.repo';
+import {
+  closePendingPayments,
+  debitBalance,
+  insertMoneyLog,
+  insertPayment,
+  markOrderPaid,
+  newTradeNo,
+  readBankAccount,
+} from './payment.repo';
+
+async function whyNot(tx: Tx, userId: number, orderId: number): Promise<never> {
+  const order = await findOwnOrder(tx, userId, orderId);
+  if (!order) throw notFound('订单不存在');
+  throw refused(`订单${ORDER_STATUS_TEXT[order.status]}，无需支付`);
+}
+
+/**
+ * One transaction: the order moves to paid only from a payable state, the balance is debited only
+ * if it covers the amount, the money log records the balance after. Short → '余额不足', nothing changed.
+ */
+export async function payByBalance(db: Db, userId: number, orderId: number): Promise<PayResult> {
+  return db.transaction(async (tx) => {
+    const paid = await markOrderPaid(tx, orderId, 'balance', userId);
+    if (!paid) return whyNot(tx, userId, orderId);
+    const after = await debitBalance(tx, userId, paid.payable_fen);
+    if (after === null) throw refused('余额不足，请选择其他支付方式或联系客服充值');
+    await insertMoneyLog(tx, {
+      userId,
+      amountFen: -paid.payable_fen,
+      balanceAfterFen: after,
+      useType: 2,
+      remark: `订单${paid.order_no}余额支付`,
+      orderId,
+    });
+    await closePendingPayments(tx, orderId);
+    await insertPayment(tx, {
+      orderId,
+      userId,
+      payType: 'balance',
+      provider: 'balance',
+      outTradeNo: newTradeNo(paid.order_no, 'B'),
+      amountFen: paid.payable_fen,
+      status: 'paid',
+      paidAt: new Date(),
+    });
+    await insertEvent(tx, orderId, 'paid', '订单已支付', `余额支付 ¥${fenToYuan(paid.payable_fen)}`);
+    return {
+      pay_type: 'balance',
+      status: 'paid',
+      paid: fenToYuan(paid.payable_fen),
+      balance: fenToYuan(after),
+    };
+  });
+}
+
+/** The buyer will transfer: the order waits (not swept) until an operator sees the money. */
+export async function chooseTransfer(db: Db, userId: number, orderId: number): Promise<PayResult> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE orders SET status = 'awaiting_transfer', pay_type = 'offline'
+           WHERE id = ${orderId} AND user_id = ${userId} AND status = 'unpaid' RETURNING id`,
+    );
+    if (rows.length > 0) {
+      await insertEvent(tx, orderId, 'awaiting_transfer', '已选择对公转账，等待财务确认到账');
+    } else {
+      const order = await findOwnOrder(tx, userId, orderId);
+      if (!order) throw notFound('订单不存在');
+      if (order.status !== 'awaiting_transfer')
+        throw refused(`订单${ORDER_STATUS_TEXT[order.status]}，无需支付`);
+    }
+    return { pay_type: 'offline', status: 'awaiting_transfer', bank_account: await readBankAccount(tx) };
+  });
+}
+
+/** Operator: the transfer arrived. Conditional, so confirming twice records one payment. */
+export async function confirmTransfer(db: Db, orderId: number, note = ''): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: number; order_no: string; payable_fen: number; user_id: number }>(
+      tx,
+      sql`UPDATE orders SET status = 'paid', paid_fen = payable_fen, paid_at = now()
+           WHERE id = ${orderId} AND status = 'awaiting_transfer'
+          RETURNING id, order_no, payable_fen::int AS payable_fen, user_id`,
+    );
+    const o = rows[0];
+    if (!o) return false;
+    await closePendingPayments(tx, orderId);
+    await insertPayment(tx, {
+      orderId,
+      userId: o.user_id,
+      payType: 'offline',
+      provider: 'bank_transfer',
+      outTradeNo: newTradeNo(o.order_no, 'T'),
+      amountFen: o.payable_fen,
+      status: 'paid',
+      paidAt: new Date(),
+    });
+    await insertEvent(tx, orderId, 'paid', '财务已确认到账', note);
+    return true;
+  });
+}

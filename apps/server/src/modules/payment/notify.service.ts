@@ -1,0 +1,136 @@
+/**
+ * Gateway notifications. Verified by signature, then by amount against our own payment record;
+ * applied in one transaction keyed by the notification id (unique) with conditional updates on the
+ * payment (pending → paid) and the order (payable → paid), so any number of duplicate or reordered
+ * notifications pay an order exactly once. Refused ones are recorded for audit and change nothing.
+ */
+import { sql } from 'drizzle-orm';
+import type { IncomingHttpHeaders } from 'node:http';
+import { PAY_TYPE_TEXT, fenToYuan } from '@shop/shared';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { paymentNotifications } from '../../db/schema/index';
+import { insertEvent } from '../checkout/place.repo';
+import { findPaymentByTrade, markOrderPaid } from './payment.repo';
+import type { PaymentProvider, VerifiedNotification } from './provider';
+
+export type NotifyOutcome =
+  'applied' | 'duplicate' | 'late' | 'forged' | 'stale' | 'malformed' | 'amount_mismatch' | 'unknown_trade';
+
+/** Outcomes after which the gateway should stop retrying. */
+const ACKED: ReadonlySet<NotifyOutcome> = new Set(['applied', 'duplicate', 'late']);
+
+export interface NotifyResult {
+  outcome: NotifyOutcome;
+  acked: boolean;
+}
+
+async function record(
+  db: Db | Tx,
+  provider: string,
+  outcome: NotifyOutcome,
+  raw: string,
+  ip: string,
+  e?: VerifiedNotification,
+) {
+  await db.insert(paymentNotifications).values({
+    provider,
+    notifyId: e?.notifyId ?? '',
+    outTradeNo: e?.outTradeNo ?? '',
+    verified: false,
+    outcome,
+    rawBody: raw.slice(0, 8000),
+    remoteIp: ip,
+  });
+}
+
+export async function handleNotification(
+  db: Db,
+  provider: PaymentProvider,
+  rawBody: string,
+  headers: IncomingHttpHeaders,
+  ip: string,
+): Promise<NotifyResult> {
+  const verified = provider.verifyNotification(rawBody, headers);
+  if (!verified.ok) {
+    await record(db, provider.name, verified.reason, rawBody, ip);
+    return { outcome: verified.reason, acked: false };
+  }
+  const e = verified.event;
+  const payment = await findPaymentByTrade(db, e.outTradeNo);
+  if (!payment || payment.provider !== provider.name) {
+    await record(db, provider.name, 'unknown_trade', rawBody, ip, e);
+    return { outcome: 'unknown_trade', acked: false };
+  }
+  if (payment.amountFen !== e.amountFen) {
+    await record(db, provider.name, 'amount_mismatch', rawBody, ip, e);
+    return { outcome: 'amount_mismatch', acked: false };
+  }
+  const outcome = await db.transaction(async (tx): Promise<NotifyOutcome> => {
+    const claimed = await tx
+      .insert(paymentNotifications)
+      .values({
+        provider: provider.name,
+        notifyId: e.notifyId,
+        outTradeNo: e.outTradeNo,
+        verified: true,
+        outcome: 'applied',
+        rawBody: rawBody.slice(0, 8000),
+        remoteIp: ip,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentNotifications.id });
+    const notificationId = claimed[0]?.id;
+    if (notificationId === undefined) return 'duplicate';
+    const result = await apply(tx, payment.orderId, payment.id, payment.payType, e);
+    if (result !== 'applied') {
+      await tx.execute(
+        sql`UPDATE payment_notifications SET outcome = ${result} WHERE id = ${notificationId}`,
+      );
+    }
+    return result;
+  });
+  return { outcome, acked: ACKED.has(outcome) };
+}
+
+/** Order row first (as the sweep and cancel lock it), then the payment: no deadlock between them. */
+async function apply(
+  tx: Tx,
+  orderId: number,
+  paymentId: number,
+  payType: 'balance' | 'offline' | 'wechat' | 'alipay',
+  e: VerifiedNotification,
+): Promise<NotifyOutcome> {
+  await tx.execute(sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`);
+  // Under the order lock: another trade of this order already paid → this money is a refund case.
+  const other = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM payments WHERE order_id = ${orderId} AND status = 'paid' AND id <> ${paymentId}`,
+  );
+  const target = other.length > 0 ? 'refund_due' : 'paid';
+  const moved = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE payments SET status = ${target}, paid_at = ${e.paidAt.toISOString()}, provider_trade_no = ${e.providerTradeNo}
+         WHERE id = ${paymentId} AND status IN ('pending', 'closed') RETURNING id`,
+  );
+  if (moved.length === 0) return 'duplicate';
+  if (target === 'refund_due') {
+    await insertEvent(tx, orderId, 'refund_due', '订单已支付后又收到付款，待退款', e.providerTradeNo);
+    return 'late';
+  }
+  const paid = await markOrderPaid(tx, orderId, payType);
+  if (paid) {
+    await insertEvent(
+      tx,
+      orderId,
+      'paid',
+      '订单已支付',
+      `${PAY_TYPE_TEXT[payType]} ¥${fenToYuan(e.amountFen)}`,
+    );
+    return 'applied';
+  }
+  // Money arrived for an order already cancelled: keep it on record for a refund, never re-open.
+  await tx.execute(sql`UPDATE payments SET status = 'refund_due' WHERE id = ${paymentId}`);
+  await insertEvent(tx, orderId, 'refund_due', '订单取消后收到付款，待退款', e.providerTradeNo);
+  return 'late';
+}

@@ -1,0 +1,105 @@
+import {
+  ORDER_STATUS_TEXT,
+  PAY_TYPES,
+  PAY_TYPE_TEXT,
+  fenToYuan,
+  maskIdNo,
+  type PayInfo,
+  type PayResult,
+  type PayType,
+} from '@shop/shared';
+import type { Db } from '../../db/client';
+import { notFound, refused } from '../../lib/errors';
+import { insertEvent } from '../checkout/place.repo';
+import { findBuyerAccount } from '../checkout/checkout.repo';
+import { findOwnOrder, linesOf } from '../order/order.repo';
+import { payByBalance, chooseTransfer } from './balance.service';
+import type { PaymentProvider } from './provider';
+import { insertPayment, latestPending, newTradeNo, readBankAccount } from './payment.repo';
+
+export async function payInfo(db: Db, userId: number, orderId: number): Promise<PayInfo> {
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!order) throw notFound('订单不存在');
+  const [account, bank, lines, pending] = await Promise.all([
+    findBuyerAccount(db, userId),
+    readBankAccount(db),
+    linesOf(db, [orderId]),
+    latestPending(db, orderId),
+  ]);
+  return {
+    id: order.id,
+    order_no: order.orderNo,
+    kind: order.kind,
+    status: order.status,
+    status_text: ORDER_STATUS_TEXT[order.status],
+    payable: fenToYuan(order.payableFen),
+    created_at: order.createdAt.toISOString(),
+    pay_deadline: order.status === 'unpaid' ? order.payDeadline.toISOString() : null,
+    pay_type: order.payType,
+    balance: fenToYuan(account?.balanceFen ?? 0),
+    pay_types: PAY_TYPES.map((type) => ({ type, label: PAY_TYPE_TEXT[type] })),
+    bank_account: bank,
+    purchaser: order.purchaserName
+      ? { name: order.purchaserName, id_no: maskIdNo(order.purchaserIdNo ?? '') }
+      : null,
+    goods_count: lines.length,
+    online:
+      pending && (pending.payType === 'wechat' || pending.payType === 'alipay')
+        ? {
+            pay_type: pending.payType,
+            qr_code_url: pending.qrCodeUrl,
+            cashier_url: pending.cashierUrl,
+            out_trade_no: pending.outTradeNo,
+          }
+        : null,
+  };
+}
+
+/** POST /api/payment/:id — balance pays at once, transfer waits for the shop, online shows a QR. */
+export async function payOrder(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  orderId: number,
+  payType: PayType,
+): Promise<PayResult> {
+  if (payType === 'balance') return payByBalance(db, userId, orderId);
+  if (payType === 'offline') return chooseTransfer(db, userId, orderId);
+  const order = await findOwnOrder(db, userId, orderId);
+  if (!order) throw notFound('订单不存在');
+  if (order.status !== 'unpaid' && order.status !== 'awaiting_transfer') {
+    throw refused(`订单${ORDER_STATUS_TEXT[order.status]}，无需支付`);
+  }
+  // A second click on the same channel shows the same QR instead of opening a second trade.
+  const pending = await latestPending(db, orderId, payType);
+  if (pending && pending.amountFen === order.payableFen && pending.qrCodeUrl) {
+    return {
+      pay_type: payType,
+      status: order.status,
+      qr_code_url: pending.qrCodeUrl,
+      cashier_url: pending.cashierUrl,
+      out_trade_no: pending.outTradeNo,
+    };
+  }
+  const outTradeNo = newTradeNo(order.orderNo, payType === 'wechat' ? 'W' : 'A');
+  const created = await provider.createPayment({
+    outTradeNo,
+    amountFen: order.payableFen,
+    channel: payType,
+    subject: `订单${order.orderNo}`,
+  });
+  await db.transaction(async (tx) => {
+    await insertPayment(tx, {
+      orderId,
+      userId,
+      payType,
+      provider: provider.name,
+      outTradeNo,
+      amountFen: order.payableFen,
+      qrCodeUrl: created.qr_code_url,
+      cashierUrl: created.cashier_url,
+    });
+    await insertEvent(tx, orderId, order.status, `发起${PAY_TYPE_TEXT[payType]}`, outTradeNo);
+  });
+  return { pay_type: payType, status: order.status, ...created };
+}
