@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GROUP_ORDER, GROUP_STYLE } from './data/categories';
-import { BRANDS } from './data/manufacturers';
-import { ADS, COMPANY, type AdDef } from './data/site';
+import { GROUP_ORDER, GROUP_STYLE } from './fixtures/categories';
+import { BRANDS } from './fixtures/manufacturers';
+import { ADS, COMPANY, type AdDef } from './fixtures/site';
 
 const FONT = `'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif`;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,7 +2,7 @@ import { argon2id, hash } from 'argon2';
 import type { Tx } from '../client';
 import { accountManagers, chains, companies, messages, users } from '../schema/index';
 import { makeCreditCode } from './codes';
-import { ACCOUNT_MANAGERS, DEMO_COMPANY_DETAILS, OTHER_BUYERS } from './data/buyers';
+import { ACCOUNT_MANAGERS, DEMO_COMPANY_DETAILS, OTHER_BUYERS } from './fixtures/buyers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { Rng } from './prng';
 

@@ -1,8 +1,8 @@
 import type { Tx } from '../client';
 import { brands, categories, manufacturers } from '../schema/index';
 import { pinyinKeys } from '../../lib/pinyin';
-import { CATEGORY_TREE, GROUP_ORDER, type CategoryNode } from './data/categories';
-import { BRANDS, MANUFACTURERS } from './data/manufacturers';
+import { CATEGORY_TREE, GROUP_ORDER, type CategoryNode } from './fixtures/categories';
+import { BRANDS, MANUFACTURERS } from './fixtures/manufacturers';
 import type { CatalogRefs } from './goods';
 
 /** Inserts categories, manufacturers and brands; returns the lookups goods need. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEan13, makeBarcode, makeCreditCode } from './codes';
-import { CATEGORY_TREE, type CategoryNode } from './data/categories';
-import { BRANDS, MANUFACTURERS } from './data/manufacturers';
-import { ALL_PRODUCT_GROUPS } from './data/products';
+import { CATEGORY_TREE, type CategoryNode } from './fixtures/categories';
+import { BRANDS, MANUFACTURERS } from './fixtures/manufacturers';
+import { ALL_PRODUCT_GROUPS } from './fixtures/products';
 import { Rng } from './prng';
 import { packVariants, parseSpec, planSkus } from './skus';
 

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../client';
 import { migrateDatabase } from '../migrate';
 import { companies, goods, goodsLots, ladderPrices, siteSettings, users } from '../schema/index';
 import { isValidEan13 } from './codes';
-import { ALL_PRODUCT_GROUPS } from './data/products';
+import { ALL_PRODUCT_GROUPS } from './fixtures/products';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { planGoods, type CatalogRefs } from './goods';
 import { isDatabaseEmpty, seedDatabase, type SeedSummary } from './index';

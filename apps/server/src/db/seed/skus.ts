@@ -1,5 +1,5 @@
-import { MANUFACTURERS, type ManufacturerDef } from './data/manufacturers';
-import type { ProductDef, ProductGroup } from './data/types';
+import { MANUFACTURERS, type ManufacturerDef } from './fixtures/manufacturers';
+import type { ProductDef, ProductGroup } from './fixtures/types';
 import { hashString, Rng } from './prng';
 
 export interface SpecDef {
