@@ -16,7 +16,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     logger,
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

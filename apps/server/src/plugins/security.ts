@@ -20,7 +20,9 @@ export function isCrossSite(request: FastifyRequest, publicOrigin?: string): boo
   if (!origin) return false;
   if (publicOrigin && origin === publicOrigin) return false;
   try {
-    return new URL(origin).host !== request.headers.host;
+    // Parse Host with the Origin's scheme so default ports compare equal (localhost:80 = localhost).
+    const from = new URL(origin);
+    return from.host !== new URL(`${from.protocol}//${request.headers.host ?? ''}`).host;
   } catch {
     return true;
   }

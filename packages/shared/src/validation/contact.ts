@@ -2,8 +2,12 @@ import { z } from 'zod';
 
 /** Spec §5: 11 digits, 1 then 3-9. */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
-/** Spec §5: area code of 2-3 digits after the leading 0 is not required by the spec; 2-3 digits, hyphen, 7-8 digits. */
-export const LANDLINE_RE = /^\d{2,3}-\d{7,8}$/;
+/**
+ * Spec §5: area code of 2-3 digits, hyphen, 7-8 digits. Chinese area codes are written with the
+ * trunk 0 before them (010 Beijing, 0571 Hangzhou), so the 0 is allowed in front of the 2-3 digits;
+ * without it every provincial city's number would be refused.
+ */
+export const LANDLINE_RE = /^0?\d{2,3}-\d{7,8}$/;
 /** Spec §5: letters, digits, underscore, hyphen before @, then a dotted domain. */
 export const EMAIL_RE = /^[A-Za-z0-9_-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 
