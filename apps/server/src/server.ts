@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { closeDeps, createDeps } from './deps';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
+import { startUnpaidSweeper } from './modules/order/sweep';
 
 /** The listener: everything testable lives in buildApp; this file only boots, seeds and shuts down. */
 async function main() {
@@ -27,6 +28,9 @@ async function main() {
     app.log.info({ summary }, 'seeded');
   }
 
+  // Every instance sweeps unpaid orders past their deadline (SKIP LOCKED keeps them out of each other's way).
+  const stopSweeper = startUnpaidSweeper(deps.database.db, config.ORDER_SWEEP_INTERVAL_SECONDS, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,6 +39,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopSweeper();
       await app.close();
       await closeDeps(deps);
     } finally {
