@@ -40,6 +40,7 @@ describe('buildSearchText', () => {
     expect(text).toContain('国药准字z44021940');
     expect(text).toContain('gmlkl');
     expect(text).toContain('999ganmaolingkeli');
+    expect(text.split(' ')).toContain('gmlkl');
     expect(text.split(' ').filter((w) => w === '华润三九')).toHaveLength(1);
   });
 });

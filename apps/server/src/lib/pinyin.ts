@@ -79,7 +79,10 @@ export interface SearchFields {
   initials?: string | null | undefined;
 }
 
-/** Everything a buyer may type for one goods, lower-cased and space separated, for trigram matching. */
+/**
+ * Everything a buyer may type for one goods, lower-cased and space separated, for trigram matching:
+ * names, maker, brand, approval number, barcode, and the pinyin and initials of name and generic name.
+ */
 export function buildSearchText(f: SearchFields): string {
   const keys = f.pinyin === undefined || f.initials === undefined ? pinyinKeys(f.name) : null;
   const parts = [
@@ -94,6 +97,11 @@ export function buildSearchText(f: SearchFields): string {
     f.pinyin ?? keys?.pinyin,
     f.initials ?? keys?.initials,
   ];
+  // "999 感冒灵颗粒" must also be found by the generic name's own initials (gmlkl) as a prefix.
+  if (f.genericName && f.genericName !== f.name) {
+    const generic = pinyinKeys(f.genericName);
+    parts.push(generic.pinyin, generic.initials);
+  }
   const seen = new Set<string>();
   for (const p of parts) {
     const v = (p ?? '').trim().toLowerCase();

@@ -159,7 +159,11 @@ export function planGoods(skus: SkuPlan[], refs: CatalogRefs, seed: number): Goo
         initials: keys.initials,
       }),
     };
-    return { row, lots, ladders: makeLadder(rng, base, midPack), tags: makeTags(rng, row, spec.unit) };
+    const tags = makeTags(rng, row, spec.unit);
+    // Listed over the last two years; goods tagged 新 arrived within the last month.
+    const ageDays = tags.some((t) => t.name === '新') ? rng.int(1, 30) : rng.int(30, 730);
+    row.createdAt = new Date(refs.today.getTime() - ageDays * 86_400_000 + rng.int(8, 18) * 3_600_000);
+    return { row, lots, ladders: makeLadder(rng, base, midPack), tags };
   });
 }
 
