@@ -9,7 +9,11 @@ import { AddressSchema } from './address';
 import { IdListSchema, YuanInputSchema, YuanSchema, idParam } from './common';
 import { OrderKindSchema, PayTypeSchema, InvoiceTypeSchema, CouponKindSchema } from './enums';
 
-export const ConfirmQuerySchema = z.object({ ids: IdListSchema });
+export const ConfirmQuerySchema = z.object({
+  ids: IdListSchema,
+  /** Missing: the best usable coupon is preselected; 0: none; an id: price with that coupon. */
+  coupon_id: z.coerce.number().int().min(0).optional(),
+});
 
 export const ConfirmLineSchema = z.object({
   /** Cart line id. */

@@ -7,7 +7,14 @@ import { placeOrder } from './place.service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = (app) => {
   app.get('/order/confirm', { schema: { querystring: ConfirmQuerySchema } }, async (request) =>
-    ok(await confirmOrder(app.deps.database.db, requireUserId(request), request.query.ids)),
+    ok(
+      await confirmOrder(
+        app.deps.database.db,
+        requireUserId(request),
+        request.query.ids,
+        request.query.coupon_id,
+      ),
+    ),
   );
 
   app.post('/order', { schema: { body: PlaceOrderBodySchema } }, async (request) => {

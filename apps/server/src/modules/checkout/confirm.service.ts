@@ -70,10 +70,11 @@ export async function confirmOrder(
   db: Db,
   userId: number,
   lineIds: number[],
+  couponId: number | undefined,
   now = new Date(),
 ): Promise<ConfirmResponse> {
   const [plan, addresses, account] = await Promise.all([
-    buildPlan(db, userId, lineIds, 'best', now),
+    buildPlan(db, userId, lineIds, couponId ?? 'best', now),
     getAddresses(db, userId),
     findBuyerAccount(db, userId),
   ]);

@@ -30,8 +30,14 @@ export function orderClient(app: App) {
     if (b.code !== 10000) throw new Error(`add to cart failed: ${b.msg}`);
     return b.data.ids;
   };
-  const confirm = async (cookie: string, ids: number[]) =>
-    body<ConfirmResponse>(await inject('GET', `/api/order/confirm?ids=${ids.join(',')}`, cookie));
+  const confirm = async (cookie: string, ids: number[], couponId?: number) =>
+    body<ConfirmResponse>(
+      await inject(
+        'GET',
+        `/api/order/confirm?ids=${ids.join(',')}${couponId === undefined ? '' : `&coupon_id=${couponId}`}`,
+        cookie,
+      ),
+    );
   const newAddress = async (cookie: string) => {
     const b = body<{ id: number }>(await inject('POST', '/api/address', cookie, ADDRESS));
     if (b.code !== 10000) throw new Error(`address failed: ${b.msg}`);
@@ -47,7 +53,7 @@ export function orderClient(app: App) {
     );
   /** Cart → confirm → place with the page's own figures. */
   const checkout = async (cookie: string, ids: number[], extra: Record<string, unknown> = {}) => {
-    const c = await confirm(cookie, ids);
+    const c = await confirm(cookie, ids, typeof extra.coupon_id === 'number' ? extra.coupon_id : undefined);
     if (c.code !== 10000) throw new Error(`confirm failed: ${c.msg}`);
     const addressId = c.data.default_address_id ?? (await newAddress(cookie));
     return place(cookie, {
