@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/query';
+import type { BenchModule } from './types';
+
+const q = encodeURIComponent;
+
+/** Suggestions on each index path (trigram, bigram, initials prefix), lists and a detail page. */
+const goodsBench: BenchModule = {
+  name: 'goods',
+  async cases({ db }) {
+    const [g] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM goods WHERE stock > 0 AND EXISTS (SELECT 1 FROM ladder_prices l WHERE l.goods_id = goods.id) ORDER BY id LIMIT 1`,
+    );
+    return [
+      { name: 'suggest gmlj (trigram)', path: `/api/goods/search?keywords=gmlj&type=1` },
+      { name: 'suggest 感冒 (bigram)', path: `/api/goods/search?keywords=${q('感冒')}&type=1` },
+      { name: 'suggest gm (prefix)', path: `/api/goods/search?keywords=gm&type=1` },
+      { name: 'suggest maker 华润', path: `/api/goods/search?keywords=${q('华润')}&type=2` },
+      { name: 'list page 1 + facets', path: `/api/goods/list?page=1&size=20`, signedIn: true },
+      {
+        name: 'list 阿莫西林 filtered',
+        path: `/api/goods/list?keyword=${q('阿莫西林')}&in_stock=1&rx=rx&sort=default&size=20`,
+        signedIn: true,
+      },
+      { name: 'list near-expiry p3', path: `/api/goods/list?near_expiry=1&page=3&facets=0`, signedIn: true },
+      { name: 'detail', path: `/api/goods/detail/${g?.id ?? 1}`, signedIn: true },
+    ];
+  },
+};
+
+export default goodsBench;

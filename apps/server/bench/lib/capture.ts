@@ -1,0 +1,51 @@
+/**
+ * The bare server must run exactly the SQL the app runs, so the ratio measures the framework, the
+ * ORM and validation, not a different query. We record the statements of one app request by
+ * wrapping the driver's query method, then replay them raw.
+ */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+type QueryFn = (...args: never[]) => Promise<unknown>;
+/** The raw driver: a pg Pool or a PGlite instance; both take (text, values). */
+export interface Queryable {
+  query: QueryFn;
+}
+
+function normalise(args: unknown[]): Statement {
+  const [first, second] = args;
+  if (typeof first === 'string') return { text: first, values: Array.isArray(second) ? second : [] };
+  const cfg = first as { text: string; values?: unknown[] };
+  return { text: cfg.text, values: cfg.values ?? [] };
+}
+
+export async function captureStatements(client: Queryable, run: () => Promise<void>): Promise<Statement[]> {
+  const original = client.query;
+  const seen: Statement[] = [];
+  client.query = function (this: unknown, ...args: never[]) {
+    seen.push(normalise(args));
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return seen;
+}
+
+/** Runs the statements in order (as the app does on one connection) and returns their rows. */
+export async function replay(client: Queryable, statements: Statement[]): Promise<unknown[][]> {
+  const out: unknown[][] = [];
+  for (const s of statements) {
+    const query = client.query as unknown as (
+      text: string,
+      values: unknown[],
+    ) => Promise<{ rows?: unknown[] }>;
+    const res = await query.call(client, s.text, s.values);
+    out.push(res.rows ?? []);
+  }
+  return out;
+}

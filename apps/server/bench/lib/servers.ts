@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createDeps } from '../../src/deps';
+import type { Database } from '../../src/db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { replay, type Queryable, type Statement } from './capture';
+
+export const urlOf = (app: { server: { address(): unknown } }) =>
+  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+/** The real app on a free loopback port, with the demo pharmacy's cookie for signed-in cases. */
+export async function startApp(database: Database) {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
+  const deps = await createDeps(config, database);
+  const app = await buildApp(deps);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username: DEMO_ACCOUNTS.pharmacy.username, password: DEMO_PASSWORD },
+  });
+  const sid = res.cookies.find((c) => c.name === 'ys_sid');
+  if (!sid) throw new Error(`bench sign-in failed: ${res.body}`);
+  return { app, cookie: `ys_sid=${sid.value}` };
+}
+
+/** Plain fastify replaying each case's captured statements on the raw driver: the floor. */
+export async function startBare(client: Queryable, cases: Map<string, Statement[]>) {
+  const app = Fastify({ logger: false });
+  app.get<{ Params: { n: string } }>('/bare/:n', async (request) => {
+    const statements = cases.get(request.params.n) ?? [];
+    return { code: 10000, msg: 'ok', data: await replay(client, statements) };
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return app;
+}

@@ -1,0 +1,94 @@
+/**
+ * npm run bench [-- goods other ...]: each name is a bench file `<name>.bench.ts` beside this one.
+ * For PostgreSQL and PGlite in turn: open (or seed once) a 100k-goods catalogue, start the real app
+ * and a bare fastify replaying the same SQL on the raw driver, load both with autocannon, print
+ * p50/p99/req/s and app ÷ bare. Loopback only; bounded by BENCH_SECONDS per run.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Database } from '../src/db/client';
+import { captureStatements, type Queryable, type Statement } from './lib/capture';
+import { openBenchPglite, openBenchPostgres } from './lib/databases';
+import { CONNECTIONS, DURATION_S, load } from './lib/load';
+import { startApp, startBare, urlOf } from './lib/servers';
+import { printTable, type Row } from './lib/table';
+import type { BenchCase, BenchModule } from './types';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function loadModules(names: string[]): Promise<BenchModule[]> {
+  const mods: BenchModule[] = [];
+  for (const name of names) {
+    const file = path.join(here, name.endsWith('.ts') ? name : `${name}.bench.ts`);
+    const mod = (await import(pathToFileURL(file).href)) as { default: BenchModule };
+    mods.push(mod.default);
+  }
+  return mods;
+}
+
+async function benchOn(
+  kind: 'postgres' | 'pglite',
+  database: Database,
+  modules: BenchModule[],
+): Promise<Row[]> {
+  const client = (database.db as unknown as { $client: Queryable }).$client;
+  const { app, cookie } = await startApp(database);
+  const cases: BenchCase[] = [];
+  for (const m of modules) cases.push(...(await m.cases({ db: database.db, kind })));
+  const captured = new Map<string, Statement[]>();
+  for (const [i, c] of cases.entries()) {
+    const headers = c.signedIn ? { cookie } : {};
+    captured.set(
+      String(i),
+      await captureStatements(client, async () => {
+        const res = await app.inject({ url: c.path, headers });
+        if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }),
+    );
+  }
+  const bare = await startBare(client, captured);
+  const rows: Row[] = [];
+  try {
+    for (const [i, c] of cases.entries()) {
+      const appRes = await load(`${urlOf(app)}${c.path}`, c.signedIn ? { cookie } : {});
+      const bareRes = await load(`${urlOf(bare)}/bare/${i}`);
+      rows.push({
+        db: kind,
+        name: c.name,
+        statements: captured.get(String(i))?.length ?? 0,
+        app: appRes,
+        bare: bareRes,
+      });
+      console.log(
+        `[bench] ${kind} ${c.name}: app ${Math.round(appRes.rps)} req/s, bare ${Math.round(bareRes.rps)} req/s`,
+      );
+    }
+  } finally {
+    await app.close();
+    await bare.close();
+  }
+  return rows;
+}
+
+async function main() {
+  const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const modules = await loadModules(names.length ? names : ['goods']);
+  const only = process.env.BENCH_DB;
+  const rows: Row[] = [];
+  for (const kind of ['postgres', 'pglite'] as const) {
+    if (only && only !== kind) continue;
+    const database = kind === 'postgres' ? await openBenchPostgres() : await openBenchPglite();
+    try {
+      rows.push(...(await benchOn(kind, database, modules)));
+    } finally {
+      await database.close();
+    }
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run, latencies in ms\n`);
+  printTable(rows);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

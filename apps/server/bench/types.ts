@@ -1,0 +1,21 @@
+import type { Db } from '../src/db/client';
+
+/** One measured call: the harness captures the SQL the app runs for it and replays it bare. */
+export interface BenchCase {
+  name: string;
+  /** Path on the app, e.g. /api/goods/search?keywords=gmlj&type=1. */
+  path: string;
+  /** Send the demo pharmacy's session cookie. */
+  signedIn?: boolean;
+}
+
+export interface BenchContext {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+}
+
+/** A bench file exports one of these as default; run.ts takes a list of them. */
+export interface BenchModule {
+  name: string;
+  cases(ctx: BenchContext): Promise<BenchCase[]>;
+}
