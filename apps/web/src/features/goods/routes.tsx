@@ -1,4 +1,16 @@
+import { lazy } from 'react';
 import type { RouteEntry } from '../../app/route-types';
 
-// Filled by the catalogue engineer (goods list/detail, zones); the central table in src/app/routes.tsx already includes this array.
-export const goodsRoutes: RouteEntry[] = [];
+const listPage = (name: 'CardListPage' | 'TableListPage' | 'NoImageListPage') =>
+  lazy(() => import('./pages/GoodsListPage').then((m) => ({ default: m[name] })));
+const DetailPage = lazy(() => import('./pages/GoodsDetailPage'));
+
+/** Spec §2 Search and lists: goods lists (card, table, no-image, by category) and detail. */
+export const goodsRoutes: RouteEntry[] = [
+  { path: '/list', name: 'list', title: '商品列表', page: listPage('CardListPage') },
+  { path: '/list/table', name: 'list_table', title: '商品列表', page: listPage('TableListPage') },
+  { path: '/list/no_image', title: '商品列表', page: listPage('NoImageListPage') },
+  { path: '/list/other/:id/:name?', title: '分类药品', page: listPage('CardListPage') },
+  { path: '/list/info/:id', title: '商品详情', page: DetailPage },
+  { path: '/list/info-pt/:id', title: '商品详情', page: DetailPage },
+];

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Checkbox, InputNumber, Radio, Space, Tag } from 'antd';
+import type { FacetCount, GoodsPage } from '../api/types';
+import { withFilters, type FilterKey } from '../lib/filters';
+
+const SORTS = [
+  ['default', '综合'],
+  ['sales', '销量'],
+  ['price_asc', '价格↑'],
+  ['price_desc', '价格↓'],
+  ['newest', '新品'],
+] as const;
+
+function FacetRow({ label, name, options }: { label: string; name: FilterKey; options: FacetCount[] }) {
+  const [search, setSearch] = useSearchParams();
+  const current = search.get(name);
+  return (
+    <div className="ky-filter-row">
+      <span className="ky-filter-label">{label}：</span>
+      <div className="ky-filter-options">
+        <a
+          className={current ? '' : 'is-active'}
+          onClick={() => setSearch(withFilters(search, { [name]: null }))}
+        >
+          不限
+        </a>
+        {options.map((o) => (
+          <a
+            key={o.value}
+            className={current === o.value ? 'is-active' : ''}
+            onClick={() => setSearch(withFilters(search, { [name]: o.value }))}
+          >
+            {o.value}
+            <span className="ky-muted">({o.count})</span>
+          </a>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One filter bar for the card, table and no-image views; its state is the URL query. */
+export function FilterBar({ facets, categoryName }: { facets: GoodsPage['facets']; categoryName?: string }) {
+  const [search, setSearch] = useSearchParams();
+  const set = (changes: Partial<Record<FilterKey, string | null>>) => setSearch(withFilters(search, changes));
+  const [min, setMin] = useState<string | null>(search.get('price_min'));
+  const [max, setMax] = useState<string | null>(search.get('price_max'));
+  const flag = (key: FilterKey) => search.get(key) === '1';
+
+  return (
+    <div className="ky-filter">
+      {categoryName && (
+        <div className="ky-filter-row">
+          <span className="ky-filter-label">分类：</span>
+          <Tag color="green">{categoryName}</Tag>
+        </div>
+      )}
+      <FacetRow label="生产厂家" name="manufacturer" options={facets?.manufacturers ?? []} />
+      <FacetRow label="剂型" name="dosage_form" options={facets?.dosage_forms ?? []} />
+      <div className="ky-filter-row">
+        <span className="ky-filter-label">处方类型：</span>
+        <Radio.Group
+          size="small"
+          value={search.get('rx') ?? ''}
+          onChange={(e) => set({ rx: (e.target.value as string) || null })}
+          options={[
+            { label: '不限', value: '' },
+            { label: '处方药', value: 'rx' },
+            { label: '甲类OTC', value: 'otc_a' },
+            { label: '乙类OTC', value: 'otc_b' },
+          ]}
+        />
+      </div>
+      <div className="ky-filter-row ky-filter-sortbar">
+        <Space size={4}>
+          {SORTS.map(([value, label]) => (
+            <Button
+              key={value}
+              size="small"
+              type={(search.get('sort') ?? 'default') === value ? 'primary' : 'default'}
+              onClick={() => set({ sort: value === 'default' ? null : value })}
+            >
+              {label}
+            </Button>
+          ))}
+        </Space>
+        <Checkbox
+          checked={flag('in_stock')}
+          onChange={(e) => set({ in_stock: e.target.checked ? '1' : null })}
+        >
+          仅看有货
+        </Checkbox>
+        <Checkbox
+          checked={flag('near_expiry')}
+          onChange={(e) => set({ near_expiry: e.target.checked ? '1' : null })}
+        >
+          近效期
+        </Checkbox>
+        <Space size={4}>
+          <InputNumber<string>
+            size="small"
+            min="0"
+            placeholder="¥最低"
+            value={min}
+            onChange={setMin}
+            stringMode
+            style={{ width: 80 }}
+          />
+          -
+          <InputNumber<string>
+            size="small"
+            min="0"
+            placeholder="¥最高"
+            value={max}
+            onChange={setMax}
+            stringMode
+            style={{ width: 80 }}
+          />
+          <Button size="small" onClick={() => set({ price_min: min, price_max: max })}>
+            确定
+          </Button>
+        </Space>
+      </div>
+    </div>
+  );
+}

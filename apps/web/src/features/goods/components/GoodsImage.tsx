@@ -1,0 +1,14 @@
+import { LazyImage } from '../../../components/common/LazyImage';
+
+/** First image of a goods, or a neutral placeholder box with its name. */
+export function GoodsImage({ images, name, size }: { images: string[]; name: string; size: number }) {
+  const src = images[0];
+  if (!src) {
+    return (
+      <div className="ky-img-placeholder" style={{ width: size, height: size }}>
+        {name.slice(0, 6)}
+      </div>
+    );
+  }
+  return <LazyImage src={src} alt={name} width={size} height={size} />;
+}

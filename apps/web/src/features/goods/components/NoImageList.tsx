@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { GoodsCard } from '../api/types';
+import { detailPath } from './CardGrid';
+import { GoodsTags } from './GoodsTags';
+import { Marks } from './Marks';
+import { PriceView } from './PriceView';
+
+/** /list/no_image: text cards, four a row, for buyers on slow connections or who know the goods. */
+export function NoImageList({ list }: { list: GoodsCard[] }) {
+  return (
+    <ul className="ky-noimg-grid">
+      {list.map((g) => (
+        <li key={g.id}>
+          <Link to={detailPath(g.id)} className="ky-card-name" title={g.name}>
+            <Marks goods={g} />
+            {g.name}
+          </Link>
+          <div className="ky-card-line">
+            {g.ypgg} · {g.bzdw}
+          </div>
+          <div className="ky-card-line">{g.sccj}</div>
+          <div className="ky-card-line ky-muted">
+            效期 {g.nearest_expiry ?? '—'} · 库存 {g.number > 0 ? g.number : '缺货'}
+          </div>
+          <div className="ky-card-price">
+            <PriceView goods={g} /> <GoodsTags tags={g.tags} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

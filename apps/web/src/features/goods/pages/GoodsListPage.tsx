@@ -1,0 +1,85 @@
+import { Empty, Pagination, Spin } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { useGoodsList } from '../api/list';
+import { CardGrid } from '../components/CardGrid';
+import { FilterBar } from '../components/FilterBar';
+import { GoodsTable } from '../components/GoodsTable';
+import { NoImageList } from '../components/NoImageList';
+import { ViewSwitch, type ListView } from '../components/ViewSwitch';
+import { listParamsOf, PAGE_SIZE, withFilters } from '../lib/filters';
+import './goods.css';
+
+interface Props {
+  view: ListView;
+  mode: 'list' | 'search';
+}
+
+/** /list, /list/table, /list/no_image, /list/other/:id/:name?, /search, /search/table. */
+export function GoodsListPage({ view, mode }: Props) {
+  const [search, setSearch] = useSearchParams();
+  const { id, name } = useParams();
+  const params = listParamsOf(search, id);
+  const keyword = search.get('keyword')?.trim() ?? '';
+  const waitingForKeyword = mode === 'search' && !keyword;
+  const query = useGoodsList(params, !waitingForKeyword);
+  const data = query.data;
+
+  if (waitingForKeyword) {
+    return (
+      <div className="ky-container ky-list-page">
+        <Empty description="请输入药品名称、拼音首字母或生产厂家进行搜索" />
+      </div>
+    );
+  }
+
+  const list = data?.list ?? [];
+  return (
+    <div className="ky-container ky-list-page">
+      {mode === 'search' && (
+        <div className="ky-search-summary">
+          搜索“<b>{keyword}</b>”{search.get('type') === '2' ? '（生产厂家）' : ''}，共找到 {data?.total ?? 0}{' '}
+          个商品
+        </div>
+      )}
+      <FilterBar facets={data?.facets ?? null} categoryName={name} />
+      <div className="ky-list-head">
+        <span>共 {data?.total ?? 0} 个商品</span>
+        <ViewSwitch view={view} mode={mode} />
+      </div>
+      <Spin spinning={query.isFetching} tip={mode === 'search' ? '搜索中...' : '加载中...'}>
+        {!query.isPending && list.length === 0 ? (
+          <Empty
+            className="ky-list-empty"
+            description={mode === 'search' ? `没有找到与“${keyword}”相关的商品` : '暂无符合条件的商品'}
+          />
+        ) : view === 'table' ? (
+          <GoodsTable list={list} />
+        ) : view === 'no_image' ? (
+          <NoImageList list={list} />
+        ) : (
+          <CardGrid list={list} />
+        )}
+      </Spin>
+      {(data?.total ?? 0) > PAGE_SIZE && (
+        <Pagination
+          className="ky-pagination"
+          current={Number(search.get('page') ?? 1)}
+          pageSize={PAGE_SIZE}
+          total={Math.min(data?.total ?? 0, PAGE_SIZE * 500)}
+          showSizeChanger={false}
+          showQuickJumper
+          onChange={(page) => {
+            setSearch(withFilters(search, { page: String(page) }));
+            window.scrollTo(0, 0);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export const CardListPage = () => <GoodsListPage view="card" mode="list" />;
+export const TableListPage = () => <GoodsListPage view="table" mode="list" />;
+export const NoImageListPage = () => <GoodsListPage view="no_image" mode="list" />;
+export const SearchCardPage = () => <GoodsListPage view="card" mode="search" />;
+export const SearchTablePage = () => <GoodsListPage view="table" mode="search" />;

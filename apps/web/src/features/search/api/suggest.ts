@@ -1,0 +1,8 @@
+import { api } from '../../../lib/api';
+
+/** 1 drug name, 2 manufacturer (spec §2 header toggle). */
+export type SearchType = 1 | 2;
+
+/** Spec §8: failed suggestion calls are silently ignored, so no toast. */
+export const fetchSuggestions = (keywords: string, type: SearchType) =>
+  api.get<string[]>('/goods/search', { keywords, type }, { silent: true });
