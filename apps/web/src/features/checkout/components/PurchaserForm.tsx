@@ -18,7 +18,7 @@ export function PurchaserForm({ form }: { form: FormInstance<PurchaserValues> })
         type="warning"
         showIcon
         style={{ marginBottom: 12 }}
-        message="所选商品中含有麻黄碱类复方制剂，将单独生成一个订单并在单独页面支付；按规定须登记购药人实名信息。"
+        title="所选商品中含有麻黄碱类复方制剂，将单独生成一个订单并在单独页面支付；按规定须登记购药人实名信息。"
       />
       <Form form={form} layout="inline" requiredMark>
         <Form.Item

@@ -76,7 +76,7 @@ export default function ConfirmOrderPage() {
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          message="当前选择的商品暂不能下单"
+          title="当前选择的商品暂不能下单"
           description={data.blockers.map((b) => (
             <div key={b}>{b}</div>
           ))}

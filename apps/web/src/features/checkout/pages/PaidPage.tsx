@@ -59,7 +59,7 @@ export default function PaidPage() {
           <Alert
             type="warning"
             showIcon
-            message="您还有一个含麻黄碱类药品订单待支付，超时未支付将被自动取消。"
+            title="您还有一个含麻黄碱类药品订单待支付，超时未支付将被自动取消。"
             action={<Link to={`/cart/hm?id=${hmId}`}>立即支付</Link>}
           />
         )}

@@ -67,7 +67,7 @@ export default function PayOrderPage() {
             type="info"
             showIcon
             style={{ marginBottom: 12 }}
-            message="订单已选择对公转账，财务确认到账后将安排发货。请按以下账户转账，并在附言中填写订单号。"
+            title="订单已选择对公转账，财务确认到账后将安排发货。请按以下账户转账，并在附言中填写订单号。"
           />
           <BankAccountCard account={info.bank_account} orderNo={info.order_no} payable={info.payable} />
           <div style={{ marginTop: 12 }}>
@@ -114,7 +114,7 @@ export default function PayOrderPage() {
         <Alert
           type="warning"
           showIcon
-          message="本次还生成了一个含麻黄碱类药品订单，需单独支付。"
+          title="本次还生成了一个含麻黄碱类药品订单，需单独支付。"
           action={<Link to={`/cart/hm?id=${hmId}`}>去支付含麻订单</Link>}
         />
       )}

@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+/** Renders one page at `url` under `path`, with the app's providers and a router to observe. */
+export function renderPage(page: ReactElement, path: string, url: string) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <div>elsewhere</div> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <QueryClientProvider client={client}>
+      <ConfigProvider locale={zhCN}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+
+interface NavGroup {
+  title: string;
+  items: Array<{ label: string; to: string; match?: RegExp }>;
+}
+
+/** The member centre's left column as a buyer of a wholesale shop expects it: orders first. */
+const GROUPS: NavGroup[] = [
+  {
+    title: '订单中心',
+    items: [
+      { label: '我的订单', to: '/order', match: /^\/order($|\/info|_wddd_index|_wddd_info|_wddd_wl|\/wl)/ },
+      { label: '含麻黄碱订单', to: '/hmdd', match: /^\/(hmdd|order_hmdd)/ },
+      { label: '积分订单', to: '/jfdd', match: /^\/(jfdd|order_jfdd)/ },
+      { label: '电子发票', to: '/dzfp' },
+    ],
+  },
+  {
+    title: '我的钱包',
+    items: [
+      { label: '余额管理', to: '/wdqb/yegl' },
+      { label: '我的积分', to: '/wdqb/jfgl' },
+      { label: '优惠券', to: '/wdqb/yhq' },
+      { label: '现金券', to: '/wdqb/xjq' },
+    ],
+  },
+  {
+    title: '账户中心',
+    items: [
+      { label: '基本信息', to: '/zhzx/basic' },
+      { label: '资质证件', to: '/zhzx/zzzj' },
+      { label: '收货地址', to: '/zhzx/addr' },
+      { label: '我的消息', to: '/zhzx/wdxx' },
+      { label: '药检报告', to: '/zhzx/jybg' },
+    ],
+  },
+  {
+    title: '自助服务',
+    items: [
+      { label: '快捷采购', to: '/kjcg' },
+      { label: '我的收藏', to: '/star' },
+      { label: '意见反馈', to: '/yjfk' },
+    ],
+  },
+];
+
+const css = {
+  nav: { width: 180, flex: '0 0 180px', background: '#fff', border: '1px solid #e8e8e8' },
+  head: { background: '#0b7a4b', color: '#fff', padding: '10px 16px', fontSize: 15, fontWeight: 600 },
+  group: { padding: '8px 0', borderTop: '1px solid #f0f0f0' },
+  title: { padding: '4px 16px', fontWeight: 600, color: '#333' },
+  item: { display: 'block', padding: '4px 16px 4px 28px', color: '#555' },
+  active: { color: '#0b7a4b', fontWeight: 600, background: '#eef7f2', borderLeft: '3px solid #0b7a4b' },
+} as const;
+
+export function MemberSideNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="会员中心导航" style={css.nav}>
+      <Link to="/user" style={{ ...css.head, display: 'block' }}>
+        会员中心
+      </Link>
+      {GROUPS.map((g) => (
+        <div key={g.title} style={css.group}>
+          <div style={css.title}>{g.title}</div>
+          {g.items.map((it) => {
+            const active = (it.match ?? new RegExp(`^${it.to}`)).test(pathname);
+            return (
+              <Link
+                key={it.to}
+                to={it.to}
+                aria-current={active ? 'page' : undefined}
+                style={active ? { ...css.item, ...css.active } : css.item}
+              >
+                {it.label}
+              </Link>
+            );
+          })}
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** Member-centre page frame: side nav on the left, the page on the right. */
+export function MemberFrame({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', width: 1200, margin: '12px auto' }}>
+      <MemberSideNav />
+      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+    </div>
+  );
+}
