@@ -45,8 +45,8 @@ export async function seedPromotions(db: Db | Tx, today: Date): Promise<Record<s
   const [brand, cold] = await db
     .insert(manjianActivities)
     .values([
-      { name: '品牌药满减 满500减20 满1000减50', ...window },
-      { name: '换季常备 满300减15', ...window },
+      { name: '品牌药满减', ...window },
+      { name: '换季常备满减', ...window },
     ])
     .returning({ id: manjianActivities.id });
   if (!brand || !cold) return {};
