@@ -58,7 +58,7 @@ export function makeApprovalNo(kind: ApprovalKind, province: string, rng: Rng): 
     case 'H':
     case 'Z':
     case 'S':
-      return `国药准字${kind}${pick2(rng)}${rng.digits(6)}`;
+      return `国药准字${kind}${drugSerial(province, rng)}`;
     case 'J':
       return `国药准字J${rng.int(2015, 2024)}${rng.digits(4)}`;
     case 'device_2':
@@ -69,7 +69,7 @@ export function makeApprovalNo(kind: ApprovalKind, province: string, rng: Rng): 
         ? `国械注准${year}3${rng.pick(['15', '14', '66', '07', '46'])}${rng.digits(4)}`
         : `${short}械注准${year}2${rng.pick(['14', '64', '66', '07', '20'])}${rng.digits(4)}`;
     case 'device_1':
-      return `${short}${rng.pick(['杭', '甬', '苏', '械'])}械备${year}${rng.digits(4)}号`;
+      return `${short}${FILING_CITY[short] ?? ''}械备${year}${rng.digits(4)}号`;
     case 'food':
       return `国食健注G${year}${rng.digits(4)}`;
     case 'disinfect':
@@ -79,36 +79,60 @@ export function makeApprovalNo(kind: ApprovalKind, province: string, rng: Rng): 
   }
 }
 
-/** Two leading digits that encode the province code in old approval numbers (e.g. 44 广东, 33 浙江). */
-function pick2(rng: Rng): string {
-  return rng.pick([
-    '10',
-    '11',
-    '13',
-    '20',
-    '21',
-    '22',
-    '23',
-    '31',
-    '32',
-    '33',
-    '34',
-    '35',
-    '36',
-    '37',
-    '41',
-    '42',
-    '43',
-    '44',
-    '45',
-    '50',
-    '51',
-    '52',
-    '53',
-    '61',
-    '62',
-  ]);
+/** GB/T 2260 province codes: old approval numbers start with the maker's province (Z44… 广东). */
+const PROVINCE_CODE: Record<string, string> = {
+  北京: '11',
+  天津: '12',
+  河北: '13',
+  山西: '14',
+  内蒙古: '15',
+  辽宁: '21',
+  吉林: '22',
+  黑龙江: '23',
+  上海: '31',
+  江苏: '32',
+  浙江: '33',
+  安徽: '34',
+  福建: '35',
+  江西: '36',
+  山东: '37',
+  河南: '41',
+  湖北: '42',
+  湖南: '43',
+  广东: '44',
+  广西: '45',
+  海南: '46',
+  重庆: '50',
+  四川: '51',
+  贵州: '52',
+  云南: '53',
+  西藏: '54',
+  陕西: '61',
+  甘肃: '62',
+  青海: '63',
+  宁夏: '64',
+  新疆: '65',
+};
+
+/** Six digits after the letter: province code + serial (pre-2002 numbers), or 20 + year + serial. */
+function drugSerial(province: string, rng: Rng): string {
+  const code = PROVINCE_CODE[province];
+  if (code && rng.chance(0.6)) return `${code}${rng.digits(6)}`;
+  return `20${String(rng.int(2, 24)).padStart(2, '0')}${rng.digits(4)}`;
 }
+
+/** City abbreviations in class I filing numbers (浙杭械备, 粤深械备). */
+const FILING_CITY: Record<string, string> = {
+  浙: '杭',
+  苏: '泰',
+  粤: '深',
+  鲁: '威',
+  湘: '长',
+  豫: '新',
+  鄂: '汉',
+  赣: '南',
+  津: '',
+};
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];

@@ -169,13 +169,20 @@ export function planGoods(skus: SkuPlan[], refs: CatalogRefs, seed: number): Goo
 
 function makeLadder(rng: Rng, base: number, midPack: number): LadderInsert[] {
   if (!rng.chance(0.4)) return [];
-  const steps = rng.pick([
-    [10, 30],
-    [10, 50, 100],
-    [20, 50],
-    [30, 60, 120],
-    [5, 20, 50],
-  ]);
+  const steps =
+    base > 30000
+      ? rng.pick([
+          [2, 5],
+          [3, 10],
+          [2, 5, 10],
+        ])
+      : rng.pick([
+          [10, 30],
+          [10, 50, 100],
+          [20, 50],
+          [30, 60, 120],
+          [5, 20, 50],
+        ]);
   const cuts = [0.97, 0.94, 0.9];
   const out: LadderInsert[] = [];
   let last = base;
