@@ -2,11 +2,12 @@
  * The cart state of spec §3 as the browser reads it: lines grouped by activity, money as yuan
  * strings, every figure taken from the engine's output (nothing recomputed here).
  */
-import { fenToYuan, LINE_TYPE, type LadderText, type ManjianResult } from '@shop/shared';
+import { fenToYuan, LINE_TYPE, SPECIAL_KIND_LABEL, type LadderText, type ManjianResult } from '@shop/shared';
 import type { CartGoodsRow } from './cart.load';
 import type { CartContext, PricedCart, PricedLine } from './cart.pricing';
 
 const NEAR_EXPIRY_DAYS = 180;
+const SPECIALS = Object.values(SPECIAL_KIND_LABEL);
 
 export const CART_FILTERS = [
   { id: 99999, name: '全部商品' },
@@ -89,6 +90,7 @@ export function listedLine(line: PricedLine, ctx: CartContext) {
     ladder: ladderWire(res?.ladder ?? null),
     next_hint: res?.next_hint?.text ?? null,
     free_shipping: res?.free_shipping ?? false,
+    special: (res?.breakdown ?? []).some((s) => SPECIALS.some((k) => s.startsWith(k))),
     price_changed: line.priceChanged,
     seen_price: fenToYuan(line.seenPriceFen),
     block_reason: line.blockReason,
@@ -100,7 +102,8 @@ export type ListedLine = ReturnType<typeof listedLine>;
 function matches(filter: number, l: ListedLine, now: Date): boolean {
   switch (filter) {
     case 1:
-      return l.type !== 0 || l.goods_manjian_id > 0 || l.gift_data.total > 0 || l.price !== l.raw_price;
+      // An activity, not a ladder: a "≤N" ladder also prices below base at small quantities.
+      return l.type !== 0 || l.goods_manjian_id > 0 || l.gift_data.total > 0 || l.special;
     case 2: {
       if (!l.goods.expires_on) return false;
       const days = (new Date(l.goods.expires_on).getTime() - now.getTime()) / 86_400_000;

@@ -1,0 +1,145 @@
+/**
+ * Cart bench. As a harness module (`npm run bench -- cart`): GET /api/cart/list with 50 lines and
+ * GET /api/cart/total, each beside bare fastify + pg replaying the same SQL.
+ * Standalone (`tsx apps/server/bench/cart.bench.ts`): POST /api/cart (add to cart, a transaction)
+ * on PostgreSQL beside bare fastify + pg running the same captured statements (BEGIN … COMMIT) on a
+ * pooled client — the harness only loads GET routes, so writes are measured here.
+ */
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { queryRows } from '../src/db/query';
+import { replay, type Statement } from './lib/capture';
+import { openBenchPostgres } from './lib/databases';
+import { CONNECTIONS, DURATION_S, load } from './lib/load';
+import { startApp, urlOf } from './lib/servers';
+import type { BenchModule } from './types';
+
+const CART_LINES = 50;
+
+/** Gives the demo pharmacy exactly 50 buyable lines (some in 满减 activities), priced each request. */
+async function fillCart(db: Db): Promise<number> {
+  const [user] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE username = 'kangjian'`);
+  if (!user) throw new Error('bench database has no demo pharmacy');
+  await db.execute(sql`DELETE FROM cart_lines WHERE user_id = ${user.id}`);
+  await db.execute(sql`
+    INSERT INTO cart_lines (user_id, goods_id, number, is_selected)
+    SELECT ${user.id}, g.id, greatest(g.min_qty, g.mid_pack), true FROM goods g
+    WHERE g.is_buy AND g.stock >= 100 AND g.scope = 'chemical' AND NOT g.is_controlled AND NOT g.is_ephedrine
+    ORDER BY (EXISTS (SELECT 1 FROM manjian_goods mg WHERE mg.goods_id = g.id)) DESC, g.id
+    LIMIT ${CART_LINES}`);
+  return user.id;
+}
+
+const bench: BenchModule = {
+  name: 'cart',
+  async cases({ db }) {
+    await fillCart(db);
+    return [
+      { name: `cart list (${CART_LINES} lines)`, path: '/api/cart/list?filters=99999&new=1', signedIn: true },
+      { name: 'cart total', path: '/api/cart/total', signedIn: true },
+    ];
+  },
+};
+export default bench;
+
+/** Records every statement any pg client runs (pool.query and transactions alike) during `run`. */
+async function captureAll(run: () => Promise<void>): Promise<Statement[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const seen: Statement[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    if (typeof first === 'string') seen.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const cfg = first as { text: string; values?: unknown[] };
+      seen.push({ text: cfg.text, values: cfg.values ?? [] });
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    proto.query = original;
+  }
+  return seen;
+}
+
+const fmt = (r: { p50: number; p99: number; rps: number; non2xx: number; errors: number }) =>
+  `p50 ${r.p50} ms  p99 ${r.p99} ms  ${Math.round(r.rps)} req/s${r.non2xx + r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`;
+
+async function main() {
+  const database = await openBenchPostgres();
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const { app, cookie } = await startApp(database);
+  const bare = Fastify({ logger: false });
+  try {
+    await fillCart(database.db);
+    const [g] = await queryRows<{ id: number; stock: number }>(
+      database.db,
+      sql`SELECT id, stock FROM goods WHERE is_buy AND stock >= 100 AND scope = 'chemical' AND NOT is_controlled
+          AND NOT is_ephedrine AND min_qty = 1 AND mid_pack = 1 ORDER BY id DESC LIMIT 1`,
+    );
+    if (!g) throw new Error('no goods to add');
+    // Enough stock that tens of thousands of single-unit adds stay valid for both servers.
+    await database.db.execute(sql`UPDATE goods SET stock = 1000000000 WHERE id = ${g.id}`);
+    const form = `params[0][goods_id]=${g.id}&params[0][number]=1&params[0][price]=0`;
+    const headers = { cookie, 'content-type': 'application/x-www-form-urlencoded' };
+    const statements = await captureAll(async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: form });
+      if (res.json<{ code: number }>().code !== 10000) throw new Error(`add failed: ${res.body}`);
+    });
+    bare.post('/bare/add', async () => {
+      const client = await pool.connect();
+      try {
+        return { code: 10000, msg: 'ok', data: (await replay(client, statements)).length };
+      } finally {
+        client.release();
+      }
+    });
+    await bare.listen({ host: '127.0.0.1', port: 0 });
+    const post = (url: string) =>
+      autocannon({
+        url,
+        method: 'POST',
+        headers,
+        body: form,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        workers: 1,
+      });
+    const appAdd = await post(`${urlOf(app)}/api/cart`);
+    const bareAdd = await post(`${urlOf(bare)}/bare/add`);
+    const listApp = await load(`${urlOf(app)}/api/cart/list?filters=99999&new=1`, { cookie });
+    const summary = (r: autocannon.Result) => ({
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      rps: r.requests.average,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    });
+    console.log(
+      `\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per run; ${statements.length} statements per add`,
+    );
+    console.log(`add to cart  app : ${fmt(summary(appAdd))}`);
+    console.log(`add to cart  bare: ${fmt(summary(bareAdd))}`);
+    console.log(
+      `cart list (${CART_LINES + 1} lines) app: ${fmt(listApp)}  (bare comparison: npm run bench -- cart)`,
+    );
+    await database.db.execute(sql`UPDATE goods SET stock = ${g.stock} WHERE id = ${g.id}`);
+  } finally {
+    await app.close();
+    await bare.close();
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
