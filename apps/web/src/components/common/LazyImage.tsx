@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { LAZY_LOAD_PRELOAD } from '@shop/shared/constants';
 
 /** Spec §9: start loading when the image is within 1.3 viewport heights, so it is there on arrival. */
@@ -12,11 +12,14 @@ interface Props {
   height?: number | string;
   className?: string;
   style?: CSSProperties;
+  /** Shown instead of a broken-image icon when the file is missing (e.g. a brand without a logo). */
+  fallback?: ReactNode;
 }
 
-export function LazyImage({ src, alt, width, height, className, style }: Props) {
+export function LazyImage({ src, alt, width, height, className, style, fallback }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const el = ref.current;
@@ -34,8 +37,10 @@ export function LazyImage({ src, alt, width, height, className, style }: Props) 
     return () => io.disconnect();
   }, [visible]);
 
+  if (failed && fallback !== undefined) return <>{fallback}</>;
   return (
     <img
+      onError={() => setFailed(true)}
       ref={ref}
       src={visible ? src : undefined}
       alt={alt}

@@ -6,10 +6,8 @@ import { ApiError } from '../../../lib/api';
 import { REMEMBER_KEY, useLogin, type LoginForm } from '../api/session';
 import { useFocus } from '../api/focus';
 import { safeRedirect } from '../safeRedirect';
+import { SmartLink } from '../../../components/layout/links';
 import './pages.css';
-
-// Under the ad image, so the stage never turns blank grey while the image loads or if it fails.
-const STAGE_GRADIENT = 'linear-gradient(120deg, #0b7a4b 0%, #12a066 55%, #e8f5ee 100%)';
 
 interface Values extends LoginForm {
   remember: boolean;
@@ -37,13 +35,14 @@ export default function LoginPage() {
   };
 
   return (
-    <div
-      className="ky-login-stage"
-      style={ad ? { backgroundImage: `url(${ad.image}), ${STAGE_GRADIENT}` } : undefined}
-    >
+    <div className="ky-login-stage">
       <div className="ky-container ky-login-inner">
-        <div className="ky-login-pitch" aria-hidden={Boolean(ad)}>
-          {!ad && (
+        <div className="ky-login-pitch">
+          {ad ? (
+            <SmartLink url={ad.url}>
+              <img src={ad.image} alt={ad.title || '登录页活动'} className="ky-login-ad" />
+            </SmartLink>
+          ) : (
             <>
               <h2>药店、诊所一站式采购</h2>
               <p>正品保障 · 资质齐全 · 快速配送</p>

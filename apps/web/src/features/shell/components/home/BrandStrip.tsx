@@ -17,9 +17,14 @@ export function BrandStrip() {
           <li key={b.id}>
             <Link to={`/ppzq/info/${b.id}`} title={b.name}>
               {b.logo ? (
-                <LazyImage src={b.logo} alt={`${b.name}品牌标志`} height={48} />
+                <LazyImage
+                  src={b.logo}
+                  alt={`${b.name}品牌标志`}
+                  height={48}
+                  fallback={<span className="ky-brand-name">{b.name}</span>}
+                />
               ) : (
-                <span>{b.name}</span>
+                <span className="ky-brand-name">{b.name}</span>
               )}
             </Link>
           </li>
