@@ -17,8 +17,9 @@ export interface Queryable {
 function normalise(args: unknown[]): Statement {
   const [first, second] = args;
   if (typeof first === 'string') return { text: first, values: Array.isArray(second) ? second : [] };
+  // node-postgres under drizzle: (config { text, rowMode, types }, values).
   const cfg = first as { text: string; values?: unknown[] };
-  return { text: cfg.text, values: cfg.values ?? [] };
+  return { text: cfg.text, values: cfg.values ?? (Array.isArray(second) ? second : []) };
 }
 
 export async function captureStatements(client: Queryable, run: () => Promise<void>): Promise<Statement[]> {

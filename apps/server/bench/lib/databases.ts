@@ -16,7 +16,7 @@ const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
  * Seeding 100k goods takes minutes, so a catalogue is reused while the schema (the migration) and
  * the size are unchanged; seed-data tweaks do not force a reseed (BENCH_RESEED=1 does).
  */
-function key(): string {
+export function key(): string {
   const hash = createHash('sha1');
   for (const f of fs
     .readdirSync(MIGRATIONS_DIR)
@@ -73,7 +73,7 @@ export async function openBenchPostgres(): Promise<Database> {
   );
   const database = await openDatabase({ databaseUrl: benchPgUrl(), poolSize: 20 });
   await seed(database, 'postgres');
-  await admin(benchPgUrl(), 'ANALYZE');
+  await admin(benchPgUrl(), 'VACUUM ANALYZE');
   await admin(adminUrl, `COMMENT ON DATABASE ${BENCH_DB} IS '${wanted}'`);
   return database;
 }
@@ -85,7 +85,7 @@ export async function openBenchPglite(): Promise<Database> {
   const database = await openDatabase({ pgliteDir: PGLITE_DIR });
   if (!fresh) {
     await seed(database, 'pglite');
-    await database.db.execute('ANALYZE');
+    await database.db.execute('VACUUM ANALYZE');
     fs.writeFileSync(marker, key());
   }
   return database;

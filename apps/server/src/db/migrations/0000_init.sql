@@ -561,6 +561,9 @@ CREATE INDEX "goods_generic_prefix" ON "goods" USING btree ("generic_name" text_
 CREATE INDEX "goods_initials_prefix" ON "goods" USING btree ("initials" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "goods_pinyin_prefix" ON "goods" USING btree ("pinyin" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "goods_price_idx" ON "goods" USING btree ("base_price_fen");--> statement-breakpoint
+CREATE INDEX "goods_default_order" ON "goods" USING btree (("is_buy" AND "stock" > 0) DESC,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "goods_sccj_idx" ON "goods" USING btree ("sccj");--> statement-breakpoint
+CREATE INDEX "goods_dosage_form_idx" ON "goods" USING btree ("dosage_form");--> statement-breakpoint
 CREATE INDEX "goods_created_idx" ON "goods" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "goods_lots_goods_idx" ON "goods_lots" USING btree ("goods_id","expires_on");--> statement-breakpoint
 CREATE INDEX "goods_lots_expiry_idx" ON "goods_lots" USING btree ("expires_on");--> statement-breakpoint

@@ -139,6 +139,11 @@ export const goods = pgTable(
     index('goods_initials_prefix').on(t.initials.op('text_pattern_ops')),
     index('goods_pinyin_prefix').on(t.pinyin.op('text_pattern_ops')),
     index('goods_price_idx').on(t.basePriceFen),
+    // The default list order (sellable first, best sellers), so page 1 of 100k goods is a top-N scan.
+    index('goods_default_order').on(sql`(${t.isBuy} AND ${t.stock} > 0) DESC`, t.sales.desc(), t.id),
+    // Facet counts read these with index-only scans instead of the wide heap.
+    index('goods_sccj_idx').on(t.sccj),
+    index('goods_dosage_form_idx').on(t.dosageForm),
     index('goods_created_idx').on(t.createdAt),
     check('goods_stock_nonneg', sql`${t.stock} >= 0`),
   ],

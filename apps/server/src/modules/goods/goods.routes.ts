@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { viewerFor } from './goods.card';
 import { detailParams, detailQuery, listQuery, suggestQuery } from './goods.schemas';
-import { goodsDetail, hotWords, listGoods, suggest } from './goods.service';
+import { goodsDetail, hotWords, listService, suggest } from './goods.service';
 
 export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
   const { db } = app.deps.database;
+  const listGoods = listService();
   const viewer = (request: FastifyRequest) =>
     viewerFor(db, request.userId, app.deps.config.PRICES_REQUIRE_LOGIN);
 

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import { toCard, toCards, type Viewer } from './goods.card';
 import {
   facetCounts,
+  type FacetCount,
   ladderAndTags,
   listPage,
   listTotal,
@@ -13,6 +14,7 @@ import {
 import { categoryPath, findDetail, isFavorite, lotsOnSale } from './detail.repo';
 import type { DetailQuery, ListQuery, SuggestQuery } from './goods.schemas';
 import { parseKeyword } from './search-sql';
+import { filterKey, listCache } from './list-cache';
 import { readSettings } from '../site/settings';
 
 export const MAX_SUGGESTIONS = 10;
@@ -34,21 +36,33 @@ export async function hotWords(db: Db): Promise<string[]> {
 export const MANUFACTURER_FACETS = 20;
 const DOSAGE_FACETS = 30;
 
-/**
- * One page of goods. PGlite has one connection, so the queries run one after another rather than
- * pretending to be parallel.
- */
-export async function listGoods(db: Db, q: ListQuery, viewer: Viewer) {
-  const k = parseKeyword(q.keyword);
-  const rows = await listPage(db, q, k);
-  const total = await listTotal(db, q, k);
-  const facets = q.facets
-    ? {
-        manufacturers: await facetCounts(db, q, k, 'manufacturer', MANUFACTURER_FACETS),
-        dosage_forms: await facetCounts(db, q, k, 'dosage_form', DOSAGE_FACETS),
-      }
-    : null;
-  return { list: await toCards(db, rows, viewer), total, page: q.page, size: q.size, facets };
+interface ListSummary {
+  total: number;
+  facets: { manufacturers: FacetCount[]; dosage_forms: FacetCount[] } | null;
+}
+
+/** Per-app caches of the counts of a filter (see list-cache.ts). */
+export function listService() {
+  const totals = listCache<number>();
+  const facetsCache = listCache<NonNullable<ListSummary['facets']>>();
+
+  /**
+   * One page of goods. PGlite has one connection, so the queries run one after another rather
+   * than pretending to be parallel.
+   */
+  return async function listGoods(db: Db, q: ListQuery, viewer: Viewer) {
+    const k = parseKeyword(q.keyword);
+    const key = filterKey(q);
+    const rows = await listPage(db, q, k);
+    const total = await totals.get(key, () => listTotal(db, q, k));
+    const facets = q.facets
+      ? await facetsCache.get(key, async () => ({
+          manufacturers: await facetCounts(db, q, k, 'manufacturer', MANUFACTURER_FACETS),
+          dosage_forms: await facetCounts(db, q, k, 'dosage_form', DOSAGE_FACETS),
+        }))
+      : null;
+    return { list: await toCards(db, rows, viewer), total, page: q.page, size: q.size, facets };
+  };
 }
 
 export async function goodsDetail(db: Db, id: number, q: DetailQuery, viewer: Viewer) {

@@ -61,6 +61,7 @@ export function listOrder(q: ListQuery, k: Keyword | null): SQL {
     case 'newest':
       return sql`g.created_at DESC, g.id DESC`;
     default:
-      return k && q.type === 1 ? relevanceOrder(k) : sql`${sellable} DESC, g.sales DESC, g.id`;
+      // Spelled exactly as the goods_default_order index so page 1 is a top-N index scan.
+      return k && q.type === 1 ? relevanceOrder(k) : sql`${sellable} DESC, g.sales DESC NULLS LAST, g.id`;
   }
 }
