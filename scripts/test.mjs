@@ -13,7 +13,9 @@ function step(name, cmd, args, env = {}) {
   const t0 = Date.now();
   console.log(`\n━━ ${name} ━━`);
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`━━ ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `━━ ${name}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   return res.status === 0;
 }
 
@@ -43,10 +45,15 @@ function finish(ok) {
 }
 
 const vitest = (name, out, env, extra = []) =>
-  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra], {
-    TEST_RUN_ID: runId,
-    ...env,
-  });
+  step(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
+    {
+      TEST_RUN_ID: runId,
+      ...env,
+    },
+  );
 
 let ok =
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']) &&
