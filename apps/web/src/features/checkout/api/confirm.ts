@@ -8,7 +8,7 @@ export const confirmKey = (ids: string, couponId: number | null) =>
 /**
  * GET /api/order/confirm: the server prices the selection (lines, groups, coupons, shipping). The
  * page only displays these figures. `coupon_id` asks for the figures with another coupon (null =
- * the server's best; 0 = none); see the report note on ConfirmQuerySchema.
+ * the server's best, 0 = none, an id = that coupon).
  */
 export function useConfirmQuery(ids: string, couponId: number | null) {
   return useQuery({

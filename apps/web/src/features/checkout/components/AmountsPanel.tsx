@@ -1,7 +1,7 @@
 import type { Amounts } from '@shop/shared';
-import { yuan } from './Panel';
+import { signedYuan, yuan } from './Panel';
 
-const ROWS: Array<{ key: keyof Amounts; label: string; sign: string }> = [
+const ROWS: Array<{ key: keyof Amounts; label: string; sign: '-' | '+' | '' }> = [
   { key: 'goods_amount', label: '商品金额', sign: '' },
   { key: 'manjian_amount', label: '满减', sign: '-' },
   { key: 'coupon_amount', label: '优惠券', sign: '-' },
@@ -16,8 +16,7 @@ export function AmountsPanel({ amounts }: { amounts: Amounts }) {
         <div key={r.key} style={{ display: 'flex', justifyContent: 'space-between', padding: '3px 0' }}>
           <dt style={{ color: '#666' }}>{r.label}：</dt>
           <dd style={{ margin: 0 }} data-testid={`amount-${r.key}`}>
-            {r.sign}
-            {yuan(amounts[r.key])}
+            {r.sign ? signedYuan(r.sign, amounts[r.key]) : yuan(amounts[r.key])}
           </dd>
         </div>
       ))}

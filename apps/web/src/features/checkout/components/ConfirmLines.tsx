@@ -1,7 +1,7 @@
 import { Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ConfirmGroup, ConfirmLine } from '@shop/shared';
-import { yuan } from './Panel';
+import { signedYuan, yuan } from './Panel';
 
 const columns: TableColumnsType<ConfirmLine> = [
   {
@@ -84,7 +84,8 @@ export function ConfirmLines({ group }: { group: ConfirmGroup }) {
           borderTop: 0,
         }}
       >
-        本单商品金额 {yuan(a.goods_amount)}，满减 -{yuan(a.manjian_amount)}，优惠券 -{yuan(a.coupon_amount)}
+        本单商品金额 {yuan(a.goods_amount)}，满减 {signedYuan('-', a.manjian_amount)}，优惠券{' '}
+        {signedYuan('-', a.coupon_amount)}
         ，运费 {yuan(a.shipping_fee)}，小计 <strong style={{ color: '#d4282d' }}>{yuan(a.payable)}</strong>
         {group.shipping_gap !== '0.00' && (
           <span style={{ color: '#fa8c16', marginLeft: 8 }}>再购 {yuan(group.shipping_gap)} 可免运费</span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import type { Address, Amounts } from '@shop/shared';
 import { AmountsPanel } from './AmountsPanel';
@@ -9,16 +10,21 @@ interface Props {
   disabled: boolean;
   submitting: boolean;
   onSubmit: () => void;
+  /** Shown left of the figures (the order remark), so the closing block stays compact. */
+  side?: ReactNode;
 }
 
 /** The closing block: figures, where it ships, and 提交订单. */
-export function SubmitBar({ amounts, address, orderCount, disabled, submitting, onSubmit }: Props) {
+export function SubmitBar({ amounts, address, orderCount, disabled, submitting, onSubmit, side }: Props) {
   return (
     <section
       aria-label="结算"
       style={{ border: '1px solid #e5e5e5', background: '#fff', padding: '12px 14px' }}
     >
-      <AmountsPanel amounts={amounts} />
+      <div style={{ display: 'flex', gap: 32, alignItems: 'flex-start' }}>
+        <div style={{ flex: 1 }}>{side}</div>
+        <AmountsPanel amounts={amounts} />
+      </div>
       <div style={{ textAlign: 'right', color: '#555', margin: '8px 0' }}>
         {address ? (
           <>

@@ -99,17 +99,6 @@ export default function ConfirmOrderPage() {
         loading={confirm.isFetching}
         onChange={setCouponId}
       />
-      <Panel title="订单备注">
-        <Input.TextArea
-          aria-label="订单备注"
-          value={c.choices.remark}
-          onChange={(e) => c.setRemark(e.target.value)}
-          maxLength={REMARK_MAX}
-          showCount
-          rows={2}
-          placeholder="选填：对本次订单的说明，如送货时间要求（最多200字）"
-        />
-      </Panel>
       <SubmitBar
         amounts={data.amounts}
         address={address}
@@ -117,6 +106,20 @@ export default function ConfirmOrderPage() {
         disabled={data.blockers.length > 0 || !address || confirm.isFetching}
         submitting={submitting}
         onSubmit={() => void onSubmit()}
+        side={
+          <div>
+            <div style={{ fontWeight: 600, marginBottom: 6 }}>订单备注</div>
+            <Input.TextArea
+              aria-label="订单备注"
+              value={c.choices.remark}
+              onChange={(e) => c.setRemark(e.target.value)}
+              maxLength={REMARK_MAX}
+              showCount
+              rows={2}
+              placeholder="选填：对本次订单的说明，如送货时间要求（最多200字）"
+            />
+          </div>
+        }
       />
     </>,
   );

@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd';
 import type { OrderDetail } from '@shop/shared';
+import { signedYuan } from '../../checkout/components/Panel';
 
 const fmt = (iso: string | null | undefined) => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');
 
@@ -32,9 +33,9 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
 export function OrderAmounts({ amounts }: { amounts: OrderDetail['amounts'] }) {
   const rows: Array<[string, string]> = [
     ['商品金额', `¥${amounts.goods_amount}`],
-    ['满减', `-¥${amounts.manjian_amount}`],
-    ['优惠券', `-¥${amounts.coupon_amount}`],
-    ['运费', `+¥${amounts.shipping_fee}`],
+    ['满减', signedYuan('-', amounts.manjian_amount)],
+    ['优惠券', signedYuan('-', amounts.coupon_amount)],
+    ['运费', signedYuan('+', amounts.shipping_fee)],
     ['应付金额', `¥${amounts.payable}`],
     ['实付金额', `¥${amounts.paid_amount}`],
   ];
