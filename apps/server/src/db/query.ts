@@ -6,6 +6,6 @@ import type { Db, Tx } from './client';
  * result per driver; this is the one place that bridges them.
  */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
