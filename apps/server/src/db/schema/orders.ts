@@ -41,7 +41,9 @@ export const userAddresses = pgTable(
   (t) => [
     index('user_addresses_user_idx').on(t.userId),
     // At most one default per buyer, enforced by the database rather than by care.
-    uniqueIndex('user_addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('user_addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -100,7 +102,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // The sweep reads only due unpaid orders.
-    index('orders_unpaid_due_idx').on(t.payDeadline).where(sql`${t.status} = 'unpaid'`),
+    index('orders_unpaid_due_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.status} = 'unpaid'`),
     check('orders_payable_nonneg', sql`${t.payableFen} >= 0`),
   ],
 );
@@ -173,7 +177,10 @@ export const orderLineLots = pgTable(
     expiresOn: date('expires_on').notNull(),
     number: integer('number').notNull(),
   },
-  (t) => [index('order_line_lots_order_idx').on(t.orderId), check('order_line_lots_pos', sql`${t.number} > 0`)],
+  (t) => [
+    index('order_line_lots_order_idx').on(t.orderId),
+    check('order_line_lots_pos', sql`${t.number} > 0`),
+  ],
 );
 
 /** Status timeline shown on the order detail page. */

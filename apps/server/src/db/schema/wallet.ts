@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, fen } from './columns';
 import { orders } from './orders';
 import { users } from './users';
@@ -60,7 +70,9 @@ export const userMoneyLog = pgTable(
   (t) => [
     index('user_money_log_user_idx').on(t.userId, t.createdAt),
     // An order is paid from the balance at most once, whatever the retries.
-    uniqueIndex('user_money_log_order_pay_uq').on(t.orderId).where(sql`${t.useType} = 2`),
+    uniqueIndex('user_money_log_order_pay_uq')
+      .on(t.orderId)
+      .where(sql`${t.useType} = 2`),
     check('user_money_log_balance_nonneg', sql`${t.balanceAfterFen} >= 0`),
   ],
 );
@@ -93,7 +105,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_out_trade_no_uq').on(t.outTradeNo),
     // Exactly one successful payment per order, whatever arrives twice.
-    uniqueIndex('payments_one_paid_uq').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_one_paid_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'paid'`),
     index('payments_order_idx').on(t.orderId),
   ],
 );
