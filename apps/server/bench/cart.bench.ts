@@ -55,8 +55,9 @@ async function captureAll(run: () => Promise<void>): Promise<Statement[]> {
     const [first, second] = args;
     if (typeof first === 'string') seen.push({ text: first, values: Array.isArray(second) ? second : [] });
     else if (first && typeof first === 'object' && 'text' in first) {
+      // drizzle passes (config, params): the values are the second argument, not config.values.
       const cfg = first as { text: string; values?: unknown[] };
-      seen.push({ text: cfg.text, values: cfg.values ?? [] });
+      seen.push({ text: cfg.text, values: cfg.values ?? (Array.isArray(second) ? second : []) });
     }
     return original.apply(this, args);
   };
@@ -92,6 +93,12 @@ async function main() {
       const res = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: form });
       if (res.json<{ code: number }>().code !== 10000) throw new Error(`add failed: ${res.body}`);
     });
+    // Bare fastify has no form parser: accept the body as text so the request is the same.
+    bare.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, body),
+    );
     bare.post('/bare/add', async () => {
       const client = await pool.connect();
       try {
