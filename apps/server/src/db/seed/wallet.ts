@@ -134,7 +134,12 @@ export async function seedWallet(tx: Tx, today: Date): Promise<Record<string, nu
   for (const [k, h] of HISTORY.entries()) {
     const picked = goods.slice(k * 3, k * 3 + 2 + (k % 2));
     if (picked.length === 0) break;
-    const created = new Date(now.getTime() - h.daysAgo * DAY - k * HOUR);
+    // The unpaid order is placed "just now" by the real clock so the demo shows its pay countdown;
+    // the sweep then cancels it 30 minutes after seeding, as it would any unpaid order.
+    const created =
+      h.status === 'unpaid'
+        ? new Date(Date.now() - 2 * 60_000)
+        : new Date(now.getTime() - h.daysAgo * DAY - k * HOUR);
     const o = await seedOrder(tx, userId, h.status, h.payType, picked, created, k);
     if (h.payType === 'balance' && ['paid', 'shipped', 'done'].includes(h.status)) {
       balanceSpent += o.payable;
