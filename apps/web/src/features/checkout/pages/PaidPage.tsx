@@ -29,7 +29,7 @@ export default function PaidPage() {
         title={paid ? '支付成功，我们将尽快为您安排发货！' : `订单状态：${d.status_text}`}
         subTitle={
           <span>
-            订单号：<strong>{d.order_no}</strong>
+            订单号：<strong data-testid="paid-order-no">{d.order_no}</strong>
             {'\u3000'}实付金额：
             <strong style={{ color: '#d4282d' }}>¥{d.payable}</strong>
           </span>
