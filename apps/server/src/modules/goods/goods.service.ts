@@ -13,7 +13,7 @@ import {
 } from './goods.repo';
 import { categoryPath, findDetail, isFavorite, lotsOnSale } from './detail.repo';
 import type { DetailQuery, ListQuery, SuggestQuery } from './goods.schemas';
-import { parseKeyword } from './search-sql';
+import { fallbacks, parseKeyword, type Keyword } from './search-sql';
 import { filterKey, listCache } from './list-cache';
 import { readSettings } from '../site/settings';
 
@@ -24,8 +24,8 @@ export async function suggest(db: Db, q: SuggestQuery): Promise<string[]> {
   const k = parseKeyword(q.keywords);
   if (!k) return [];
   if (q.type === 2) return suggestManufacturers(db, k, MAX_SUGGESTIONS);
-  const names = await suggestGoodsNames(db, k);
-  return [...new Set(names)].slice(0, MAX_SUGGESTIONS);
+  const { result } = await withFallback(k, (kw) => suggestGoodsNames(db, kw));
+  return [...new Set(result)].slice(0, MAX_SUGGESTIONS);
 }
 
 /** The same parsed setting the common-config call serves as rnss, so both always agree. */
@@ -41,6 +41,17 @@ interface ListSummary {
   facets: { manufacturers: FacetCount[]; dosage_forms: FacetCount[] } | null;
 }
 
+/** The first keyword reading that finds something; a miss costs one extra query per fallback. */
+async function withFallback<T>(k: Keyword, run: (k: Keyword) => Promise<T[]>) {
+  const first = await run(k);
+  if (first.length > 0) return { result: first, k };
+  for (const alt of fallbacks(k)) {
+    const result = await run(alt);
+    if (result.length > 0) return { result, k: alt };
+  }
+  return { result: first, k };
+}
+
 /** Per-app caches of the counts of a filter (see list-cache.ts). */
 export function listService() {
   const totals = listCache<number>();
@@ -51,9 +62,13 @@ export function listService() {
    * than pretending to be parallel.
    */
   return async function listGoods(db: Db, q: ListQuery, viewer: Viewer) {
-    const k = parseKeyword(q.keyword);
-    const key = filterKey(q);
-    const rows = await listPage(db, q, k);
+    const parsed = parseKeyword(q.keyword);
+    // Only drug-name searches fall back (split, then fuzzy); maker searches scan a small table.
+    const { result: rows, k } =
+      parsed && q.type === 1
+        ? await withFallback(parsed, (kw) => listPage(db, q, kw))
+        : { result: await listPage(db, q, parsed), k: parsed };
+    const key = `${filterKey(q)}|${JSON.stringify(k)}`;
     const total = await totals.get(key, () => listTotal(db, q, k));
     const facets = q.facets
       ? await facetsCache.get(key, async () => ({

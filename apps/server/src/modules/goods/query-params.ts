@@ -16,7 +16,15 @@ export const idParam = (msg: string) =>
     .transform(Number)
     .refine((n) => n > 0, msg);
 
-export const textParam = (msg: string, max: number) => z.string({ error: msg }).max(max, msg);
+/** Control characters (NUL above all, which PostgreSQL refuses in text) are never a search. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export const textParam = (msg: string, max: number) =>
+  z
+    .string({ error: msg })
+    .max(max, msg)
+    .refine((v) => !CONTROL.test(v), msg);
 
 export const flagParam = (msg: string) => z.enum(['0', '1'], { error: msg }).transform((v) => v === '1');
 

@@ -14,6 +14,8 @@ export interface Keyword {
   terms: string[];
   /** Per space-separated word, the word and its synonyms: every word must match one of them. */
   words: string[][];
+  /** Typo-tolerant: pg_trgm word similarity instead of substrings (used when nothing matched). */
+  fuzzy?: boolean;
 }
 
 const MAX_WORDS = 4;
@@ -26,11 +28,28 @@ export function parseKeyword(raw: string | undefined): Keyword | null {
   return { text, terms: expandSynonyms(text), words };
 }
 
+/**
+ * What to try when a keyword matches nothing: first split where letters/digits meet Chinese
+ * (999感冒灵 → 999 + 感冒灵, as names are stored "999 感冒灵颗粒"), then typo-tolerant similarity.
+ */
+export function fallbacks(k: Keyword): Keyword[] {
+  const out: Keyword[] = [];
+  const split = k.text.replace(/([a-z0-9])(?=\p{Script=Han})|(\p{Script=Han})(?=[a-z0-9])/gu, '$1$2 ');
+  if (split !== k.text) {
+    const parsed = parseKeyword(split);
+    if (parsed) out.push(parsed);
+  }
+  if ([...k.text.replace(/\s/g, '')].length >= 3) out.push({ ...k, fuzzy: true });
+  return out;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const prefix = (t: string) => `${escapeLike(t)}%`;
 const ASCII = /^[\x20-\x7e]+$/;
 
-function termMatch(t: string): SQL {
+function termMatch(t: string, fuzzy = false): SQL {
+  // <% is served by the same trigram GIN index; word similarity forgives gmlj for gmlkl.
+  if (fuzzy) return sql`${t} <% g.search_text`;
   const len = [...t].length;
   if (len === 1) {
     return sql`(lower(g.name) LIKE ${prefix(t)} OR g.generic_name LIKE ${prefix(t)} OR g.initials LIKE ${prefix(t)})`;
@@ -45,7 +64,13 @@ function termMatch(t: string): SQL {
 /** Goods matching any term (type 1: drug name, pinyin, initials, approval number, barcode, maker). */
 export const goodsMatch = (k: Keyword): SQL =>
   sql`(${sql.join(
-    k.words.map((alts) => sql`(${sql.join(alts.map(termMatch), sql` OR `)})`),
+    k.words.map(
+      (alts) =>
+        sql`(${sql.join(
+          alts.map((t) => termMatch(t, k.fuzzy)),
+          sql` OR `,
+        )})`,
+    ),
     sql` AND `,
   )})`;
 
@@ -77,7 +102,9 @@ export function matchTier(k: Keyword): SQL {
 
 /** Relevance inside a tier: trigram similarity of the name (short, so cheap) to the best term. */
 export function similarityOf(k: Keyword): SQL {
-  const sims = k.terms.map((t) => sql`similarity(lower(g.name), ${t})`);
+  const sims = k.terms.map((t) =>
+    k.fuzzy ? sql`word_similarity(${t}, g.search_text)` : sql`similarity(lower(g.name), ${t})`,
+  );
   return sims.length === 1 ? (sims[0] as SQL) : sql`greatest(${sql.join(sims, sql`, `)})`;
 }
 

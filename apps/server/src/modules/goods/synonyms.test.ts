@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseKeyword } from './search-sql';
+import { fallbacks, parseKeyword } from './search-sql';
 import { expandSynonyms, MAX_TERMS } from './synonyms';
 
 describe('expandSynonyms', () => {
@@ -25,5 +25,19 @@ describe('parseKeyword', () => {
     expect(parseKeyword('感冒灵  华润')?.words).toEqual([['感冒灵'], ['华润']]);
     expect(parseKeyword('   ')).toBeNull();
     expect(parseKeyword(undefined)).toBeNull();
+  });
+});
+
+describe('fallbacks', () => {
+  it('splits where digits meet Chinese, then tries fuzzy', () => {
+    const k = parseKeyword('999感冒灵');
+    if (!k) throw new Error('no keyword');
+    const [split, fuzzy] = fallbacks(k);
+    expect(split?.words).toEqual([['999'], ['感冒灵']]);
+    expect(fuzzy).toMatchObject({ text: '999感冒灵', fuzzy: true });
+  });
+  it('does not go fuzzy on 1-2 characters', () => {
+    const k = parseKeyword('gm');
+    expect(k && fallbacks(k)).toEqual([]);
   });
 });
