@@ -11,6 +11,7 @@ import { checkoutRoutes } from './checkout/checkout.routes';
 import { orderRoutes } from './order/order.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { chatRoutes } from './chat/chat.routes';
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -26,4 +27,5 @@ export const apiModules: FastifyPluginAsync[] = [
   orderRoutes,
   paymentRoutes,
   walletRoutes,
+  chatRoutes,
 ];

@@ -6,3 +6,4 @@ export * from './checkout';
 export * from './payment';
 export * from './order';
 export * from './wallet';
+export * from './chat';

@@ -5,3 +5,4 @@ export * from './cart';
 export * from './promotions';
 export * from './orders';
 export * from './wallet';
+export * from './chat';

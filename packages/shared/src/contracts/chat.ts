@@ -1,0 +1,49 @@
+/** The embedded customer-service chat (spec §2 right toolbar, §6 is_can_chat). */
+import { z } from 'zod';
+
+export const CHAT_MAX_LENGTH = 500;
+/** When the account managers answer; the automatic greeting and the drawer both say so. */
+export const CHAT_SERVICE_HOURS = '工作日 8:30-18:00';
+/** How often an open chat asks for new messages. */
+export const CHAT_POLL_MS = 3_000;
+
+export const ChatFromSchema = z.enum(['buyer', 'agent']);
+export type ChatFrom = z.infer<typeof ChatFromSchema>;
+
+export const ChatMessageSchema = z.object({
+  id: z.number().int(),
+  from: ChatFromSchema,
+  content: z.string(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** No after_id: the latest messages; with it, only newer ones (what a poll asks for). */
+export const ChatListQuerySchema = z.object({
+  after_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: '消息编号不正确' })
+      .int('消息编号不正确')
+      .min(0, '消息编号不正确')
+      .max(2_147_483_647, '消息编号不正确')
+      .optional(),
+  ),
+});
+
+export const ChatListResponseSchema = z.object({ list: z.array(ChatMessageSchema) });
+export type ChatListResponse = z.infer<typeof ChatListResponseSchema>;
+
+/** token: the chat credential of /user/base, proving the page belongs to the signed-in buyer. */
+export const ChatSendSchema = z.object({
+  content: z
+    .string({ error: '请输入消息内容' })
+    .trim()
+    .min(1, '请输入消息内容')
+    .max(CHAT_MAX_LENGTH, `消息不能超过${CHAT_MAX_LENGTH}个字`),
+  token: z
+    .string({ error: '客服凭证无效，请刷新页面后重试' })
+    .min(1, '客服凭证无效，请刷新页面后重试')
+    .max(200),
+});
+export type ChatSendBody = z.infer<typeof ChatSendSchema>;
