@@ -1,4 +1,5 @@
 import { Radio, Tag } from 'antd';
+import dayjs from 'dayjs';
 import type { CouponOption } from '@shop/shared';
 import { Panel, yuan } from './Panel';
 
@@ -17,7 +18,9 @@ function Option({ c, best }: { c: CouponOption; best: boolean }) {
       <Tag color={c.kind === 'voucher' ? 'orange' : 'red'}>{c.kind === 'voucher' ? '现金券' : '优惠券'}</Tag>
       <strong>{c.name}</strong>
       <span style={{ color: '#666', marginLeft: 8 }}>{c.rule_text}</span>
-      {c.ends_at && <span style={{ color: '#999', marginLeft: 8 }}>有效期至 {c.ends_at.slice(0, 10)}</span>}
+      {c.ends_at && (
+        <span style={{ color: '#999', marginLeft: 8 }}>有效期至 {dayjs(c.ends_at).format('YYYY-MM-DD')}</span>
+      )}
       {c.usable ? (
         <span style={{ color: '#d4282d', marginLeft: 8 }}>可省 {yuan(c.saving)}</span>
       ) : (

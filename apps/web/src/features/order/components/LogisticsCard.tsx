@@ -1,5 +1,6 @@
 import { Empty, Timeline } from 'antd';
 import { useLogisticsQuery } from '../api/orderDetail';
+import { fmtTime } from '../lib/time';
 
 /** 物流信息: carrier, tracking number and traces (newest first), once the order has shipped. */
 export function LogisticsCard({ orderId, shipped }: { orderId: number; shipped: boolean }) {
@@ -26,7 +27,7 @@ export function LogisticsCard({ orderId, shipped }: { orderId: number; shipped: 
             color: i === 0 ? 'green' : 'gray',
             content: (
               <span style={{ fontSize: 12 }}>
-                <span style={{ color: '#999', marginRight: 8 }}>{t.at.replace('T', ' ').slice(0, 19)}</span>
+                <span style={{ color: '#999', marginRight: 8 }}>{fmtTime(t.at)}</span>
                 {t.text}
               </span>
             ),

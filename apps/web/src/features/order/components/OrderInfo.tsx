@@ -1,8 +1,7 @@
 import { Descriptions } from 'antd';
 import type { OrderDetail } from '@shop/shared';
 import { signedYuan } from '../../checkout/components/Panel';
-
-const fmt = (iso: string | null | undefined) => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');
+import { fmtTime } from '../lib/time';
 
 /** Delivery, invoice, payment and purchaser facts of one order, in one bordered grid. */
 export function OrderInfo({ order }: { order: OrderDetail }) {
@@ -14,7 +13,7 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
       </Descriptions.Item>
       <Descriptions.Item label="收货地址">{order.address.full_address}</Descriptions.Item>
       <Descriptions.Item label="支付方式">{order.pay_type_text}</Descriptions.Item>
-      <Descriptions.Item label="支付时间">{fmt(order.paid_at)}</Descriptions.Item>
+      <Descriptions.Item label="支付时间">{fmtTime(order.paid_at)}</Descriptions.Item>
       {p && <Descriptions.Item label="支付流水号">{p.out_trade_no}</Descriptions.Item>}
       {p && <Descriptions.Item label="实付金额">¥{p.amount}</Descriptions.Item>}
       <Descriptions.Item label="发票类型">{order.invoice.type_text}</Descriptions.Item>

@@ -1,7 +1,6 @@
 import { Steps, Timeline } from 'antd';
 import type { OrderDetail, OrderStatus } from '@shop/shared';
-
-const fmt = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+import { fmtTime } from '../lib/time';
 
 const STEP_TITLES = ['提交订单', '付款', '商品出库', '确认收货'] as const;
 /** How far along the four steps each status is (index of the step in progress; 4 = all done). */
@@ -13,6 +12,15 @@ const STEP_OF: Record<OrderStatus, number> = {
   done: 4,
   cancelled: 1,
 };
+
+/** The status whose event closes each step, to print its time under the step. */
+const STEP_EVENT = ['unpaid', 'paid', 'shipped', 'done'] as const;
+function stepTime(order: OrderDetail, i: number): string | undefined {
+  if (i === 0) return fmtTime(order.created_at);
+  if (i === 1 && order.paid_at) return fmtTime(order.paid_at);
+  const at = order.timeline.find((e) => e.status === STEP_EVENT[i])?.at;
+  return at ? fmtTime(at) : undefined;
+}
 
 /** The order's progress at a glance, then every recorded event with its time (newest last). */
 export function OrderProgress({ order }: { order: OrderDetail }) {
@@ -32,8 +40,7 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
                 : order.status === 'awaiting_transfer' && i === 1
                   ? '待确认到账'
                   : title,
-            content:
-              i === 0 ? fmt(order.created_at) : i === 1 && order.paid_at ? fmt(order.paid_at) : undefined,
+            content: stepTime(order, i),
           }))}
         />
       </div>
@@ -45,7 +52,7 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
               <div style={{ fontSize: 12 }}>
                 <strong>{e.text}</strong>
                 {e.note && <span style={{ color: '#666', marginLeft: 6 }}>{e.note}</span>}
-                <div style={{ color: '#999' }}>{fmt(e.at)}</div>
+                <div style={{ color: '#999' }}>{fmtTime(e.at)}</div>
               </div>
             ),
           }))}

@@ -5,6 +5,7 @@ import type { OrderListItem, OrderStatus } from '@shop/shared';
 import { PAY_TYPE_TEXT } from '@shop/shared/contracts/enums';
 import { detailLink } from '../lib/payLink';
 import { OrderActions } from './OrderActions';
+import { fmtTime } from '../lib/time';
 
 export const STATUS_COLOR: Record<OrderStatus, string> = {
   unpaid: 'red',
@@ -14,8 +15,6 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   done: 'green',
   cancelled: 'default',
 };
-
-const fmtTime = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
 function Goods({ o }: { o: OrderListItem }) {
   return (
