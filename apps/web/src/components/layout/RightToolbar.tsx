@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Popover, QRCode } from 'antd';
 import { Link } from 'react-router';
 import {
@@ -11,10 +11,21 @@ import {
 import { MINI_CART_WIDTH } from '@shop/shared/constants';
 import { layoutSlots } from '../../app/slots';
 import { useCurrentUser } from '../../features/shell/currentUser';
-import { ServicePanel } from './ServicePanel';
+import { ChatDrawer } from '../../features/chat/components/ChatDrawer';
+import { canChat, ServicePanel } from './ServicePanel';
 import { useHotline } from './useHotline';
 
-function Tool({ icon, label, to }: { icon: ReactNode; label: string; to?: string }) {
+function Tool({
+  icon,
+  label,
+  to,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  to?: string;
+  onClick?: () => void;
+}) {
   const inner = (
     <>
       {icon}
@@ -26,7 +37,14 @@ function Tool({ icon, label, to }: { icon: ReactNode; label: string; to?: string
       {inner}
     </Link>
   ) : (
-    <span className="ky-tool" tabIndex={0} role="button" aria-label={label}>
+    <span
+      className="ky-tool"
+      tabIndex={0}
+      role="button"
+      aria-label={label}
+      onClick={onClick}
+      onKeyDown={(e) => e.key === 'Enter' && onClick?.()}
+    >
       {inner}
     </span>
   );
@@ -41,6 +59,8 @@ export function RightToolbar() {
   const hotline = useHotline();
   const MiniCart = layoutSlots.miniCart;
   const wechat = base.wechat || `${window.location.origin}/`;
+  const [chatOpen, setChatOpen] = useState(false);
+  const openChat = canChat(base) ? () => setChatOpen(true) : undefined;
   return (
     <aside className="ky-toolbar" style={{ width: MINI_CART_WIDTH.collapsed }} aria-label="右侧工具栏">
       <div className="ky-toolbar-mid">
@@ -52,9 +72,9 @@ export function RightToolbar() {
           </Badge>
           <span className="ky-tool-label">消息</span>
         </Link>
-        <Popover placement="left" content={<ServicePanel base={base} hotline={hotline} />}>
+        <Popover placement="left" content={<ServicePanel base={base} hotline={hotline} onChat={openChat} />}>
           <span>
-            <Tool icon={<CustomerServiceOutlined />} label="客服" />
+            <Tool icon={<CustomerServiceOutlined />} label="客服" onClick={openChat} />
           </span>
         </Popover>
         <Popover
@@ -80,6 +100,7 @@ export function RightToolbar() {
         <UpOutlined />
         <span className="ky-tool-label">顶部</span>
       </button>
+      {openChat && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} base={base} />}
     </aside>
   );
 }

@@ -1,16 +1,22 @@
 import { Button } from 'antd';
 import { MessageOutlined, PhoneOutlined, QqOutlined } from '@ant-design/icons';
+import { CHAT_SERVICE_HOURS } from '@shop/shared';
 import type { BaseInfo } from '../../features/shell/api/types';
 
 const qqChat = (qq: string) => `https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}&site=qq&menu=yes`;
 
-/** Spec §6: online chat (with the buyer's username and token) when is_can_chat, else two QQ contacts. */
-export function chatUrl(base: BaseInfo): string {
-  const q = new URLSearchParams({ username: base.username ?? '', token: base.token ?? '' });
-  return `/chat?${q.toString()}`;
-}
+/** Spec §6: the embedded chat when is_can_chat (the server sends true, older data 1), else QQ. */
+export const canChat = (base: BaseInfo): boolean => Boolean(base.is_can_chat) && Boolean(base.token);
 
-export function ServicePanel({ base, hotline }: { base: BaseInfo; hotline?: string }) {
+export function ServicePanel({
+  base,
+  hotline,
+  onChat,
+}: {
+  base: BaseInfo;
+  hotline?: string;
+  onChat?: () => void;
+}) {
   const qqs = [base.common_config?.qq1, base.common_config?.qq2].filter((q): q is string => Boolean(q));
   return (
     <div className="ky-service">
@@ -23,13 +29,8 @@ export function ServicePanel({ base, hotline }: { base: BaseInfo; hotline?: stri
         </p>
       )}
       {hotline && <p>投诉热线：{hotline}</p>}
-      {base.is_can_chat === 1 ? (
-        <Button
-          type="primary"
-          block
-          icon={<MessageOutlined />}
-          onClick={() => window.open(chatUrl(base), 'ky_chat', 'width=820,height=640')}
-        >
+      {canChat(base) ? (
+        <Button type="primary" block icon={<MessageOutlined />} onClick={onChat}>
           在线咨询
         </Button>
       ) : (
@@ -39,10 +40,8 @@ export function ServicePanel({ base, hotline }: { base: BaseInfo; hotline?: stri
           </a>
         ))
       )}
-      {!base.admin?.name && !hotline && qqs.length === 0 && base.is_can_chat !== 1 && (
-        <p>登录后可查看您的专属客服</p>
-      )}
-      <p className="ky-service-time">服务时间：周一至周六 8:30-18:00</p>
+      {!base.admin?.name && !hotline && qqs.length === 0 && !canChat(base) && <p>登录后可查看您的专属客服</p>}
+      <p className="ky-service-time">服务时间：{CHAT_SERVICE_HOURS}</p>
     </div>
   );
 }

@@ -27,7 +27,8 @@ export interface BaseInfo {
   login_url?: string;
   is_show_youx?: number;
   is_special?: number;
-  is_can_chat?: number;
+  /** The server sends a boolean; the old API sent 0/1. */
+  is_can_chat?: boolean | number;
   token?: string;
   is_AfterSale?: number;
   ywy?: unknown;
