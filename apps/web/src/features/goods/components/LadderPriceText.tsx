@@ -24,6 +24,9 @@ export function LadderPriceText({ goods, quantity }: { goods: LadderGoods; quant
   if (!text) return null;
   return (
     <ul className="ky-ladder" aria-label="阶梯价">
+      <li className="ky-ladder-label" aria-hidden>
+        阶梯价
+      </li>
       {text.rows.map((r) => (
         <li key={r.number} className={`ky-ladder-${r.status}${r.active ? ' is-active' : ''}`}>
           {r.text}
