@@ -5,9 +5,10 @@ import { api } from '../../../lib/api';
 export const payInfoKey = (id: number) => ['order', 'pay-info', id] as const;
 export const PAY_POLL_MS = 2000;
 
-/** Poll while an online payment is open (started now, or earlier: pay-info.online) and unpaid. */
+/** Poll while an online payment is open (started now, or earlier: pay-info.online) and not yet paid. */
 export const shouldPoll = (startedOnline: boolean, data: PayInfo | undefined): boolean =>
-  (startedOnline || Boolean(data?.online)) && data?.status === 'unpaid';
+  (startedOnline || Boolean(data?.online)) &&
+  (data?.status === 'unpaid' || data?.status === 'awaiting_transfer');
 
 /**
  * GET /api/order/:id/pay-info. While a QR is on screen the page polls every 2 s until the

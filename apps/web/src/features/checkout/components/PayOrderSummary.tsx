@@ -10,7 +10,10 @@ export function PayOrderSummary({ info, onExpired }: { info: PayInfo; onExpired:
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <div style={{ fontSize: 16, fontWeight: 600 }}>
-          订单提交成功，请尽快付款！{info.kind === 'ephedrine' && '（含麻黄碱类药品订单）'}
+          {info.status === 'awaiting_transfer'
+            ? '订单已提交，等待确认转账到账'
+            : '订单提交成功，请尽快付款！'}
+          {info.kind === 'ephedrine' && '（含麻黄碱类药品订单）'}
         </div>
         <div>
           应付金额：<strong style={{ color: '#d4282d', fontSize: 24 }}>¥{info.payable}</strong>

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BankAccountCard } from '../components/BankAccountCard';
+import { TransferWaiting } from '../components/TransferWaiting';
 import { CheckoutHeader } from '../components/CheckoutSteps';
 import { OnlinePayBox } from '../components/OnlinePayBox';
 import { Panel } from '../components/Panel';
@@ -24,6 +25,8 @@ export default function PayOrderPage() {
   const id = toId(params.id ?? search.get('id'));
   const hmId = toId(search.get('hm')) || null;
   const flow = usePayFlow(id, hmId);
+  // A buyer who chose 对公转账 may still pay another way before the transfer is confirmed.
+  const [switching, setSwitching] = useState(false);
   const info = flow.data;
 
   const frame = (body: ReactNode) => (
@@ -61,22 +64,8 @@ export default function PayOrderPage() {
   return frame(
     <>
       <PayOrderSummary info={info} onExpired={() => void flow.info.refetch()} />
-      {awaiting ? (
-        <Panel title="对公转账 · 待确认到账">
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title="订单已选择对公转账，财务确认到账后将安排发货。请按以下账户转账，并在附言中填写订单号。"
-          />
-          <BankAccountCard account={info.bank_account} orderNo={info.order_no} payable={info.payable} />
-          <div style={{ marginTop: 12 }}>
-            <Link to={`/order/info/${info.id}`}>查看订单详情</Link>
-            <Link to="/order" style={{ marginLeft: 16 }}>
-              返回我的订单
-            </Link>
-          </div>
-        </Panel>
+      {awaiting && !switching ? (
+        <TransferWaiting info={info} onSwitch={() => setSwitching(true)} />
       ) : (
         <Panel title="选择支付方式">
           <PayMethods info={info} value={flow.payType} onChange={flow.choose} />
