@@ -62,13 +62,32 @@ ${button}`,
   );
 }
 
-export function brandLogo(name: string, [a, b]: [string, string]): string {
-  const size = Math.floor(Math.min(44, 190 / Math.max(2, name.length)));
+/** White marks drawn in the 56×56 emblem (centre 34,40): cross, capsule, leaf, drop, heart. */
+const BRAND_MARKS = [
+  () => `<path d="M29 25h10v10h10v10H39v10H29V45H19V35h10z" fill="#fff"/>`,
+  (a: string) =>
+    `<g transform="rotate(-45 34 40)"><rect x="18" y="32" width="32" height="16" rx="8" fill="#fff"/><line x1="34" y1="32" x2="34" y2="48" stroke="${a}" stroke-width="2"/></g>`,
+  (a: string) =>
+    `<path d="M20 55C20 35 32 25 50 25C50 43 40 55 20 55Z" fill="#fff"/><path d="M23 52L44 31" stroke="${a}" stroke-width="2"/>`,
+  () => `<path d="M34 23C30 30 22 38 22 45a12 12 0 0 0 24 0C46 38 38 30 34 23Z" fill="#fff"/>`,
+  () => `<path d="M34 55L21 42a8 8 0 0 1 13-10a8 8 0 0 1 13 10Z" fill="#fff"/>`,
+];
+
+/**
+ * A wordmark on a transparent ground, so it sits on the white brand cells like a printed logo: an
+ * emblem (one of five marks, by brand) and the name in the brand colour, smaller for long names so
+ * four characters still fit the 200×80 box.
+ */
+export function brandLogo(name: string, [a, b]: [string, string], k = 0): string {
+  const size = Math.floor(Math.min(36, 124 / Math.max(2, name.length)));
+  const mark = BRAND_MARKS[k % BRAND_MARKS.length] ?? BRAND_MARKS[0];
   return svg(
     200,
-    100,
-    `<defs>${grad('bg', a, b)}</defs><rect width="200" height="100" rx="10" fill="url(#bg)"/>
-<text x="100" y="${50 + size * 0.36}" font-size="${size}" font-weight="800" text-anchor="middle" fill="#fff">${esc(name)}</text>`,
+    80,
+    `<defs>${grad('mark', a, b, true)}</defs>
+<rect x="6" y="12" width="56" height="56" rx="14" fill="url(#mark)"/>
+${mark?.(a) ?? ''}
+<text x="72" y="${40 + size * 0.36}" font-size="${size}" font-weight="800" letter-spacing="1" fill="${a}">${esc(name)}</text>`,
   );
 }
 
@@ -122,7 +141,7 @@ export function writeAssets(publicDir: string): number {
   BRANDS.forEach((b, k) =>
     write(
       `goods/brands/${k + 1}.svg`,
-      brandLogo(b.name, palette[k % palette.length] ?? ['#c41d1d', '#ff7a45']),
+      brandLogo(b.name, palette[k % palette.length] ?? ['#c41d1d', '#ff7a45'], k),
     ),
   );
   for (const ad of ADS) write(`ads/${ad.file}`, banner(ad));
