@@ -1,16 +1,13 @@
-import { argon2id, hash } from 'argon2';
 import type { Tx } from '../client';
 import { accountManagers, chains, companies, messages, users } from '../schema/index';
 import { makeCreditCode } from './codes';
 import { ACCOUNT_MANAGERS, DEMO_COMPANY_DETAILS, OTHER_BUYERS } from './fixtures/buyers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { Rng } from './prng';
+import { hashPassword } from '../../modules/auth/password';
 
 type CompanyInsert = typeof companies.$inferInsert;
 type UserInsert = typeof users.$inferInsert;
-
-/** The OWASP-recommended argon2id parameters the server uses too. */
-export const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 const ALL_SCOPES = [
   'chemical',
@@ -40,7 +37,7 @@ const DAY = 86_400_000;
 
 /** Account managers, the chain, the demo buyers and about thirty more buyer companies. */
 export async function seedBuyers(tx: Tx, today: Date, rng: Rng): Promise<Record<string, number>> {
-  const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const managers = await tx
     .insert(accountManagers)
     .values(ACCOUNT_MANAGERS)

@@ -1,4 +1,4 @@
-import { verify } from 'argon2';
+import { verifyPassword } from '../../modules/auth/password';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client';
@@ -53,7 +53,7 @@ describe('seedDatabase', () => {
       const [u] = await database.db.select().from(users).where(eq(users.username, account.username));
       expect(u, account.username).toBeDefined();
       expect(u?.phone).toBe(account.phone);
-      expect(await verify(u?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+      expect(await verifyPassword(u?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
       const [c] = await database.db
         .select()
         .from(companies)

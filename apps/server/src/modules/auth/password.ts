@@ -1,13 +1,19 @@
-import argon2 from 'argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-/** OWASP's argon2id minimum: 19 MiB memory, 2 iterations, 1 lane. */
-const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** Algorithm.Argon2id of @node-rs/argon2 (a const enum, which isolated modules cannot import). */
+const ARGON2ID = 2;
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, OPTIONS);
+/**
+ * OWASP's argon2id minimum: 19 MiB memory, 2 iterations, 1 lane. @node-rs/argon2 ships its binary
+ * as a per-platform registry package; the `argon2` package's prebuilt glibc binary crashed here.
+ */
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await verify(passwordHash, password);
   } catch {
     return false;
   }
