@@ -60,6 +60,8 @@ export function RightToolbar() {
   const MiniCart = layoutSlots.miniCart;
   const wechat = base.wechat || `${window.location.origin}/`;
   const [chatOpen, setChatOpen] = useState(false);
+  // Hover opens the service panel; it gives way to the chat drawer it opened.
+  const [serviceOpen, setServiceOpen] = useState(false);
   const openChat = canChat(base) ? () => setChatOpen(true) : undefined;
   return (
     <aside className="ky-toolbar" style={{ width: MINI_CART_WIDTH.collapsed }} aria-label="右侧工具栏">
@@ -72,7 +74,12 @@ export function RightToolbar() {
           </Badge>
           <span className="ky-tool-label">消息</span>
         </Link>
-        <Popover placement="left" content={<ServicePanel base={base} hotline={hotline} onChat={openChat} />}>
+        <Popover
+          placement="left"
+          open={serviceOpen && !chatOpen}
+          onOpenChange={setServiceOpen}
+          content={<ServicePanel base={base} hotline={hotline} onChat={openChat} />}
+        >
           <span>
             <Tool icon={<CustomerServiceOutlined />} label="客服" onClick={openChat} />
           </span>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Drawer, Input, Spin } from 'antd';
 import { CustomerServiceOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
-import { CHAT_MAX_LENGTH, CHAT_SERVICE_HOURS } from '@shop/shared';
+import { CHAT_MAX_LENGTH, CHAT_SERVICE_HOURS, MINI_CART_WIDTH } from '@shop/shared';
 import type { BaseInfo } from '../../shell/api/types';
 import { useChatMessages } from '../api/chatMessages';
 import { useSendChat } from '../api/sendChat';
@@ -44,6 +44,8 @@ export function ChatDrawer({ open, onClose, base }: { open: boolean; onClose: ()
       onClose={onClose}
       size={400}
       mask={false}
+      // Beside the right toolbar, not over it: the cart and back-to-top stay reachable while chatting.
+      rootStyle={{ right: MINI_CART_WIDTH.collapsed }}
       title={
         <div className="ky-chat-title">
           <CustomerServiceOutlined /> 在线客服
@@ -58,20 +60,24 @@ export function ChatDrawer({ open, onClose, base }: { open: boolean; onClose: ()
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
             maxLength={CHAT_MAX_LENGTH}
-            showCount
             autoSize={{ minRows: 2, maxRows: 5 }}
             placeholder="请输入您要咨询的问题，Enter 发送，Shift+Enter 换行"
             aria-label="消息内容"
           />
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            loading={send.isPending}
-            disabled={!text.trim()}
-            onClick={submit}
-          >
-            发送
-          </Button>
+          <div className="ky-chat-actions">
+            <span className="ky-chat-count">
+              {text.length}/{CHAT_MAX_LENGTH}
+            </span>
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              loading={send.isPending}
+              disabled={!text.trim()}
+              onClick={submit}
+            >
+              发送
+            </Button>
+          </div>
         </div>
       }
     >
