@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import type { GoodsCard } from '../api/types';
 import { GoodsImage } from './GoodsImage';
 import { GoodsTags } from './GoodsTags';
+import { BuyControls } from './BuyControls';
 import { Marks } from './Marks';
+import { PackHint } from './PackHint';
 import { PriceView } from './PriceView';
 
 export const detailPath = (id: number) => `/list/info/${id}`;
@@ -31,6 +33,8 @@ export function CardGrid({ list }: { list: GoodsCard[] }) {
             效期 {g.nearest_expiry ?? '—'} · 库存 {g.number > 0 ? g.number : '缺货'}
           </div>
           <GoodsTags tags={g.tags} />
+          <PackHint goods={g} />
+          <BuyControls goods={g} />
         </li>
       ))}
     </ul>

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import type { GoodsCard } from '../api/types';
 import { detailPath } from './CardGrid';
 import { GoodsTags } from './GoodsTags';
+import { BuyControls } from './BuyControls';
 import { Marks } from './Marks';
+import { PackHint } from './PackHint';
 import { PriceView } from './PriceView';
 
 /** /list/no_image: text cards, four a row, for buyers on slow connections or who know the goods. */
@@ -25,6 +27,8 @@ export function NoImageList({ list }: { list: GoodsCard[] }) {
           <div className="ky-card-price">
             <PriceView goods={g} /> <GoodsTags tags={g.tags} />
           </div>
+          <PackHint goods={g} />
+          <BuyControls goods={g} />
         </li>
       ))}
     </ul>

@@ -1,46 +1,68 @@
-import { InputNumber } from 'antd';
-import { normaliseQuantity, smallestValidQuantity } from '@shop/shared/pricing/index';
+import { useState } from 'react';
+import { InputNumber, message } from 'antd';
+import { checkQuantity } from '@shop/shared/pricing/index';
 import type { GoodsCard } from '../api/types';
+import { firstQuantity, lastQuantity, quantityGoods, validQuantity } from '../lib/buy-line';
 
-type QtyGoods = Pick<GoodsCard, 'min_qty' | 'mid_pack' | 'number' | 'is_buy' | 'bzdw'>;
+const WIDTH = { small: 76, middle: 130, large: 150 } as const;
 
-const asQuantityGoods = (g: QtyGoods) => ({
-  is_buy: g.is_buy,
-  stock: g.number,
-  min_quantity: Math.max(g.min_qty, 1),
-  pack_quantity: Math.max(g.mid_pack, 1),
-  bzdw: g.bzdw,
-});
+type QtyGoods = Pick<GoodsCard, 'name' | 'min_qty' | 'mid_pack' | 'number' | 'is_buy' | 'bzdw'>;
 
-export const firstQuantity = (g: QtyGoods) => smallestValidQuantity(asQuantityGoods(g));
+/** The text in the box: the input keeps an out-of-range amount that onChange never reports. */
+const typed = (text: string) => {
+  const n = Number(text.trim());
+  return text.trim() === '' || !Number.isFinite(n) ? null : n;
+};
 
-/** Steps by the middle pack from the minimum; a typed amount is rounded to a valid one (shared rule). */
+/**
+ * Steps by the middle pack from the minimum up to what stock covers. A typed amount is only a
+ * draft until Enter or blur (typing "12" passes through "1"), then the shared rule rounds it to a
+ * valid one and says why, so the buyer is never surprised by the number in the cart.
+ */
 export function QtyStepper({
   goods,
   value,
   onChange,
+  size = 'middle',
+  disabled = false,
 }: {
   goods: QtyGoods;
   value: number;
   onChange: (n: number) => void;
+  size?: 'small' | 'middle' | 'large';
+  disabled?: boolean;
 }) {
-  const q = asQuantityGoods(goods);
-  const min = smallestValidQuantity(q);
+  const [draft, setDraft] = useState<number | null>(value);
+  const [shown, setShown] = useState(value);
+  // A new value from the parent (another row's reset, a refetch) replaces the draft.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const min = firstQuantity(goods);
+  const commit = (n: number | null) => {
+    const next = n === null ? value : validQuantity(goods, n);
+    const check = n === null ? null : checkQuantity(quantityGoods(goods), n);
+    if (check && !check.ok && next !== n) void message.info(`${check.reason}，已调整为${next}${goods.bzdw}`);
+    setDraft(next);
+    if (next !== value) onChange(next);
+  };
   return (
     <InputNumber
-      aria-label="购买数量"
+      aria-label={`${goods.name} 购买数量`}
+      size={size}
       min={min}
-      max={Math.max(goods.number, min)}
-      step={q.pack_quantity}
+      max={lastQuantity(goods)}
+      step={quantityGoods(goods).pack_quantity}
       precision={0}
-      value={value}
-      disabled={!goods.is_buy || goods.number < min}
-      onChange={(v) => {
-        if (v === null) return;
-        onChange(normaliseQuantity(q, v).number ?? min);
-      }}
-      addonAfter={goods.bzdw}
-      style={{ width: 150 }}
+      value={draft}
+      disabled={disabled || !goods.is_buy || goods.number < min}
+      onChange={setDraft}
+      onStep={(v) => commit(v)}
+      onPressEnter={(e) => commit(typed(e.currentTarget.value))}
+      onBlur={(e) => commit(typed(e.currentTarget.value))}
+      suffix={size === 'small' ? undefined : goods.bzdw}
+      style={{ width: WIDTH[size] }}
     />
   );
 }

@@ -1,0 +1,42 @@
+import type { GoodsCard } from '../api/types';
+
+/** A goods card as GET /api/goods/list sends it to a verified pharmacy; override what a test needs. */
+export function goodsCard(over: Partial<GoodsCard> = {}): GoodsCard {
+  return {
+    id: 11,
+    name: '阿莫西林胶囊',
+    sccj: '华北制药股份有限公司',
+    ypgg: '0.25g*24粒',
+    bzdw: '盒',
+    base_price: '12.00',
+    retail_price: '18.00',
+    goods_image: [],
+    is_buy: true,
+    number: 500,
+    is_youx: false,
+    type: 1,
+    is_dpby: false,
+    qg_number: 0,
+    is_free_shipping: false,
+    free_shipping_number: 0,
+    ladder_price: null,
+    ladder_price_type: 2,
+    tags: [],
+    approval_no: '国药准字H13023964',
+    barcode: '',
+    dosage_form: '胶囊剂',
+    is_prescription: true,
+    otc_type: '',
+    is_ephedrine: false,
+    is_controlled: false,
+    min_qty: 1,
+    mid_pack: 1,
+    big_pack: 200,
+    sales: 0,
+    nearest_expiry: '2027-06-30',
+    price_hidden_reason: null,
+    can_buy: true,
+    buy_block_reason: null,
+    ...over,
+  };
+}
