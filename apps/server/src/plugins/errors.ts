@@ -39,7 +39,10 @@ async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A missing asset (/assets/x.js, /static/x.svg) is a 404, not the SPA page: a script answered with
+    // HTML fails silently and leaves a blank screen.
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]{1,5}$/i.test(path);
     if (isPage && app.hasReplyDecorator('sendFile')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

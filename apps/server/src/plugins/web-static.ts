@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 async function webStatic(app: FastifyInstance, opts: { root: string }) {
   await app.register(fastifyStatic, {
     root: opts.root,
-    wildcard: false,
+    // Looked up per request, so a rebuilt storefront is served without restarting the server.
+    wildcard: true,
     maxAge: '1h',
     setHeaders: (res, filePath) => {
       if (filePath.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
