@@ -4,6 +4,7 @@ import type { RouteEntry } from '../../app/route-types';
 const listPage = (name: 'CardListPage' | 'TableListPage' | 'NoImageListPage') =>
   lazy(() => import('./pages/GoodsListPage').then((m) => ({ default: m[name] })));
 const DetailPage = lazy(() => import('./pages/GoodsDetailPage'));
+const FavoritesPage = lazy(() => import('./pages/FavoritesPage'));
 
 /** Spec §2 Search and lists: goods lists (card, table, no-image, by category) and detail. */
 export const goodsRoutes: RouteEntry[] = [
@@ -13,4 +14,6 @@ export const goodsRoutes: RouteEntry[] = [
   { path: '/list/other/:id/:name?', title: '分类药品', page: listPage('CardListPage') },
   { path: '/list/info/:id', title: '商品详情', page: DetailPage },
   { path: '/list/info-pt/:id', title: '商品详情', page: DetailPage },
+  // Spec §2 Self-service: /zzfw_wdsc (alias /star) favourites, in the member centre's frame.
+  { path: '/zzfw_wdsc', title: '我的收藏', page: FavoritesPage, aliases: ['/star'], sideNav: true },
 ];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { favoriteKeys } from './favorite-list';
 
 /** POST /api/favorite and /api/favorite/cancel take goods_ids as a comma list (spec §7). */
 export function useFavoriteToggle() {
@@ -7,6 +8,11 @@ export function useFavoriteToggle() {
   return useMutation({
     mutationFn: ({ ids, on }: { ids: number[]; on: boolean }) =>
       api.post<null>(on ? '/favorite' : '/favorite/cancel', { goods_ids: ids.join(',') }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['goods', 'detail'] }),
+    // The detail's 已收藏 flag and the favourites page both follow.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['goods', 'detail'] }),
+        client.invalidateQueries({ queryKey: favoriteKeys.all }),
+      ]),
   });
 }

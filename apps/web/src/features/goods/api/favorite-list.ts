@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { GoodsCard } from './types';
+
+export interface FavoritePage {
+  list: GoodsCard[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export const favoriteKeys = {
+  all: ['favorite'] as const,
+  page: (page: number) => ['favorite', 'list', page] as const,
+};
+
+/** GET /api/favorite?page= (spec §7): the buyer's favourites as goods cards, newest first. */
+export function useFavoriteList(page: number) {
+  return useQuery({
+    queryKey: favoriteKeys.page(page),
+    queryFn: ({ signal }) => api.get<FavoritePage>('/favorite', { page }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
