@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Checkbox, InputNumber, Radio, Space, Tag } from 'antd';
 import type { FacetCount, GoodsPage } from '../api/types';
 import { withFilters, type FilterKey } from '../lib/filters';
+import { CategoryPicker } from './CategoryPicker';
 
 const SORTS = [
   ['default', '综合'],
@@ -50,12 +51,11 @@ export function FilterBar({ facets, categoryName }: { facets: GoodsPage['facets'
 
   return (
     <div className="ky-filter">
-      {categoryName && (
-        <div className="ky-filter-row">
-          <span className="ky-filter-label">分类：</span>
-          <Tag color="green">{categoryName}</Tag>
-        </div>
-      )}
+      <div className="ky-filter-row ky-filter-center">
+        <span className="ky-filter-label">分类：</span>
+        <CategoryPicker />
+        {categoryName && <Tag color="green">{categoryName}</Tag>}
+      </div>
       <FacetRow label="生产厂家" name="manufacturer" options={facets?.manufacturers ?? []} />
       <FacetRow label="剂型" name="dosage_form" options={facets?.dosage_forms ?? []} />
       <div className="ky-filter-row">

@@ -48,6 +48,7 @@ export function renderGoods(
                   </>
                 }
               />
+              {route !== '*' && <Route path="*" element={<Where />} />}
             </Routes>
           </CurrentUserContext.Provider>
         </App>

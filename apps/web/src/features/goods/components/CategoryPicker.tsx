@@ -1,0 +1,61 @@
+import { Cascader } from 'antd';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCommonConfig } from '../../shell/api/commonConfig';
+import type { CommonConfig, MenuItem } from '../../shell/api/types';
+import { withFilters } from '../lib/filters';
+
+/** The ids from the top of the tree down to `id`, or [] when the tree does not hold it. */
+export function pathTo(items: MenuItem[], id: number): number[] {
+  for (const item of items) {
+    if (item.id === id) return [id];
+    const below = pathTo(item.children ?? [], id);
+    if (below.length) return [item.id, ...below];
+  }
+  return [];
+}
+
+/** The zone's own tree, as the header menu shows it: special (qx=2) and self-operated (zy=2) lists. */
+function treeFor(config: CommonConfig | undefined, search: URLSearchParams): MenuItem[] {
+  if (!config) return [];
+  if (search.get('qx') === '2' && config.category_qx?.length) return config.category_qx;
+  if (search.get('zy') === '2' && config.category_zy?.length) return config.category_zy;
+  return config.category;
+}
+
+/**
+ * 分类 in the filter bar, from the common config the shell already loaded. It writes `select` to
+ * the URL as the header's category menu does (keeping the other filters); on /list/other/:id the
+ * category is in the path, so a new choice moves to /list with it in the query instead.
+ */
+export function CategoryPicker() {
+  const [search, setSearch] = useSearchParams();
+  const { id: routeId } = useParams();
+  const navigate = useNavigate();
+  const tree = treeFor(useCommonConfig().data, search);
+  const current = Number(routeId ?? search.get('select') ?? 0);
+  const value = current ? pathTo(tree, current) : [];
+
+  const choose = (path: number[] | undefined) => {
+    const picked = path?.at(-1);
+    const next = withFilters(search, { select: picked === undefined ? null : String(picked) });
+    if (routeId) void navigate(`/list?${next.toString()}`);
+    else setSearch(next);
+  };
+
+  return (
+    <Cascader<MenuItem, 'id'>
+      aria-label="商品分类"
+      size="small"
+      placeholder="全部分类"
+      options={tree}
+      fieldNames={{ label: 'name', value: 'id', children: 'children' }}
+      value={value}
+      onChange={(path) => choose(path as number[] | undefined)}
+      changeOnSelect
+      allowClear
+      showSearch
+      expandTrigger="hover"
+      style={{ width: 260 }}
+    />
+  );
+}
