@@ -2,10 +2,14 @@ import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  // Unmounting leaves React's scheduler and antd's motion timers a macrotask of work; let it run
+  // while jsdom still exists, or it fires after teardown as "window is not defined" (seen on a
+  // loaded CI machine) and fails the whole run.
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 // jsdom lacks these browser APIs that antd's responsive and overflow logic call on mount.
