@@ -50,7 +50,7 @@ export function CategoryPicker() {
       options={tree}
       fieldNames={{ label: 'name', value: 'id', children: 'children' }}
       value={value}
-      onChange={(path) => choose(path as number[] | undefined)}
+      onChange={(path) => choose(path)}
       changeOnSelect
       allowClear
       showSearch
