@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // *.pg.test.ts race real connections; PGlite's single connection would serialise them.
+          exclude: process.env.TEST_DB === 'postgres' ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

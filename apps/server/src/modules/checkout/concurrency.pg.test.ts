@@ -9,7 +9,7 @@ import type { PayResult } from '@shop/shared';
 import { queryRows } from '../../db/query';
 import { AppError } from '../../lib/errors';
 import { body, createTestApp, signIn, type TestApp } from '../../../test/test-app';
-import { openTestDatabase, testDbKind } from '../../../test/test-db';
+import { openTestDatabase } from '../../../test/test-db';
 import { pickGoods } from '../cart/cart.fixtures';
 import { signedHeaders } from '../payment/sandbox.provider';
 import { PlaceOrderBodySchema } from '@shop/shared';
@@ -19,7 +19,7 @@ import { placeOrder } from './place.service';
 
 const KEY = 'race-sandbox-key-0123456789abcdef0123456789';
 
-describe.runIf(testDbKind() === 'postgres')('checkout races [postgres]', () => {
+describe('checkout races [postgres]', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_SANDBOX_KEY: KEY }, await openTestDatabase(40));
