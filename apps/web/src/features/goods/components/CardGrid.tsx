@@ -33,8 +33,10 @@ export function CardGrid({ list }: { list: GoodsCard[] }) {
             效期 {g.nearest_expiry ?? '—'} · 库存 {g.number > 0 ? g.number : '缺货'}
           </div>
           <GoodsTags tags={g.tags} />
-          <PackHint goods={g} />
-          <BuyControls goods={g} />
+          <div className="ky-card-buy">
+            <PackHint goods={g} />
+            <BuyControls goods={g} />
+          </div>
         </li>
       ))}
     </ul>

@@ -73,7 +73,7 @@ export function GoodsTable({ list }: { list: GoodsCard[] }) {
     {
       title: '数量',
       key: 'quantity',
-      width: 92,
+      width: 100,
       render: (_, g) => (
         <>
           <QtyStepper

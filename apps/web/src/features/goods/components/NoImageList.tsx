@@ -27,8 +27,10 @@ export function NoImageList({ list }: { list: GoodsCard[] }) {
           <div className="ky-card-price">
             <PriceView goods={g} /> <GoodsTags tags={g.tags} />
           </div>
-          <PackHint goods={g} />
-          <BuyControls goods={g} />
+          <div className="ky-card-buy">
+            <PackHint goods={g} />
+            <BuyControls goods={g} />
+          </div>
         </li>
       ))}
     </ul>
