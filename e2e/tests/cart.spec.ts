@@ -58,15 +58,19 @@ async function signInWithEmptyCart(request: APIRequestContext) {
 }
 
 test.describe('cart', () => {
-  test('add from a goods list: toast and badge', async ({ page }) => {
+  test('add from a goods list: toast, badge and mini cart', async ({ page }) => {
     await signInWithEmptyCart(page.request);
     await page.goto('/list');
+    // The first goods on the list may be one this pharmacy cannot buy (its button is disabled with
+    // the reason); add the first it can.
     await page
-      .getByRole('button', { name: /加入购物车/ })
+      .getByRole('button', { name: /加入购物车/, disabled: false })
       .first()
       .click();
     await expect(page.getByText('加入购物车成功').first()).toBeVisible();
     await expect(badge(page)).toContainText('1');
+    await page.getByRole('button', { name: '购物车', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: '迷你购物车' }).locator('.mini-line')).toHaveCount(1);
   });
 
   test('add from detail pages, mini cart, ladder price and 满减 tier', async ({ page }) => {
