@@ -26,7 +26,11 @@ async function buyAmoxicillinToStep2(page: Page) {
   await expect(page).toHaveURL(/\/search\?.*keyword=/);
   await page.getByText('阿莫西林胶囊').first().click();
   await expect(page).toHaveURL(/\/list\/info\/\d+/);
-  await page.getByRole('button', { name: /加入购物车/ }).click();
+  // Result cards carry 加入购物车 too and stay on screen while the detail chunk loads.
+  await page
+    .locator('.ky-buybox')
+    .getByRole('button', { name: /加入购物车/ })
+    .click();
   await expect(page.getByText('加入购物车成功').first()).toBeVisible();
   await page.goto('/cart');
   await page
