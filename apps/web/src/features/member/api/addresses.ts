@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressInput } from '@shop/shared';
+import { api } from '../../../lib/api';
+
+/** The key the checkout's useSaveAddress already invalidates, so a saved address shows here too. */
+export const addressListKey = ['address', 'list'] as const;
+
+/** GET /api/address: the buyer's addresses, default first. */
+export function useAddressListQuery() {
+  return useQuery({
+    queryKey: addressListKey,
+    queryFn: ({ signal }) => api.get<Address[]>('/address', undefined, { signal }),
+  });
+}
+
+/** The order confirmation's shipping depends on the default address. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: addressListKey }),
+      client.invalidateQueries({ queryKey: ['order', 'confirm'] }),
+    ]);
+}
+
+/** DELETE /api/address/:id. */
+export function useDeleteAddress() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`/address/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /api/address/:id with the address as it is and is_default: the server clears the old default. */
+export function useSetDefaultAddress() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (a: Address) => {
+      const input: AddressInput = {
+        consignee: a.consignee,
+        phone: a.phone,
+        province_code: a.province_code,
+        city_code: a.city_code,
+        district_code: a.district_code,
+        province: a.province,
+        city: a.city,
+        district: a.district,
+        detail: a.detail,
+        is_default: true,
+      };
+      return api.put<Address>(`/address/${a.id}`, input);
+    },
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { Qualification } from './types';
+
+/** GET /api/user/zizhi: the company, its certificates and the review status. */
+export function useQualificationQuery() {
+  return useQuery({
+    queryKey: ['user', 'zizhi'],
+    queryFn: ({ signal }) => api.get<Qualification>('/user/zizhi', undefined, { signal }),
+    staleTime: 60_000,
+  });
+}
