@@ -5,6 +5,7 @@ import { searchRoutes } from '../features/search/routes';
 import { cartRoutes } from '../features/cart/routes';
 import { orderRoutes } from '../features/order/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
+import { memberRoutes } from '../features/member/routes';
 
 /**
  * The one route table. Features own their entries (src/features/<domain>/routes.tsx) and this file
@@ -17,6 +18,7 @@ export const routeEntries: RouteEntry[] = [
   ...cartRoutes,
   ...orderRoutes,
   ...checkoutRoutes,
+  ...memberRoutes,
 ];
 
 const withRest = (base: string, parts: Array<string | undefined>) => {

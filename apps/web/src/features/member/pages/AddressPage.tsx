@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { App, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { MAX_ADDRESSES, type Address } from '@shop/shared';
+import { AddressModal } from '../../checkout/components/AddressModal';
+import { Block } from '../../order/components/Block';
+import { MemberFrame } from '../../order/components/MemberSideNav';
+import { useAddressListQuery } from '../api/addresses';
+import { AddressTable } from '../components/AddressTable';
+import '../member.css';
+
+/** /zhzx/addr 收货地址: list, add and edit through the checkout's address modal, delete, set default. */
+export default function AddressPage() {
+  const { message } = App.useApp();
+  const list = useAddressListQuery();
+  const [modal, setModal] = useState<{ open: boolean; editing: Address | null }>({
+    open: false,
+    editing: null,
+  });
+  const addresses = list.data ?? [];
+  const full = addresses.length >= MAX_ADDRESSES;
+
+  return (
+    <MemberFrame>
+      <Block
+        title={
+          <>
+            收货地址
+            <span style={{ fontWeight: 400, color: '#999', fontSize: 12, marginLeft: 8 }}>
+              已保存 {addresses.length} 个，最多 {MAX_ADDRESSES} 个
+            </span>
+          </>
+        }
+        extra={
+          <Button
+            type="primary"
+            size="small"
+            icon={<PlusOutlined />}
+            disabled={full}
+            onClick={() => setModal({ open: true, editing: null })}
+          >
+            新增收货地址
+          </Button>
+        }
+      >
+        <AddressTable
+          addresses={addresses}
+          loading={list.isLoading}
+          onEdit={(a) => setModal({ open: true, editing: a })}
+        />
+      </Block>
+      <AddressModal
+        open={modal.open}
+        editing={modal.editing}
+        onClose={() => setModal({ open: false, editing: null })}
+        onSaved={() => {
+          setModal({ open: false, editing: null });
+          void message.success('地址已保存');
+        }}
+      />
+    </MemberFrame>
+  );
+}
