@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { Tooltip } from 'antd';
 import { Link, useLocation } from 'react-router';
 
 interface NavGroup {
   title: string;
-  items: Array<{ label: string; to: string; match?: RegExp }>;
+  /** soon: the page is not built yet; shown greyed instead of a link that would land on /404. */
+  items: Array<{ label: string; to: string; match?: RegExp; soon?: boolean }>;
 }
 
 /** The member centre's left column as a buyer of a wholesale shop expects it: orders first. */
@@ -12,16 +14,16 @@ const GROUPS: NavGroup[] = [
     title: '订单中心',
     items: [
       { label: '我的订单', to: '/order', match: /^\/order($|\/info|_wddd_index|_wddd_info|_wddd_wl|\/wl)/ },
-      { label: '含麻黄碱订单', to: '/hmdd', match: /^\/(hmdd|order_hmdd)/ },
-      { label: '积分订单', to: '/jfdd', match: /^\/(jfdd|order_jfdd)/ },
-      { label: '电子发票', to: '/dzfp' },
+      { label: '含麻黄碱订单', to: '/hmdd', match: /^\/(hmdd|order_hmdd)/, soon: true },
+      { label: '积分订单', to: '/jfdd', match: /^\/(jfdd|order_jfdd)/, soon: true },
+      { label: '电子发票', to: '/dzfp', soon: true },
     ],
   },
   {
     title: '我的钱包',
     items: [
       { label: '余额管理', to: '/wdqb/yegl' },
-      { label: '我的积分', to: '/wdqb/jfgl' },
+      { label: '我的积分', to: '/wdqb/jfgl', soon: true },
       { label: '优惠券', to: '/wdqb/yhq' },
       { label: '现金券', to: '/wdqb/xjq' },
     ],
@@ -33,15 +35,15 @@ const GROUPS: NavGroup[] = [
       { label: '资质证件', to: '/zhzx/zzzj' },
       { label: '收货地址', to: '/zhzx/addr' },
       { label: '我的消息', to: '/zhzx/wdxx' },
-      { label: '药检报告', to: '/zhzx/jybg' },
+      { label: '药检报告', to: '/zhzx/jybg', soon: true },
     ],
   },
   {
     title: '自助服务',
     items: [
-      { label: '快捷采购', to: '/kjcg' },
-      { label: '我的收藏', to: '/star' },
-      { label: '意见反馈', to: '/yjfk' },
+      { label: '快捷采购', to: '/kjcg', soon: true },
+      { label: '我的收藏', to: '/star', match: /^\/(star|zzfw_wdsc)/ },
+      { label: '意见反馈', to: '/yjfk', soon: true },
     ],
   },
 ];
@@ -52,6 +54,7 @@ const css = {
   group: { padding: '8px 0', borderTop: '1px solid #f0f0f0' },
   title: { padding: '4px 16px', fontWeight: 600, color: '#333' },
   item: { display: 'block', padding: '4px 16px 4px 28px', color: '#555' },
+  soon: { display: 'block', padding: '4px 16px 4px 28px', color: '#bbb', cursor: 'not-allowed' },
   active: { color: '#0b7a4b', fontWeight: 600, background: '#eef7f2', borderLeft: '3px solid #0b7a4b' },
 } as const;
 
@@ -66,6 +69,14 @@ export function MemberSideNav() {
         <div key={g.title} style={css.group}>
           <div style={css.title}>{g.title}</div>
           {g.items.map((it) => {
+            if (it.soon)
+              return (
+                <Tooltip key={it.to} title="即将开放" placement="right">
+                  <span aria-disabled="true" style={css.soon}>
+                    {it.label}
+                  </span>
+                </Tooltip>
+              );
             const active = (it.match ?? new RegExp(`^${it.to}`)).test(pathname);
             return (
               <Link

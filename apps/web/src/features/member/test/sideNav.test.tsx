@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, matchPath } from 'react-router';
+import { routeEntries } from '../../../app/routes';
+import type { RouteEntry } from '../../../app/route-types';
+import { MemberSideNav } from '../../order/components/MemberSideNav';
+
+const flatten = (entries: RouteEntry[]): RouteEntry[] =>
+  entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
+const tablePaths = flatten(routeEntries).flatMap((e) => [e.path, ...(e.aliases ?? [])]);
+const inTable = (pathname: string) => tablePaths.some((p) => matchPath({ path: p, end: true }, pathname));
+
+describe('member side nav', () => {
+  it('links only to paths of the route table (none lands on /404)', () => {
+    render(
+      <MemoryRouter initialEntries={['/user']}>
+        <MemberSideNav />
+      </MemoryRouter>,
+    );
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThan(8);
+    for (const href of hrefs) expect(inTable(href.split('?')[0] ?? ''), href).toBe(true);
+  });
+
+  it('shows pages not built yet greyed, not as links', () => {
+    render(
+      <MemoryRouter initialEntries={['/user']}>
+        <MemberSideNav />
+      </MemoryRouter>,
+    );
+    const soon = screen.getByText('我的积分');
+    expect(soon.closest('a')).toBeNull();
+    expect(soon.getAttribute('aria-disabled')).toBe('true');
+    expect(inTable('/wdqb/jfgl')).toBe(false);
+    for (const label of [
+      '会员中心',
+      '基本信息',
+      '资质证件',
+      '收货地址',
+      '我的消息',
+      '余额管理',
+      '优惠券',
+      '现金券',
+    ])
+      expect(screen.getByRole('link', { name: label })).toBeTruthy();
+  });
+});
