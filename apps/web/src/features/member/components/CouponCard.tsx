@@ -1,3 +1,4 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { UserCoupon } from '@shop/shared';
 
@@ -26,7 +27,9 @@ export function CouponCard({ c }: { c: UserCoupon }) {
       </div>
       <div className="ky-mc-coupon-body">
         <b title={c.name}>{c.name}</b>
-        <div>有效期：{validity(c)}</div>
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <ClockCircleOutlined /> {validity(c)}
+        </div>
         <div>
           状态：{c.status_text}
           {c.order_no && <span style={{ marginLeft: 6 }}>订单 {c.order_no}</span>}

@@ -15,9 +15,19 @@ const columns: TableColumnsType<OrderListItem> = [
   {
     title: '订单号',
     key: 'no',
-    render: (_v, o) => <Link to={detailLink(o.id)}>{o.order_no}</Link>,
+    width: 196,
+    render: (_v, o) => (
+      <Link to={detailLink(o.id)} style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+        {o.order_no}
+      </Link>
+    ),
   },
-  { title: '下单时间', key: 'at', width: 160, render: (_v, o) => fmtTime(o.created_at) },
+  {
+    title: '下单时间',
+    key: 'at',
+    width: 136,
+    render: (_v, o) => <span style={{ fontSize: 12 }}>{fmtTime(o.created_at).slice(0, 16)}</span>,
+  },
   {
     title: '商品',
     key: 'goods',
@@ -27,14 +37,14 @@ const columns: TableColumnsType<OrderListItem> = [
   {
     title: '金额',
     key: 'payable',
-    width: 100,
+    width: 84,
     align: 'right',
     render: (_v, o) => <span style={{ color: '#d4282d' }}>¥{o.payable}</span>,
   },
   {
     title: '状态',
     key: 'status',
-    width: 96,
+    width: 88,
     align: 'center',
     render: (_v, o) => <Tag color={STATUS_COLOR[o.status]}>{o.status_text}</Tag>,
   },
