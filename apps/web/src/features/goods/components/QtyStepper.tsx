@@ -9,9 +9,11 @@ const WIDTH = { small: 76, middle: 130, large: 150 } as const;
 type QtyGoods = Pick<GoodsCard, 'name' | 'min_qty' | 'mid_pack' | 'number' | 'is_buy' | 'bzdw'>;
 
 /** The text in the box: the input keeps an out-of-range amount that onChange never reports. */
-const typed = (text: string) => {
-  const n = Number(text.trim());
-  return text.trim() === '' || !Number.isFinite(n) ? null : n;
+const typed = (target: EventTarget | null) => {
+  // React may hand the handler an event whose currentTarget is already detached: read the input.
+  const text = (target instanceof HTMLInputElement ? target.value : '').trim();
+  const n = Number(text);
+  return text === '' || !Number.isFinite(n) ? null : n;
 };
 
 /**
@@ -59,8 +61,8 @@ export function QtyStepper({
       disabled={disabled || !goods.is_buy || goods.number < min}
       onChange={setDraft}
       onStep={(v) => commit(v)}
-      onPressEnter={(e) => commit(typed(e.currentTarget.value))}
-      onBlur={(e) => commit(typed(e.currentTarget.value))}
+      onPressEnter={(e) => commit(typed(e.target))}
+      onBlur={(e) => commit(typed(e.target))}
       suffix={size === 'small' ? undefined : goods.bzdw}
       style={{ width: WIDTH[size] }}
     />
