@@ -25,11 +25,19 @@ export interface OpenOptions {
   /** A dump made by `dumpDataDir`, loaded instead of opening a folder (tests). */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** Errors of idle pooled connections (server restart, admin kill); logged by default. */
+  onPoolError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // Without a listener an idle connection killed by the server is an uncaught error that ends the
+    // process; the pool drops that connection and opens a fresh one on the next query.
+    pool.on(
+      'error',
+      opts.onPoolError ?? ((err) => console.error('[db] idle connection error:', err.message)),
+    );
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
