@@ -3,7 +3,7 @@ import { Button, Empty, Tag } from 'antd';
 import { EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@shop/shared';
 import { AddressModal } from './AddressModal';
-import { Panel } from './Panel';
+import { Panel } from '../../../components/common/Panel';
 
 interface Props {
   addresses: Address[];

@@ -1,5 +1,5 @@
 import type { Amounts } from '@shop/shared';
-import { signedYuan, yuan } from './Panel';
+import { signedYuan, yuan } from '../../../lib/yuan';
 
 const ROWS: Array<{ key: keyof Amounts; label: string; sign: '-' | '+' | '' }> = [
   { key: 'goods_amount', label: '商品金额', sign: '' },

@@ -1,7 +1,7 @@
 import { Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ConfirmGroup, ConfirmLine } from '@shop/shared';
-import { signedYuan, yuan } from './Panel';
+import { signedYuan, yuan } from '../../../lib/yuan';
 
 const columns: TableColumnsType<ConfirmLine> = [
   {

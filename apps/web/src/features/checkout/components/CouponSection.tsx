@@ -1,7 +1,8 @@
 import { Radio, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { CouponOption } from '@shop/shared';
-import { Panel, yuan } from './Panel';
+import { Panel } from '../../../components/common/Panel';
+import { yuan } from '../../../lib/yuan';
 
 interface Props {
   coupons: CouponOption[];

@@ -1,6 +1,6 @@
 import { Radio } from 'antd';
 import type { ConfirmResponse } from '@shop/shared';
-import { Panel } from './Panel';
+import { Panel } from '../../../components/common/Panel';
 
 type InvoiceOptions = ConfirmResponse['invoice'];
 

@@ -1,7 +1,8 @@
 import { Radio } from 'antd';
 import type { PayType } from '@shop/shared';
 import type { ConfirmResponse } from '@shop/shared';
-import { Panel, yuan } from './Panel';
+import { Panel } from '../../../components/common/Panel';
+import { yuan } from '../../../lib/yuan';
 
 const HINT: Record<PayType, string> = {
   balance: '使用账户余额立即支付',

@@ -1,6 +1,6 @@
 import { Alert, Form, Input, type FormInstance } from 'antd';
 import { idCardError } from '../lib/idCard';
-import { Panel } from './Panel';
+import { Panel } from '../../../components/common/Panel';
 
 export interface PurchaserValues {
   purchaser_name: string;

@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { Link } from 'react-router';
 import type { PayInfo } from '@shop/shared';
 import { BankAccountCard } from './BankAccountCard';
-import { Panel } from './Panel';
+import { Panel } from '../../../components/common/Panel';
 
 /** 对公转账 chosen: where to send the money; the order waits for finance to see it arrive. */
 export function TransferWaiting({ info, onSwitch }: { info: PayInfo; onSwitch: () => void }) {

@@ -7,7 +7,7 @@ import { CheckoutHeader } from '../components/CheckoutSteps';
 import { ConfirmLines } from '../components/ConfirmLines';
 import { CouponSection } from '../components/CouponSection';
 import { InvoiceSection } from '../components/InvoiceSection';
-import { Panel } from '../components/Panel';
+import { Panel } from '../../../components/common/Panel';
 import { PayTypeSection } from '../components/PayTypeSection';
 import { PurchaserForm, type PurchaserValues } from '../components/PurchaserForm';
 import { SubmitBar } from '../components/SubmitBar';

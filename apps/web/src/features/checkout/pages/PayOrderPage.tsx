@@ -5,7 +5,7 @@ import { BankAccountCard } from '../components/BankAccountCard';
 import { TransferWaiting } from '../components/TransferWaiting';
 import { CheckoutHeader } from '../components/CheckoutSteps';
 import { OnlinePayBox } from '../components/OnlinePayBox';
-import { Panel } from '../components/Panel';
+import { Panel } from '../../../components/common/Panel';
 import { PayMethods } from '../components/PayMethods';
 import { PayOrderSummary } from '../components/PayOrderSummary';
 import { usePayFlow } from '../lib/usePayFlow';

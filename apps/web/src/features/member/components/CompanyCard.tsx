@@ -1,7 +1,7 @@
 import { Skeleton, Tag } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { Block } from '../../order/components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { useCurrentUser } from '../../shell/currentUser';
 import { useQualificationQuery } from '../api/zizhi';
 import { QualificationTag } from './QualificationTag';
@@ -16,7 +16,7 @@ export function CompanyCard() {
   const me = useCurrentUser();
   const admin = me.admin;
   return (
-    <Block title="企业信息" extra={<Link to="/zhzx/basic">基本信息 &gt;</Link>}>
+    <Panel title="企业信息" extra={<Link to="/zhzx/basic">基本信息 &gt;</Link>}>
       {!q.data ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : (
@@ -54,6 +54,6 @@ export function CompanyCard() {
           </div>
         </div>
       )}
-    </Block>
+    </Panel>
   );
 }

@@ -1,14 +1,14 @@
 import { Empty, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { Block } from '../../order/components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { useMessagesQuery } from '../api/messages';
 
 /** The newest messages, unread ones in bold; reading happens on 我的消息. */
 export function LatestMessages() {
   const q = useMessagesQuery(1, 6);
   return (
-    <Block
+    <Panel
       title={
         <>
           我的消息
@@ -42,6 +42,6 @@ export function LatestMessages() {
           ))}
         </ul>
       )}
-    </Block>
+    </Panel>
   );
 }

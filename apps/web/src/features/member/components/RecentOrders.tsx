@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderTab } from '@shop/shared';
 import { ORDER_TAB_TEXT } from '@shop/shared/contracts/enums';
-import { Block } from '../../order/components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { STATUS_COLOR } from '../../order/components/OrderTable';
 import { detailLink } from '../../order/lib/payLink';
 import { fmtTime } from '../../order/lib/time';
@@ -55,7 +55,7 @@ export function RecentOrders() {
   const q = useRecentOrdersQuery();
   const counts = q.data?.counts;
   return (
-    <Block
+    <Panel
       title="最近订单"
       extra={
         <span style={{ fontSize: 12 }}>
@@ -80,6 +80,6 @@ export function RecentOrders() {
         pagination={false}
         locale={{ emptyText: '暂无订单' }}
       />
-    </Block>
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Block } from '../../order/components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { useCouponNumQuery } from '../api/couponNum';
 import { useUserMoneyQuery } from '../api/userMoney';
 
@@ -8,7 +8,7 @@ export function WalletStats() {
   const money = useUserMoneyQuery().data;
   const num = useCouponNumQuery().data;
   return (
-    <Block title="我的钱包" extra={<Link to="/wdqb/yegl">余额明细 &gt;</Link>}>
+    <Panel title="我的钱包" extra={<Link to="/wdqb/yegl">余额明细 &gt;</Link>}>
       <div className="ky-mc-stats">
         <Link className="ky-mc-stat" to="/wdqb/yegl">
           <strong>¥{money?.balance ?? '—'}</strong>账户余额
@@ -24,6 +24,6 @@ export function WalletStats() {
           <strong>{num?.voucher ?? '—'}</strong>可用现金券(张)
         </Link>
       </div>
-    </Block>
+    </Panel>
   );
 }

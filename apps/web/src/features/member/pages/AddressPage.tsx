@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { MAX_ADDRESSES, type Address } from '@shop/shared';
 import { AddressModal } from '../../checkout/components/AddressModal';
-import { Block } from '../../order/components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../order/components/MemberSideNav';
 import { useAddressListQuery } from '../api/addresses';
 import { AddressTable } from '../components/AddressTable';
@@ -22,7 +22,7 @@ export default function AddressPage() {
 
   return (
     <MemberFrame>
-      <Block
+      <Panel
         title={
           <>
             收货地址
@@ -48,7 +48,7 @@ export default function AddressPage() {
           loading={list.isLoading}
           onEdit={(a) => setModal({ open: true, editing: a })}
         />
-      </Block>
+      </Panel>
       <AddressModal
         open={modal.open}
         editing={modal.editing}

@@ -1,6 +1,6 @@
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
-import { Block } from '../../order/components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../order/components/MemberSideNav';
 import { useMoneyLogQuery } from '../api/moneyLog';
 import { useUserMoneyQuery } from '../api/userMoney';
@@ -27,7 +27,7 @@ export default function BalancePage() {
 
   return (
     <MemberFrame>
-      <Block title="余额管理">
+      <Panel title="余额管理">
         <div style={{ display: 'flex', alignItems: 'baseline', gap: 24 }}>
           <span>
             账户余额：
@@ -35,8 +35,8 @@ export default function BalancePage() {
           </span>
           <span style={{ color: '#999', fontSize: 12 }}>余额可在提交订单时选择“余额支付”直接抵扣。</span>
         </div>
-      </Block>
-      <Block title="余额明细">
+      </Panel>
+      <Panel title="余额明细">
         <MoneyLogFilter
           state={state}
           onType={(t) => go(withUseType(state, t))}
@@ -54,7 +54,7 @@ export default function BalancePage() {
             onChange={(page) => go({ ...state, page })}
           />
         )}
-      </Block>
+      </Panel>
     </MemberFrame>
   );
 }

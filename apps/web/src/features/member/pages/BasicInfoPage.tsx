@@ -1,6 +1,6 @@
 import { Descriptions, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
-import { Block } from '../../order/components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../order/components/MemberSideNav';
 import { useBaseInfoQuery } from '../../shell/api/baseInfo';
 import '../member.css';
@@ -14,7 +14,7 @@ export default function BasicInfoPage() {
   const b = base.data;
   return (
     <MemberFrame>
-      <Block title="基本信息">
+      <Panel title="基本信息">
         {!b?.company ? (
           <Skeleton active title={false} paragraph={{ rows: 5 }} />
         ) : (
@@ -51,7 +51,7 @@ export default function BasicInfoPage() {
         <p style={{ margin: '10px 0 0', color: '#999', fontSize: 12 }}>
           单位名称、地址等资料与资质证件一致，如需变更请联系客服。
         </p>
-      </Block>
+      </Panel>
     </MemberFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Empty, Pagination, Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { COUPON_STATUS_TEXT } from '@shop/shared/contracts/enums';
-import { Block } from '../../order/components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../order/components/MemberSideNav';
 import { COUPON_PAGE_SIZE, useCouponsQuery, type CouponQuery } from '../api/coupons';
 import { useCouponNumQuery } from '../api/couponNum';
@@ -31,7 +31,7 @@ function CouponsPage({ type }: { type: CouponQuery['type'] }) {
 
   return (
     <MemberFrame>
-      <Block title={`我的${name}`}>
+      <Panel title={`我的${name}`}>
         <Tabs
           size="small"
           activeKey={String(status)}
@@ -66,7 +66,7 @@ function CouponsPage({ type }: { type: CouponQuery['type'] }) {
             onChange={(p) => go(status, p)}
           />
         )}
-      </Block>
+      </Panel>
     </MemberFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
-import { Block } from '../../order/components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../order/components/MemberSideNav';
 import { useMessagesQuery } from '../api/messages';
 import { useReadMessage } from '../api/readMessage';
@@ -36,7 +36,7 @@ export default function MessagesPage() {
 
   return (
     <MemberFrame>
-      <Block
+      <Panel
         title={
           <>
             我的消息
@@ -59,7 +59,7 @@ export default function MessagesPage() {
             onChange={(p) => setSearch(p > 1 ? `?page=${p}` : '')}
           />
         )}
-      </Block>
+      </Panel>
     </MemberFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { Block } from '../../order/components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../order/components/MemberSideNav';
 import { useBusinessScopeQuery } from '../api/jyfw';
 import type { Certificate } from '../api/types';
@@ -33,7 +33,7 @@ export default function QualificationPage() {
   const d = q.data;
   return (
     <MemberFrame>
-      <Block title="资质证件" extra={d && <QualificationTag q={d} />}>
+      <Panel title="资质证件" extra={d && <QualificationTag q={d} />}>
         {!d ? (
           <Skeleton active title={false} paragraph={{ rows: 4 }} />
         ) : (
@@ -62,8 +62,8 @@ export default function QualificationPage() {
             {d.status === 'passed' && d.note && <p style={{ margin: '8px 0 0', color: '#666' }}>{d.note}</p>}
           </>
         )}
-      </Block>
-      <Block title="经营范围">
+      </Panel>
+      <Panel title="经营范围">
         {!scope.data ? (
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         ) : scope.data.list.length === 0 ? (
@@ -82,7 +82,7 @@ export default function QualificationPage() {
             </p>
           </>
         )}
-      </Block>
+      </Panel>
     </MemberFrame>
   );
 }

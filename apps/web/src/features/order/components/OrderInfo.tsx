@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import type { OrderDetail } from '@shop/shared';
-import { signedYuan } from '../../checkout/components/Panel';
+import { signedYuan } from '../../../lib/yuan';
 import { fmtTime } from '../lib/time';
 
 /** Delivery, invoice, payment and purchaser facts of one order, in one bordered grid. */

@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useOrderDetailQuery } from '../api/orderDetail';
-import { Block } from '../components/Block';
+import { Panel } from '../../../components/common/Panel';
 import { LogisticsCard } from '../components/LogisticsCard';
 import { MemberFrame } from '../components/MemberSideNav';
 import { OrderActions } from '../components/OrderActions';
@@ -39,7 +39,7 @@ export default function OrderDetailPage() {
   } else {
     body = (
       <>
-        <Block
+        <Panel
           title={
             <span>
               订单号：{o.order_no}
@@ -52,19 +52,19 @@ export default function OrderDetailPage() {
           extra={<OrderActions id={o.id} kind={o.kind} actions={o.actions} showDetail={false} />}
         >
           <OrderProgress order={o} />
-        </Block>
-        <Block title="订单信息">
+        </Panel>
+        <Panel title="订单信息">
           <OrderInfo order={o} />
-        </Block>
-        <Block title={`商品清单（${o.lines.length}种）`}>
+        </Panel>
+        <Panel title={`商品清单（${o.lines.length}种）`}>
           <OrderLinesTable lines={o.lines} />
           <div style={{ marginTop: 10 }}>
             <OrderAmounts amounts={o.amounts} />
           </div>
-        </Block>
-        <Block title="物流信息">
+        </Panel>
+        <Panel title="物流信息">
           <LogisticsCard orderId={o.id} shipped={o.status === 'shipped' || o.status === 'done'} />
-        </Block>
+        </Panel>
       </>
     );
   }

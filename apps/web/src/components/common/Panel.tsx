@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A titled block of the confirm/pay pages: a grey title bar and a white body, dense and bordered. */
+/** A titled block (confirm/pay pages, orders, member centre): grey title bar, white body, dense and bordered. */
 export function Panel({
   title,
   extra,
@@ -29,10 +29,3 @@ export function Panel({
     </section>
   );
 }
-
-/** "12.50" → "¥12.50": display only, the figure itself comes from the server. */
-export const yuan = (v: string): string => `¥${v}`;
-
-/** "-¥10.00" for a discount, "¥0.00" when there is none (a minus before nothing reads as an error). */
-export const signedYuan = (sign: '-' | '+', v: string): string =>
-  v === '0.00' ? yuan(v) : `${sign}${yuan(v)}`;
