@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Empty, Pagination, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { MemberFrame } from '../../order/components/MemberSideNav';
+import { MemberFrame } from '../../member/components/MemberSideNav';
 import { useFavoriteToggle } from '../api/favorite';
 import { useFavoriteList } from '../api/favorite-list';
 import { FavoriteTable } from '../components/FavoriteTable';

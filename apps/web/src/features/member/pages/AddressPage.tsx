@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { MAX_ADDRESSES, type Address } from '@shop/shared';
 import { AddressModal } from '../../checkout/components/AddressModal';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../order/components/MemberSideNav';
+import { MemberFrame } from '../components/MemberSideNav';
 import { useAddressListQuery } from '../api/addresses';
 import { AddressTable } from '../components/AddressTable';
 import '../member.css';

@@ -1,7 +1,7 @@
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../order/components/MemberSideNav';
+import { MemberFrame } from '../components/MemberSideNav';
 import { useMoneyLogQuery } from '../api/moneyLog';
 import { useUserMoneyQuery } from '../api/userMoney';
 import { MoneyLogFilter } from '../components/MoneyLogFilter';

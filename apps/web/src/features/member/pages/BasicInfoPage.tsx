@@ -1,7 +1,7 @@
 import { Descriptions, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../order/components/MemberSideNav';
+import { MemberFrame } from '../components/MemberSideNav';
 import { useBaseInfoQuery } from '../../shell/api/baseInfo';
 import '../member.css';
 

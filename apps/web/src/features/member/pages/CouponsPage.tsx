@@ -2,7 +2,7 @@ import { Empty, Pagination, Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { COUPON_STATUS_TEXT } from '@shop/shared/contracts/enums';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../order/components/MemberSideNav';
+import { MemberFrame } from '../components/MemberSideNav';
 import { COUPON_PAGE_SIZE, useCouponsQuery, type CouponQuery } from '../api/coupons';
 import { useCouponNumQuery } from '../api/couponNum';
 import { CouponCard } from '../components/CouponCard';

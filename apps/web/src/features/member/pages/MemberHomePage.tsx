@@ -1,4 +1,4 @@
-import { MemberFrame } from '../../order/components/MemberSideNav';
+import { MemberFrame } from '../components/MemberSideNav';
 import { CompanyCard } from '../components/CompanyCard';
 import { LatestMessages } from '../components/LatestMessages';
 import { RecentOrders } from '../components/RecentOrders';

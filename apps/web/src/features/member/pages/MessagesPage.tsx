@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../order/components/MemberSideNav';
+import { MemberFrame } from '../components/MemberSideNav';
 import { useMessagesQuery } from '../api/messages';
 import { useReadMessage } from '../api/readMessage';
 import type { MemberMessage } from '../api/types';

@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../order/components/MemberSideNav';
+import { MemberFrame } from '../components/MemberSideNav';
 import { useBusinessScopeQuery } from '../api/jyfw';
 import type { Certificate } from '../api/types';
 import { useQualificationQuery } from '../api/zizhi';

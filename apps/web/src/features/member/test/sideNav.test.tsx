@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchPath } from 'react-router';
 import { routeEntries } from '../../../app/routes';
 import type { RouteEntry } from '../../../app/route-types';
-import { MemberSideNav } from '../../order/components/MemberSideNav';
+import { MemberSideNav } from '../components/MemberSideNav';
 
 const flatten = (entries: RouteEntry[]): RouteEntry[] =>
   entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);

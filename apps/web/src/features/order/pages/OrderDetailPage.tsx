@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useOrderDetailQuery } from '../api/orderDetail';
 import { Panel } from '../../../components/common/Panel';
 import { LogisticsCard } from '../components/LogisticsCard';
-import { MemberFrame } from '../components/MemberSideNav';
+import { MemberFrame } from '../../member/components/MemberSideNav';
 import { OrderActions } from '../components/OrderActions';
 import { OrderAmounts, OrderInfo } from '../components/OrderInfo';
 import { OrderLinesTable } from '../components/OrderLinesTable';
