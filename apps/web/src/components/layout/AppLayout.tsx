@@ -5,7 +5,7 @@ import { ApiFeedbackBridge } from '../../app/ApiFeedbackBridge';
 import { SITE_TITLE } from '../../app/route-types';
 import { useBaseInfoQuery } from '../../features/shell/api/baseInfo';
 import { useCommonConfig } from '../../features/shell/api/commonConfig';
-import { VISITOR } from '../../features/shell/api/types';
+import { UNFETCHED, VISITOR } from '../../features/shell/api/types';
 import { CurrentUserContext } from '../../features/shell/currentUser';
 import { syncServerClock } from '../../lib/serverClock';
 import { CornerAd } from './ads/CornerAd';
@@ -29,7 +29,7 @@ export function AppLayout() {
   const meta = useRouteMeta();
   const { pathname } = useLocation();
   const fetchBase = meta.baseInfo && !skipsBaseInfo(pathname);
-  const base = useBaseInfoQuery(fetchBase).data ?? VISITOR;
+  const base = useBaseInfoQuery(fetchBase).data ?? (fetchBase ? VISITOR : UNFETCHED);
   const timestamp = useCommonConfig().data?.timestamp;
 
   useEffect(() => {

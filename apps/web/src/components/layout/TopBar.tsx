@@ -36,6 +36,8 @@ export function TopBar() {
                 安全退出
               </Button>
             </>
+          ) : !base.show ? (
+            <span>欢迎来到康源医药网！</span>
           ) : (
             <>
               <span>欢迎来到康源医药网！</span>

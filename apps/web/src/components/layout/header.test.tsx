@@ -30,6 +30,13 @@ describe('top bar', () => {
     expect(screen.queryByText(/专属客服/)).toBeNull();
   });
 
+  it('on pages that skip base info (member centre), neither invites to sign in nor names a buyer', () => {
+    renderShell(<TopBar />, { base: { show: false } });
+    expect(screen.getByText('欢迎来到康源医药网！')).toBeTruthy();
+    expect(screen.queryByText('请登录')).toBeNull();
+    expect(screen.queryByText('安全退出')).toBeNull();
+  });
+
   it('hides the default contact in the top bar (no 专属客服 prefix for is_default 1)', () => {
     renderShell(<TopBar />, {
       base: { show: true, company: '某诊所', admin: { name: '客服部', phone: '400', is_default: 1 } },

@@ -37,6 +37,11 @@ export interface BaseInfo {
 
 /** Spec §6: what the header shows when base info is not fetched or fails. */
 export const VISITOR: BaseInfo = { show: true };
+/**
+ * Pages that do not fetch base info (spec §6) and have none cached yet: nothing is known of the
+ * buyer, so the top bar neither invites to sign in (the page itself needs a session) nor names one.
+ */
+export const UNFETCHED: BaseInfo = { show: false };
 
 export const isSignedIn = (base: BaseInfo): boolean => Boolean(base.company);
 
