@@ -72,8 +72,9 @@ if (ok && !process.argv.includes('--no-e2e')) {
   ok =
     step('build storefront', 'npm', ['run', '--silent', 'build']) &&
     step('end-to-end in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+      // Absolute: Playwright resolves a relative name against the config's folder (e2e/).
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/.tmp/playwright.json`,
     });
-  countPlaywright('.tmp/playwright.json');
+  countPlaywright(`${process.cwd()}/.tmp/playwright.json`);
 }
 finish(ok);
