@@ -513,6 +513,19 @@ CREATE TABLE "chat_messages" (
 	CONSTRAINT "chat_messages_from_chk" CHECK ("chat_messages"."from" IN ('buyer', 'agent'))
 );
 --> statement-breakpoint
+CREATE TABLE "search_terms" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"term" text NOT NULL,
+	"lower_term" text NOT NULL,
+	"pinyin" text DEFAULT '' NOT NULL,
+	"initials" text DEFAULT '' NOT NULL,
+	"keys" text[] NOT NULL,
+	"match_text" text NOT NULL,
+	"match_bigrams" text[] GENERATED ALWAYS AS (string_to_array(regexp_replace(match_text, '(..)', '\1 ', 'g') || ' ' || regexp_replace(substr(match_text, 2), '(..)', '\1 ', 'g'), ' ')) STORED,
+	"sales" bigint DEFAULT 0 NOT NULL,
+	"buyable" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -609,4 +622,10 @@ CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> sta
 CREATE INDEX "user_coupons_user_idx" ON "user_coupons" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "user_money_log_user_idx" ON "user_money_log" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_money_log_order_pay_uq" ON "user_money_log" USING btree ("order_id") WHERE "user_money_log"."use_type" = 2;--> statement-breakpoint
-CREATE INDEX "chat_messages_user_idx" ON "chat_messages" USING btree ("user_id","id");
+CREATE INDEX "chat_messages_user_idx" ON "chat_messages" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "search_terms_term_key" ON "search_terms" USING btree ("term");--> statement-breakpoint
+CREATE INDEX "search_terms_lower_prefix" ON "search_terms" USING btree ("lower_term" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_initials_prefix" ON "search_terms" USING btree ("initials" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_pinyin_prefix" ON "search_terms" USING btree ("pinyin" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_match_trgm" ON "search_terms" USING gin ("match_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_match_bigram" ON "search_terms" USING gin ("match_bigrams");

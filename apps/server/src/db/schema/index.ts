@@ -6,3 +6,4 @@ export * from './promotions';
 export * from './orders';
 export * from './wallet';
 export * from './chat';
+export * from './search';

@@ -10,6 +10,7 @@ import { ALL_PRODUCT_GROUPS } from './fixtures/products';
 import { planGoods, type GoodsPlan } from './goods';
 import { Rng } from './prng';
 import { planSkus } from './skus';
+import { refreshSearchTerms } from '../../modules/goods/search-terms';
 
 export interface SeedOptions {
   /** Number of goods (SKUs); default 3000. */
@@ -71,6 +72,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   Object.assign(summary.counts, await db.transaction((tx) => seedPromotions(tx, today)));
   // Order engineer: coupons, addresses and past orders (with lots) for the demo pharmacy; needs goods.
   Object.assign(summary.counts, await db.transaction((tx) => seedWallet(tx, today)));
+  // Derived from goods: the suggestion dictionary (catalogue writes must refresh it).
+  await db.transaction((tx) => refreshSearchTerms(tx));
   summary.ms = Date.now() - started;
   return summary;
 }

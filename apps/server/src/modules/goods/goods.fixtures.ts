@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { categories, goods, goodsLots, manufacturers } from '../../db/schema/index';
 import { buildSearchText, pinyinKeys } from '../../lib/pinyin';
+import { refreshSearchTerms } from './search-terms';
 
 export interface FixtureGoods {
   name: string;
@@ -68,5 +69,6 @@ export async function insertFixtureGoods(
     }
     ids.set(item.name, row.id);
   }
+  await refreshSearchTerms(db);
   return ids;
 }

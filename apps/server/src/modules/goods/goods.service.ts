@@ -14,6 +14,7 @@ import {
 import { categoryPath, findDetail, isFavorite, lotsOnSale } from './detail.repo';
 import type { DetailQuery, ListQuery, SuggestQuery } from './goods.schemas';
 import { fallbacks, parseKeyword, type Keyword } from './search-sql';
+import { suggestTerms } from './search-terms';
 import { filterKey, listCache } from './list-cache';
 import { readSettings } from '../site/settings';
 
@@ -24,7 +25,12 @@ export async function suggest(db: Db, q: SuggestQuery): Promise<string[]> {
   const k = parseKeyword(q.keywords);
   if (!k) return [];
   if (q.type === 2) return suggestManufacturers(db, k, MAX_SUGGESTIONS);
-  const { result } = await withFallback(k, (kw) => suggestGoodsNames(db, kw));
+  // The dictionary (search_terms) holds names, generic/trade names and their pinyin; keys only the
+  // goods table knows (approval number, barcode, maker, brand) fall back to it, reading by reading.
+  const { result } = await withFallback(k, async (kw) => {
+    const terms = await suggestTerms(db, kw, MAX_SUGGESTIONS);
+    return terms.length > 0 ? terms : suggestGoodsNames(db, kw);
+  });
   return [...new Set(result)].slice(0, MAX_SUGGESTIONS);
 }
 
