@@ -144,13 +144,14 @@ export async function ladderAndTags(db: Db, ids: number[]) {
   const ladders = new Map<number, Ladder[]>();
   const tags = new Map<number, Tag[]>();
   if (ids.length === 0) return { ladders, tags };
-  const [lp, tg] = [
-    await db
+  // Two independent reads, sent together (callers pass the pool, never a transaction).
+  const [lp, tg] = await Promise.all([
+    db
       .select({ goodsId: ladderPrices.goodsId, number: ladderPrices.number, priceFen: ladderPrices.priceFen })
       .from(ladderPrices)
       .where(inArray(ladderPrices.goodsId, ids))
       .orderBy(asc(ladderPrices.number)),
-    await db
+    db
       .select({
         goodsId: goodsTags.goodsId,
         name: goodsTags.name,
@@ -160,7 +161,7 @@ export async function ladderAndTags(db: Db, ids: number[]) {
       .from(goodsTags)
       .where(inArray(goodsTags.goodsId, ids))
       .orderBy(asc(goodsTags.id)),
-  ];
+  ]);
   for (const { goodsId, ...l } of lp) ladders.set(goodsId, [...(ladders.get(goodsId) ?? []), l]);
   for (const { goodsId, ...t } of tg) tags.set(goodsId, [...(tags.get(goodsId) ?? []), t]);
   return { ladders, tags };
