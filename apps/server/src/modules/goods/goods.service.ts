@@ -25,12 +25,11 @@ export async function suggest(db: Db, q: SuggestQuery): Promise<string[]> {
   const k = parseKeyword(q.keywords);
   if (!k) return [];
   if (q.type === 2) return suggestManufacturers(db, k, MAX_SUGGESTIONS);
-  // The dictionary (search_terms) holds names, generic/trade names and their pinyin; keys only the
-  // goods table knows (approval number, barcode, maker, brand) fall back to it, reading by reading.
-  const { result } = await withFallback(k, async (kw) => {
-    const terms = await suggestTerms(db, kw, MAX_SUGGESTIONS);
-    return terms.length > 0 ? terms : suggestGoodsNames(db, kw);
-  });
+  // The dictionary (search_terms, a few hundred names) answers under every reading first; only a
+  // keyword it cannot place (approval number, barcode, maker, brand) costs a goods-table search.
+  const terms = await withFallback(k, (kw) => suggestTerms(db, kw, MAX_SUGGESTIONS));
+  if (terms.result.length > 0) return terms.result;
+  const { result } = await withFallback(k, (kw) => suggestGoodsNames(db, kw));
   return [...new Set(result)].slice(0, MAX_SUGGESTIONS);
 }
 
