@@ -6,6 +6,7 @@ import { cartRoutes } from '../features/cart/routes';
 import { orderRoutes } from '../features/order/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { memberRoutes } from '../features/member/routes';
+import { zoneRoutes } from '../features/zones/routes';
 
 /**
  * The one route table. Features own their entries (src/features/<domain>/routes.tsx) and this file
@@ -19,6 +20,7 @@ export const routeEntries: RouteEntry[] = [
   ...orderRoutes,
   ...checkoutRoutes,
   ...memberRoutes,
+  ...zoneRoutes,
 ];
 
 const withRest = (base: string, parts: Array<string | undefined>) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Checkbox, InputNumber, Radio, Space, Tag } from 'antd';
+import type { ListParams } from '../api/list';
 import type { FacetCount, GoodsPage } from '../api/types';
 import { withFilters, type FilterKey } from '../lib/filters';
 import { CategoryPicker } from './CategoryPicker';
@@ -41,19 +42,26 @@ function FacetRow({ label, name, options }: { label: string; name: FilterKey; op
   );
 }
 
+interface Props {
+  facets: GoodsPage['facets'];
+  categoryName?: string;
+  /** A zone's preset filters: shown as set and not removable (the page always sends them). */
+  locked?: ListParams;
+}
+
 /** One filter bar for the card, table and no-image views; its state is the URL query. */
-export function FilterBar({ facets, categoryName }: { facets: GoodsPage['facets']; categoryName?: string }) {
+export function FilterBar({ facets, categoryName, locked = {} }: Props) {
   const [search, setSearch] = useSearchParams();
   const set = (changes: Partial<Record<FilterKey, string | null>>) => setSearch(withFilters(search, changes));
   const [min, setMin] = useState<string | null>(search.get('price_min'));
   const [max, setMax] = useState<string | null>(search.get('price_max'));
-  const flag = (key: FilterKey) => search.get(key) === '1';
+  const flag = (key: FilterKey) => key in locked || search.get(key) === '1';
 
   return (
     <div className="ky-filter">
       <div className="ky-filter-row ky-filter-center">
         <span className="ky-filter-label">分类：</span>
-        <CategoryPicker />
+        {'select' in locked ? null : <CategoryPicker />}
         {categoryName && <Tag color="green">{categoryName}</Tag>}
       </div>
       <FacetRow label="生产厂家" name="manufacturer" options={facets?.manufacturers ?? []} />
@@ -93,6 +101,7 @@ export function FilterBar({ facets, categoryName }: { facets: GoodsPage['facets'
         </Checkbox>
         <Checkbox
           checked={flag('near_expiry')}
+          disabled={'near_expiry' in locked}
           onChange={(e) => set({ near_expiry: e.target.checked ? '1' : null })}
         >
           近效期

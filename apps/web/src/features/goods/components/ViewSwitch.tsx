@@ -12,10 +12,20 @@ const SEARCH_PATHS: Partial<Record<ListView, string>> = { card: '/search', table
 const LABELS: Record<ListView, string> = { card: '大图', table: '列表', no_image: '无图' };
 const ICONS = { card: <AppstoreOutlined />, table: <BarsOutlined />, no_image: <UnorderedListOutlined /> };
 
-/** Switches view keeping the whole filter query. */
-export function ViewSwitch({ view, mode }: { view: ListView; mode: 'list' | 'search' }) {
+export type ViewPaths = Partial<Record<ListView, string>>;
+
+/** Switches view keeping the whole filter query; a zone passes its own `paths` to stay in the zone. */
+export function ViewSwitch({
+  view,
+  mode,
+  paths: own,
+}: {
+  view: ListView;
+  mode: 'list' | 'search';
+  paths?: ViewPaths;
+}) {
   const { search } = useLocation();
-  const paths = mode === 'search' ? SEARCH_PATHS : LIST_PATHS;
+  const paths = own ?? (mode === 'search' ? SEARCH_PATHS : LIST_PATHS);
   return (
     <span className="ky-view-switch">
       {(Object.keys(paths) as ListView[]).map((v) => (

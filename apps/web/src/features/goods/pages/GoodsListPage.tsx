@@ -1,24 +1,32 @@
+import type { ReactNode } from 'react';
 import { Empty, Pagination, Spin } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
-import { useGoodsList } from '../api/list';
+import { useGoodsList, type ListParams } from '../api/list';
 import { CardGrid } from '../components/CardGrid';
 import { FilterBar } from '../components/FilterBar';
 import { GoodsTable } from '../components/GoodsTable';
 import { NoImageList } from '../components/NoImageList';
-import { ViewSwitch, type ListView } from '../components/ViewSwitch';
+import { ViewSwitch, type ListView, type ViewPaths } from '../components/ViewSwitch';
 import { listParamsOf, PAGE_SIZE, withFilters } from '../lib/filters';
 import './goods.css';
 
 interface Props {
   view: ListView;
   mode: 'list' | 'search';
+  /** Zone pages: filters always sent and not removable in the bar. */
+  preset?: ListParams;
+  /** Zone pages: banner above the filter bar, name shown beside 分类, and the zone's own view paths. */
+  banner?: ReactNode;
+  zoneName?: string;
+  views?: ViewPaths;
 }
 
 /** /list, /list/table, /list/no_image, /list/other/:id/:name?, /search, /search/table. */
-export function GoodsListPage({ view, mode }: Props) {
+export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: Props) {
   const [search, setSearch] = useSearchParams();
   const { id, name } = useParams();
-  const params = listParamsOf(search, id);
+  // On a zone page :id belongs to the zone (e.g. the brand), never to a category.
+  const params = { ...listParamsOf(search, preset ? undefined : id), ...preset };
   const keyword = search.get('keyword')?.trim() ?? '';
   const waitingForKeyword = mode === 'search' && !keyword;
   const query = useGoodsList(params, !waitingForKeyword);
@@ -41,10 +49,11 @@ export function GoodsListPage({ view, mode }: Props) {
           个商品
         </div>
       )}
-      <FilterBar facets={data?.facets ?? null} categoryName={name} />
+      {banner}
+      <FilterBar facets={data?.facets ?? null} categoryName={zoneName ?? name} locked={preset} />
       <div className="ky-list-head">
         <span>共 {data?.total ?? 0} 个商品</span>
-        <ViewSwitch view={view} mode={mode} />
+        <ViewSwitch view={view} mode={mode} paths={views} />
       </div>
       <Spin spinning={query.isFetching} tip={mode === 'search' ? '搜索中...' : '加载中...'}>
         {!query.isPending && list.length === 0 ? (

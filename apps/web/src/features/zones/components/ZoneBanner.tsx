@@ -1,0 +1,23 @@
+import { useZoneAd, type ZoneAdSlot } from '../api/zoneAd';
+import '../zones.css';
+
+interface Props {
+  title: string;
+  description: string;
+  /** The zone's ad slot, when the site has one; without an image the strip is text only. */
+  adSlot?: ZoneAdSlot;
+}
+
+/** Title strip of a zone page, with the zone's ad image above it when one is configured. */
+export function ZoneBanner({ title, description, adSlot }: Props) {
+  const ad = useZoneAd(adSlot).data?.[0];
+  return (
+    <section className="ky-zone-banner" aria-label={title}>
+      {ad && <img className="ky-zone-banner-image" src={ad.image} alt={ad.title ?? title} />}
+      <div className="ky-zone-strip">
+        <h1>{title}</h1>
+        <span>{description}</span>
+      </div>
+    </section>
+  );
+}
