@@ -26,15 +26,19 @@ export const ActionsSchema = z.object({
   can_rebuy: z.boolean(),
 });
 
-export const OrderListItemSchema = z.object({
+/** The order head both the list row and the detail show, so the two cannot drift apart. */
+const OrderHeadSchema = z.object({
   id: z.number().int(),
   order_no: z.string(),
   kind: OrderKindSchema,
   status: OrderStatusSchema,
   status_text: z.string(),
   created_at: z.string(),
-  payable: YuanSchema,
   pay_type: PayTypeSchema,
+});
+
+export const OrderListItemSchema = OrderHeadSchema.extend({
+  payable: YuanSchema,
   goods_count: z.number().int(),
   /** First lines for the list row (at most 5). */
   lines: z.array(OrderLineBriefSchema),
@@ -86,16 +90,9 @@ export const TimelineEventSchema = z.object({
   at: z.string(),
 });
 
-export const OrderDetailSchema = z.object({
-  id: z.number().int(),
-  order_no: z.string(),
-  kind: OrderKindSchema,
-  status: OrderStatusSchema,
-  status_text: z.string(),
-  created_at: z.string(),
+export const OrderDetailSchema = OrderHeadSchema.extend({
   paid_at: z.string().nullable(),
   pay_deadline: z.string().nullable(),
-  pay_type: PayTypeSchema,
   pay_type_text: z.string(),
   amounts: AmountsSchema.extend({ paid_amount: YuanSchema }),
   coupon: z.object({ id: z.number().int(), name: z.string() }).nullable(),
