@@ -17,6 +17,9 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(24 * 7),
+  /** Operators are signed out sooner than buyers: a back-office screen left open is a risk. */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   SITE_NAME: z.string().default('康源医药网'),
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Visitors see prices only after signing in, as Chinese drug wholesalers do. */
@@ -31,6 +34,18 @@ export const configSchema = z.object({
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Buyers' files (licences, photos), outside the web root; only the upload route reads them. */
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  /** The built back office (apps/admin/dist), served under /admin. */
+  ADMIN_DIST: z.string().optional(),
+  /** Text-message gateway for SMS codes; 'sandbox' writes them to the sms_outbox table. */
+  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Development tools: the sandbox SMS outbox (/dev/sms) and a review shortcut (POST
+   * /api/dev/approve). On outside production; in production only with an explicit 'true' (the
+   * end-to-end journeys read their codes and approve their new pharmacy there).
+   */
+  DEV_TOOLS: bool.optional(),
   SEED_ON_EMPTY: bool.default(true),
   /** Unpaid orders are cancelled (stock and coupon released) after this many minutes. */
   ORDER_UNPAID_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
@@ -38,6 +53,11 @@ export const configSchema = z.object({
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Online payment gateway behind 微信支付/支付宝; 'sandbox' signs and calls back like the real ones. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Sandboxes production may run anyway, comma-separated ('payment,sms', or 'all'): a staging
+   * site. Without it a production start on a sandbox provider is refused (lib/production-guard.ts).
+   */
+  ALLOW_SANDBOX: z.string().default(''),
   PAYMENT_SANDBOX_KEY: z.string().min(32).default('dev-only-sandbox-hmac-key-change-me-in-production!!'),
   /** Base URL the gateway posts notifications to (our own); defaults to PUBLIC_ORIGIN or HOST:PORT. */
   PAYMENT_NOTIFY_BASE_URL: z.string().url().optional(),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { buildApp } from './app';
+import { loggerOptions } from './lib/log-redaction';
 import { loadConfig } from './config';
 import { closeDeps, createDeps } from './deps';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
@@ -14,13 +15,19 @@ async function main() {
   const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const webDist =
     config.WEB_DIST ?? (fs.existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : undefined);
-  const deps = await createDeps({ ...config, WEB_DIST: webDist });
-  const app = await buildApp(deps, {
-    level: config.LOG_LEVEL,
-    ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty' } }
-      : {}),
-  });
+  const defaultAdmin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
+  const adminDist =
+    config.ADMIN_DIST ?? (fs.existsSync(path.join(defaultAdmin, 'index.html')) ? defaultAdmin : undefined);
+  const deps = await createDeps({ ...config, WEB_DIST: webDist, ADMIN_DIST: adminDist });
+  const app = await buildApp(
+    deps,
+    loggerOptions(
+      config.LOG_LEVEL,
+      config.NODE_ENV === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty' } }
+        : {},
+    ),
+  );
 
   if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(deps.database.db))) {
     app.log.info('empty database: seeding demo data');
@@ -51,7 +58,12 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
-    { ms: Date.now() - startedAt, db: deps.database.kind, web: webDist ?? 'not built' },
+    {
+      ms: Date.now() - startedAt,
+      db: deps.database.kind,
+      web: webDist ?? 'not built',
+      admin: adminDist ?? 'not built',
+    },
     `${config.SITE_NAME} ready at http://${config.HOST}:${config.PORT}`,
   );
 }

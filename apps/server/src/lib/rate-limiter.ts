@@ -13,6 +13,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+  /** The current window's count without counting this look (0 when no window is open). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
 }
 
 export function dbRateLimiter(db: Db): RateLimiter {
@@ -34,6 +36,16 @@ export function dbRateLimiter(db: Db): RateLimiter {
     async reset(key) {
       await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
     },
+    async peek(key) {
+      const [row] = await queryRows<{ count: number; reset_in_ms: number }>(
+        db,
+        sql`SELECT count, (extract(epoch from reset_at - now()) * 1000)::int AS reset_in_ms
+            FROM rate_limits WHERE key = ${key} AND reset_at > now()`,
+      );
+      return row
+        ? { count: Number(row.count), resetInMs: Number(row.reset_in_ms) }
+        : { count: 0, resetInMs: 0 };
+    },
   };
 }
 
@@ -48,6 +60,16 @@ export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async peek(key) {
+      const res = await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec();
+      const count = Number(res?.[0]?.[1] ?? 0);
+      const ttl = Number(res?.[1]?.[1] ?? 0);
+      return count > 0 && ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiCode, SYSTEM_BUSY_MSG } from '@shop/shared';
+import { ApiCode, SYSTEM_BUSY_MSG, UPLOAD_SIZE_MSG } from '@shop/shared';
 import { AppError } from '../lib/errors';
 
 const DEFAULT_FIELD_MSG = '请求参数格式不正确';
@@ -13,6 +13,9 @@ const DEFAULT_FIELD_MSG = '请求参数格式不正确';
  */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Route response schemas describe success; an error envelope (a refusal answered with HTTP 200
+    // included) is built here and must not be checked against them.
+    reply.serializer((payload) => JSON.stringify(payload)).type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
@@ -25,13 +28,22 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ code: error.code, msg: error.message, data: error.data });
     }
-    const status = error.statusCode ?? 500;
+    // busboy throws plain Errors for a malformed multipart body (no boundary, cut short): bad input.
+    const malformedMultipart = /^Multipart: |unexpected end of multipart data$/i.test(error.message);
+    const status = error.statusCode ?? (malformedMultipart ? 400 : 500);
     if (status === 429) {
       return reply.status(429).send({ code: ApiCode.TOO_MANY, msg: '操作过于频繁，请稍后再试', data: null });
     }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      const msg = status === 413 ? '提交的内容过大' : status === 415 ? '不支持的提交格式' : DEFAULT_FIELD_MSG;
+      const msg =
+        error.code === 'FST_REQ_FILE_TOO_LARGE'
+          ? UPLOAD_SIZE_MSG
+          : status === 413
+            ? '提交的内容过大'
+            : status === 415
+              ? '不支持的提交格式'
+              : DEFAULT_FIELD_MSG;
       return reply.status(422).send({ code: ApiCode.VALIDATION, msg, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -42,8 +54,15 @@ async function errorsPlugin(app: FastifyInstance) {
     // A missing asset (/assets/x.js, /static/x.svg) is a 404, not the SPA page: a script answered with
     // HTML fails silently and leaves a blank screen.
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]{1,5}$/i.test(path);
-    if (isPage && app.hasReplyDecorator('sendFile')) {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !/\.[a-z0-9]{1,5}$/i.test(path);
+    const adminRoot = app.deps.config.ADMIN_DIST;
+    if (isPage && adminRoot && /^\/admin(\/|$)/.test(path) && app.hasReplyDecorator('sendFile')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', adminRoot);
+    }
+    if (isPage && app.deps.config.WEB_DIST && app.hasReplyDecorator('sendFile')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ code: ApiCode.NOT_FOUND, msg: '接口不存在', data: null });

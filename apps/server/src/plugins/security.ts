@@ -18,11 +18,12 @@ export function isCrossSite(request: FastifyRequest, publicOrigin?: string): boo
   if (fetchSite === 'cross-site') return true;
   const origin = request.headers.origin;
   if (!origin) return false;
-  if (publicOrigin && origin === publicOrigin) return false;
   try {
-    // Parse Host with the Origin's scheme so default ports compare equal (localhost:80 = localhost).
-    const from = new URL(origin);
-    return from.host !== new URL(`${from.protocol}//${request.headers.host ?? ''}`).host;
+    const from = new URL(origin).origin;
+    if (publicOrigin && from === new URL(publicOrigin).origin) return false;
+    // Scheme, host and port must all match the server's own: https://host is another origin than
+    // http://host. URL.origin drops default ports, so localhost:80 equals localhost.
+    return from !== new URL(`${request.protocol}://${request.headers.host ?? ''}`).origin;
   } catch {
     return true;
   }
@@ -45,6 +46,14 @@ async function securityPlugin(app: FastifyInstance, opts: { publicOrigin?: strin
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method) || request.routeOptions.config.allowCrossSite) return;
     if (isCrossSite(request, opts.publicOrigin)) throw forbidden('跨站请求已被拒绝');
+  });
+  // API answers depend on the session (prices, cart, orders): no shared or browser cache may keep
+  // one for the next person. Routes with public data set their own Cache-Control.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    return payload;
   });
 }
 

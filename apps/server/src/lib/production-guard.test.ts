@@ -1,0 +1,57 @@
+/** Issue 14, defect 8: production refuses default secrets and sandboxes nobody allowed. */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { buildApp } from '../app';
+import { productionProblems, registerSandbox } from './production-guard';
+import '../modules/payment/gateway';
+
+const SECRETS = {
+  SESSION_SECRET: 'a-real-production-session-secret-0123456789',
+  PAYMENT_SANDBOX_KEY: 'a-real-staging-sandbox-key-0123456789abcdef',
+};
+const config = (env: Record<string, string>) => loadConfig({ SEED_ON_EMPTY: 'false', ...env });
+
+describe('production start-up guard', () => {
+  it('development and test start on the defaults', () => {
+    expect(productionProblems(config({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  it('production on the defaults lists every reason and buildApp refuses before listening', async () => {
+    const cfg = config({ NODE_ENV: 'production' });
+    const problems = productionProblems(cfg);
+    // Every sandbox the app's modules register (payment, sms) is named; their order is import order.
+    expect([...problems].sort()).toEqual(
+      [
+        'SESSION_SECRET is the public development default',
+        'the payment sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=payment',
+        'PAYMENT_SANDBOX_KEY is the public development default',
+        'the sms sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=sms',
+      ].sort(),
+    );
+    const deps = { config: cfg } as Parameters<typeof buildApp>[0];
+    await expect(buildApp(deps)).rejects.toThrow(/Refusing to start in production/);
+  });
+
+  it('an explicitly allowed sandbox with its own key and real secrets may run', () => {
+    expect(
+      productionProblems(config({ NODE_ENV: 'production', ALLOW_SANDBOX: 'payment,sms', ...SECRETS })),
+    ).toEqual([]);
+    // The opt-in does not excuse the public sandbox key.
+    const publicKey = config({
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX: 'payment,sms',
+      SESSION_SECRET: SECRETS.SESSION_SECRET,
+    });
+    expect(productionProblems(publicKey)).toEqual(['PAYMENT_SANDBOX_KEY is the public development default']);
+  });
+
+  it('a sandbox another module registers is refused until allowed', () => {
+    registerSandbox({ service: 'sms-test', inUse: () => true });
+    const cfg = config({ NODE_ENV: 'production', ALLOW_SANDBOX: 'payment,sms', ...SECRETS });
+    expect(productionProblems(cfg)).toEqual([
+      'the sms-test sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=sms-test',
+    ]);
+    expect(productionProblems({ ...cfg, ALLOW_SANDBOX: 'payment,sms,sms-test' })).toEqual([]);
+    expect(productionProblems({ ...cfg, ALLOW_SANDBOX: 'all' })).toEqual([]);
+  });
+});
