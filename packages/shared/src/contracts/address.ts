@@ -1,11 +1,10 @@
 /** Delivery addresses (/user/zhzx/addr and the address picker of /cart/step2). */
 import { z } from 'zod';
 import { isPhone } from '../validation/contact';
-import { FormBoolSchema, idParam } from './common';
+import { FormBoolSchema, TextSchema, idParam } from './common';
 
 const code = (len: number, msg: string) =>
-  z
-    .string({ error: msg })
+  TextSchema(msg)
     .trim()
     .regex(new RegExp(`^\\d{${len}}$`), msg);
 
@@ -14,19 +13,18 @@ const code = (len: number, msg: string) =>
  * derives them from the codes and refuses a name that does not match its code.
  */
 export const AddressInputSchema = z.object({
-  consignee: z.string({ error: '请输入收货人' }).trim().min(1, '请输入收货人').max(20, '收货人姓名过长'),
-  phone: z
-    .string({ error: '请输入联系电话' })
+  consignee: TextSchema('请输入收货人').trim().min(1, '请输入收货人').max(20, '收货人姓名过长'),
+  phone: TextSchema('请输入联系电话')
     .trim()
     .min(1, '请输入联系电话')
     .refine(isPhone, '联系电话格式不正确（手机号或区号-座机号）'),
   province_code: code(2, '请选择省份'),
   city_code: code(4, '请选择城市'),
   district_code: code(6, '请选择区县'),
-  province: z.string().trim().max(20).optional(),
-  city: z.string().trim().max(20).optional(),
-  district: z.string().trim().max(20).optional(),
-  detail: z.string({ error: '请输入详细地址' }).trim().min(4, '详细地址至少4个字').max(120, '详细地址过长'),
+  province: TextSchema().trim().max(20, '地区名称过长').optional(),
+  city: TextSchema().trim().max(20, '地区名称过长').optional(),
+  district: TextSchema().trim().max(20, '地区名称过长').optional(),
+  detail: TextSchema('请输入详细地址').trim().min(4, '详细地址至少4个字').max(120, '详细地址过长'),
   is_default: FormBoolSchema.default(false),
 });
 export type AddressInput = z.input<typeof AddressInputSchema>;

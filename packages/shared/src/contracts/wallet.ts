@@ -1,15 +1,15 @@
 /** Wallet calls of spec §7 (/user/wdqb: balance, coupons, cash vouchers). */
 import { z } from 'zod';
-import { PageQuerySchema, YuanSchema, pageOf } from './common';
+import { PageQuerySchema, TextSchema, YuanSchema, blankToUndefined, intParam, pageOf } from './common';
 import { CouponKindSchema } from './enums';
 
 export const UserMoneySchema = z.object({ balance: YuanSchema, points: z.number().int() });
 
 /** start_time / end_time: YYYY-MM-DD or a 10/13-digit timestamp; use_type 0 = all. */
 export const MoneyLogQuerySchema = PageQuerySchema.extend({
-  use_type: z.coerce.number().int().min(0).max(4).default(0),
-  start_time: z.string().trim().max(30).default(''),
-  end_time: z.string().trim().max(30).default(''),
+  use_type: z.preprocess(blankToUndefined, intParam('收支类型不正确', 0, 5).default(0)),
+  start_time: TextSchema().trim().max(30, '开始时间不正确').default(''),
+  end_time: TextSchema().trim().max(30, '结束时间不正确').default(''),
 });
 
 export const MoneyLogItemSchema = z.object({
@@ -27,11 +27,11 @@ export const MoneyLogResponseSchema = pageOf(MoneyLogItemSchema);
 
 /** type: 0 all, 1 coupons, 2 cash vouchers; status: 1 unused, 2 used, 3 expired. */
 export const CouponQuerySchema = PageQuerySchema.extend({
-  type: z.coerce.number().int().min(0).max(2).default(0),
-  status: z.coerce.number().int().min(1).max(3).default(1),
+  type: z.preprocess(blankToUndefined, intParam('优惠券类型不正确', 0, 2).default(0)),
+  status: z.preprocess(blankToUndefined, intParam('优惠券状态不正确', 1, 3).default(1)),
 });
 export const AvailableCouponQuerySchema = PageQuerySchema.extend({
-  type: z.coerce.number().int().min(0).max(2).default(0),
+  type: z.preprocess(blankToUndefined, intParam('优惠券类型不正确', 0, 2).default(0)),
 });
 
 export const UserCouponSchema = z.object({

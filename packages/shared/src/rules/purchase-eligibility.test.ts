@@ -46,4 +46,19 @@ describe('purchaseBlockReason', () => {
     expect(purchaseBlockReason(buyer, { ...goods, stock: 0 })).toBe('该商品暂时缺货');
     expect(purchaseBlockReason(buyer, { ...goods, isBuy: false })).toContain('下架');
   });
+  it('admits a controlled goods only to its audience: province, company kind or account manager', () => {
+    const control = { provinces: ['浙江省'], companyKinds: ['clinic'], accountManagerIds: [7] };
+    const kx = { ...goods, isControlled: true, control };
+    const outsider = { ...buyer, province: '江苏省', companyKind: 'pharmacy', accountManagerId: 3 };
+    expect(purchaseBlockReason(outsider, kx)).toBe(
+      '该商品为控销品种，仅限浙江省；诊所；指定客户经理名下客户采购',
+    );
+    expect(purchaseBlockReason({ ...outsider, province: '浙江省' }, kx)).toBeNull();
+    expect(purchaseBlockReason({ ...outsider, companyKind: 'clinic' }, kx)).toBeNull();
+    expect(purchaseBlockReason({ ...outsider, accountManagerId: 7 }, kx)).toBeNull();
+    // The 控销 scope alone does not open an audience-restricted goods.
+    expect(
+      purchaseBlockReason({ ...outsider, businessScope: ['chemical', 'controlled'] }, kx),
+    ).not.toBeNull();
+  });
 });

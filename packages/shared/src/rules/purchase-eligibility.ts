@@ -9,7 +9,36 @@ export interface EligibilityBuyer {
   qualificationNote?: string | null;
   /** Business scope codes of the buyer's company (经营范围). */
   businessScope: readonly string[];
+  /** Company province, kind and account manager: the audience of 控销 goods (controlled sales). */
+  province?: string;
+  companyKind?: string;
+  accountManagerId?: number | null;
+  /** Kind of the first licence past its expiry date (see LICENCE_KIND_TEXT), if any: buying is locked. */
+  expiredLicence?: string | null;
 }
+
+/**
+ * 控销 audience of one goods: a buyer in any listed province, of any listed company kind, or
+ * served by any listed account manager may buy. Empty lists admit nobody through that list.
+ */
+export interface ControlAudience {
+  provinces: readonly string[];
+  companyKinds: readonly string[];
+  accountManagerIds: readonly number[];
+}
+
+/** 证照 names by licence kind. */
+export const LICENCE_KIND_TEXT: Record<string, string> = {
+  business_license: '营业执照',
+  drug_license: '药品经营许可证',
+  medical_license: '医疗机构执业许可证',
+  purchase_proxy: '采购委托书',
+  id_card: '采购人身份证',
+};
+
+/** The lock reason of an expired licence: shown by lists, cart and checkout alike. */
+export const expiredLicenceReason = (kind: string): string =>
+  `您的《${LICENCE_KIND_TEXT[kind] ?? kind}》已过期，暂不能购买，请在“资质证照”中重新上传`;
 
 export interface EligibilityGoods {
   isBuy: boolean;
@@ -18,6 +47,32 @@ export interface EligibilityGoods {
   scope: string;
   isControlled: boolean;
   isEphedrine: boolean;
+  /** The operators' audience for a controlled goods; without one the 控销 scope decides. */
+  control?: ControlAudience | null;
+}
+
+export const COMPANY_KIND_LABELS: Record<string, string> = {
+  pharmacy: '单体药店',
+  clinic: '诊所',
+  hospital: '医院',
+  chain_store: '连锁门店',
+};
+
+/** 「浙江省、江苏省的药店、诊所」: who a controlled goods is for, in the buyer's words. */
+export function controlAudienceText(c: ControlAudience): string {
+  const parts: string[] = [];
+  if (c.provinces.length) parts.push(c.provinces.join('、'));
+  if (c.companyKinds.length) parts.push(c.companyKinds.map((k) => COMPANY_KIND_LABELS[k] ?? k).join('、'));
+  if (c.accountManagerIds.length) parts.push('指定客户经理名下客户');
+  return parts.join('；') || '指定客户';
+}
+
+export function inControlAudience(buyer: EligibilityBuyer, c: ControlAudience): boolean {
+  return (
+    (buyer.province !== undefined && c.provinces.includes(buyer.province)) ||
+    (buyer.companyKind !== undefined && c.companyKinds.includes(buyer.companyKind)) ||
+    (buyer.accountManagerId != null && c.accountManagerIds.includes(buyer.accountManagerId))
+  );
 }
 
 /** Scope labels shown to buyers (经营范围). */
@@ -47,6 +102,7 @@ export function purchaseBlockReason(buyer: EligibilityBuyer, goods: EligibilityG
     const note = buyer.qualificationNote ? `：${buyer.qualificationNote}` : '';
     return `您的资质尚未审核通过，暂不能购买${note}`;
   }
+  if (buyer.expiredLicence) return expiredLicenceReason(buyer.expiredLicence);
   if (!goods.isBuy) return '该商品已下架，暂不可购买';
   if (!OPEN_SCOPES.has(goods.scope) && !buyer.businessScope.includes(goods.scope)) {
     return `该商品属于「${scopeLabel(goods.scope)}」，超出您的经营范围`;
@@ -54,7 +110,11 @@ export function purchaseBlockReason(buyer: EligibilityBuyer, goods: EligibilityG
   if (goods.isEphedrine && !buyer.businessScope.includes('ephedrine')) {
     return '含麻黄碱类复方制剂须具备相应经营范围方可购买';
   }
-  if (goods.isControlled && !buyer.businessScope.includes('controlled')) {
+  if (goods.isControlled && goods.control) {
+    if (!inControlAudience(buyer, goods.control)) {
+      return `该商品为控销品种，仅限${controlAudienceText(goods.control)}采购`;
+    }
+  } else if (goods.isControlled && !buyer.businessScope.includes('controlled')) {
     return '该商品为控销品种，请联系客户经理开通';
   }
   if (goods.stock <= 0) return '该商品暂时缺货';

@@ -16,9 +16,11 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
   };
 
   app.post('/user/login', { schema: { body: signInBody } }, async (request, reply) => {
+    // A failed attempt leaves the current session alone; only a success replaces it (new token,
+    // so a planted session id cannot be fixed onto the buyer).
+    const { token } = await signIn(app.deps, request.body, request.ip);
     const old = request.cookies[SESSION_COOKIE];
     if (old) await app.deps.sessions.destroy(old);
-    const { token } = await signIn(app.deps, request.body, request.ip);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     return ok({ login: true }, '登录成功');
   });

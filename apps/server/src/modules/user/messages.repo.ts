@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { messages } from '../../db/schema/index';
 
 export async function listMessages(db: Db, userId: number, page: number, pageSize: number) {
@@ -32,4 +32,13 @@ export async function markRead(db: Db, userId: number, id: number): Promise<bool
     .where(and(eq(messages.id, id), eq(messages.userId, userId)))
     .returning({ id: messages.id });
   return rows.length > 0;
+}
+
+export async function insertMessage(
+  db: Db | Tx,
+  userId: number,
+  title: string,
+  content: string,
+): Promise<void> {
+  await db.insert(messages).values({ userId, title, content });
 }

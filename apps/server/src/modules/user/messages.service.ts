@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { countUnread, listMessages, markRead } from './messages.repo';
+import type { Db } from '../../db/client';
+import { countUnread, insertMessage, listMessages, markRead } from './messages.repo';
 
 /** 我的消息, newest first, with the unread count that drives the badge. */
 export async function getMessages(deps: AppDeps, userId: number, page: number, pageSize: number) {
@@ -32,4 +33,9 @@ export async function readMessage(deps: AppDeps, userId: number, id: number) {
   const db = deps.database.db;
   if (!(await markRead(db, userId, id))) throw notFound('消息不存在');
   return { id, is_read: true, unread: await countUnread(db, userId) };
+}
+
+/** 站内消息 to one buyer (registration, review outcome, licence expiry); shows in the header badge. */
+export async function sendMessage(db: Db, userId: number, title: string, content: string): Promise<void> {
+  await insertMessage(db, userId, title, content);
 }

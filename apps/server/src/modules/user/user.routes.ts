@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, QualificationSchema, RenewLicenceBodySchema } from '@shop/shared';
 import { ok } from '../../lib/reply';
+import { renewLicence } from './renew.service';
 import { requireUserId } from '../../plugins/auth-context';
 import { getMessages, readMessage } from './messages.service';
 import { getBusinessScope, getQualification } from './qualification.service';
@@ -11,7 +13,17 @@ import { getBaseInfo } from './user.service';
 export const userRoutes: FastifyPluginAsyncZod = (app) => {
   app.get('/user/base', async (request) => ok(await getBaseInfo(app.deps, requireUserId(request))));
 
-  app.get('/user/zizhi', async (request) => ok(await getQualification(app.deps, requireUserId(request))));
+  app.get(
+    '/user/zizhi',
+    { schema: { response: { 200: envelopeSchema(QualificationSchema) } } },
+    async (request) => ok(await getQualification(app.deps, requireUserId(request))),
+  );
+  app.post(
+    '/user/zizhi/renew',
+    { schema: { body: RenewLicenceBodySchema, response: { 200: envelopeSchema(QualificationSchema) } } },
+    async (request) =>
+      ok(await renewLicence(app.deps, requireUserId(request), request.body), '证照已提交，等待审核'),
+  );
 
   app.get('/user/jyfw', async (request) => ok(await getBusinessScope(app.deps, requireUserId(request))));
 

@@ -4,6 +4,7 @@ import { readSettings } from '../site/settings';
 import { scopeLabel } from './business-scope';
 import { chatToken } from './chat-token';
 import { findBaseRow, type BaseRow } from './user.repo';
+import { licenceWarning } from './qualification.service';
 
 /** Where the browser sends a visitor to sign in (spec §6). */
 export const LOGIN_URL = '/login';
@@ -25,6 +26,7 @@ export async function getBaseInfo(deps: AppDeps, userId: number) {
   ]);
   // A session may outlive its account (disabled, deleted): that buyer is simply signed out.
   if (!row) throw notSignedIn();
+  const licence_warning = await licenceWarning(db, row.id, row.company_id);
   const { site, quality_inspection: qi } = settings;
   return {
     show: true as const,
@@ -50,6 +52,8 @@ export async function getBaseInfo(deps: AppDeps, userId: number) {
     // Only buyers with the embedded chat get a chat credential at all.
     token: row.is_can_chat ? chatToken(deps.config.SESSION_SECRET, row.id) : '',
     is_AfterSale: row.is_after_sale,
+    /** A licence within 30 days of expiry (or past it): every page shows a warning bar. */
+    licence_warning,
     ywy: row.manager_name === null ? null : { name: row.manager_name, phone: row.manager_phone ?? '' },
     customer: {
       id: row.company_id,

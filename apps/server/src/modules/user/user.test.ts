@@ -63,6 +63,7 @@ describe(describeName('GET /api/user/base'), () => {
         'is_can_chat',
         'token',
         'is_AfterSale',
+        'licence_warning',
         'ywy',
         'customer',
       ].sort(),
@@ -171,6 +172,7 @@ describe(describeName('qualification and business scope'), () => {
     expect(data.certificates.map((c) => [c.code, c.status])).toEqual([
       ['business_license', 'approved'],
       ['drug_license', 'approved'],
+      ['purchase_proxy', 'approved'],
     ]);
   });
 
@@ -183,7 +185,7 @@ describe(describeName('qualification and business scope'), () => {
       status: 'incomplete',
       note: expect.stringContaining('医疗机构执业许可证') as string,
     });
-    expect(data.certificates[1]).toMatchObject({
+    expect(data.certificates.find((c) => c.code === 'medical_license')).toMatchObject({
       code: 'medical_license',
       name: '医疗机构执业许可证',
       status: 'missing',

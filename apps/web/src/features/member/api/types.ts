@@ -7,22 +7,8 @@ export type MoneyLogPage = z.infer<typeof MoneyLogResponseSchema>;
 export type MoneyLogItem = MoneyLogPage['list'][number];
 export type CouponNum = z.infer<typeof CouponNumSchema>;
 
-/** GET /api/user/zizhi (apps/server/src/modules/user/qualification.service.ts). */
-export interface Certificate {
-  code: string;
-  name: string;
-  number: string;
-  status: 'missing' | 'approved' | 'pending';
-  status_text: string;
-}
-export interface Qualification {
-  is_passed: boolean | number;
-  status: 'passed' | 'incomplete' | 'pending';
-  status_text: string;
-  note: string;
-  company: { id: number; name: string; kind: string; kind_text: string };
-  certificates: Certificate[];
-}
+/** GET /api/user/zizhi: the contract's types. */
+export type { Certificate, Qualification } from '@shop/shared';
 
 /** GET /api/user/jyfw. */
 export interface BusinessScope {

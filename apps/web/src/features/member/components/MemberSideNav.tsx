@@ -15,7 +15,7 @@ const GROUPS: NavGroup[] = [
     items: [
       { label: '我的订单', to: '/order', match: /^\/order($|\/info|_wddd_index|_wddd_info|_wddd_wl|\/wl)/ },
       { label: '含麻黄碱订单', to: '/hmdd', match: /^\/(hmdd|order_hmdd)/, soon: true },
-      { label: '积分订单', to: '/jfdd', match: /^\/(jfdd|order_jfdd)/, soon: true },
+      { label: '积分订单', to: '/jfdd', match: /^\/(jfdd|order_jfdd)/ },
       { label: '电子发票', to: '/dzfp', soon: true },
     ],
   },
@@ -36,14 +36,17 @@ const GROUPS: NavGroup[] = [
       { label: '收货地址', to: '/zhzx/addr' },
       { label: '我的消息', to: '/zhzx/wdxx' },
       { label: '药检报告', to: '/zhzx/jybg', soon: true },
+      { label: '电子合同', to: '/dzht' },
     ],
   },
   {
     title: '自助服务',
     items: [
-      { label: '快捷采购', to: '/kjcg', soon: true },
+      { label: '自助服务首页', to: '/zzfw', match: /^\/zzfw$/ },
+      { label: '快捷采购', to: '/kjcg', match: /^\/(kjcg|zzfw_kjcg)/ },
       { label: '我的收藏', to: '/star', match: /^\/(star|zzfw_wdsc)/ },
-      { label: '意见反馈', to: '/yjfk', soon: true },
+      { label: '品种求购', to: '/pzqg', match: /^\/(pzqg|zzfw_ppzq)/ },
+      { label: '意见反馈', to: '/yjfk', match: /^\/(yjfk|zzfw_yjfk)/ },
     ],
   },
 ];

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { fmtTime } from '../../order/lib/time';
 import type { MoneyLogItem } from '../api/types';
 
-const TYPE_COLOR: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'orange', 4: 'purple' };
+const TYPE_COLOR: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'orange', 4: 'purple', 5: 'red' };
 
 const columns: TableColumnsType<MoneyLogItem> = [
   { title: '时间', key: 'at', width: 160, render: (_v, r) => fmtTime(r.created_at) },

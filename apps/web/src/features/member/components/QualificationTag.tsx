@@ -5,6 +5,7 @@ const COLOR: Record<Qualification['status'], string> = {
   passed: 'green',
   pending: 'orange',
   incomplete: 'red',
+  expired: 'red',
 };
 
 /** 资质已认证 / 资质审核中 / 资质不全: the review status of the buyer's company. */

@@ -1,0 +1,69 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { companies, licences, uploads, users } from '../../db/schema/index';
+
+export type LicenceRow = typeof licences.$inferSelect & { uploadMime: string | null };
+
+export async function listLicences(db: Db | Tx, companyId: number): Promise<LicenceRow[]> {
+  return db
+    .select({
+      id: licences.id,
+      companyId: licences.companyId,
+      kind: licences.kind,
+      number: licences.number,
+      holderName: licences.holderName,
+      expiresOn: licences.expiresOn,
+      uploadId: licences.uploadId,
+      status: licences.status,
+      warnedFor: licences.warnedFor,
+      createdAt: licences.createdAt,
+      updatedAt: licences.updatedAt,
+      uploadMime: uploads.mime,
+    })
+    .from(licences)
+    .leftJoin(uploads, eq(uploads.id, licences.uploadId))
+    .where(eq(licences.companyId, companyId))
+    .orderBy(asc(licences.id));
+}
+
+export async function companyIdOf(db: Db | Tx, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: users.companyId }).from(users).where(eq(users.id, userId));
+  return row?.id ?? null;
+}
+
+/** Review outcome for the whole company, in the caller's transaction. */
+export async function setReview(
+  tx: Tx,
+  companyId: number,
+  passed: boolean,
+  note: string | null,
+  scope: string[] | undefined,
+): Promise<boolean> {
+  const rows = await tx
+    .update(companies)
+    .set({ isPassed: passed, qualificationNote: note, ...(scope ? { businessScope: scope } : {}) })
+    .where(eq(companies.id, companyId))
+    .returning({ id: companies.id });
+  await tx
+    .update(licences)
+    .set({ status: passed ? 'approved' : 'rejected', updatedAt: sql`now()` })
+    .where(and(eq(licences.companyId, companyId), passed ? sql`true` : eq(licences.status, 'pending')));
+  return rows.length > 0;
+}
+
+export async function setExpiry(tx: Tx, companyId: number, kind: string, expiresOn: string): Promise<void> {
+  await tx
+    .update(licences)
+    .set({ expiresOn, updatedAt: sql`now()` })
+    .where(and(eq(licences.companyId, companyId), sql`${licences.kind} = ${kind}`));
+}
+
+/** Marks the warning of this expiry as sent; false when it already was (so it goes out once). */
+export async function markWarned(db: Db, licenceId: number, expiresOn: string): Promise<boolean> {
+  const rows = await db
+    .update(licences)
+    .set({ warnedFor: expiresOn })
+    .where(and(eq(licences.id, licenceId), sql`${licences.warnedFor} IS DISTINCT FROM ${expiresOn}::date`))
+    .returning({ id: licences.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Radio } from 'antd';
+import { useNavigate } from 'react-router';
+import { BUSINESS_KIND_TEXT, BUSINESS_KINDS, passwordSchema, usernameSchema } from '@shop/shared';
+import { ApiError } from '../../../lib/api';
+import { useCheckStep2 } from '../api/account';
+import { REGISTER_STEPS, StepBar } from '../components/StepBar';
+import { registerDraft } from '../components/draft';
+import { zodRule } from '../components/zodRule';
+import '../components/account.css';
+
+type Values = { username: string; password: string; password_confirmation: string; kind: string };
+
+/** /register/step2: username, password twice, and the kind of business. */
+export default function RegisterStep2Page() {
+  const navigate = useNavigate();
+  const check = useCheckStep2();
+  const [error, setError] = useState('');
+  useEffect(() => {
+    if (!registerDraft.phone) void navigate('/register/step1', { replace: true });
+  }, [navigate]);
+  const onFinish = async (v: Values) => {
+    setError('');
+    try {
+      await check.mutateAsync(v);
+      registerDraft.step2 = v;
+      await navigate('/register/step3');
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : '提交失败，请稍后再试');
+    }
+  };
+  return (
+    <div className="ky-acc-card">
+      <h1>免费注册</h1>
+      <StepBar current={1} items={REGISTER_STEPS} />
+      <Form<Values>
+        layout="vertical"
+        className="ky-acc-form"
+        requiredMark={false}
+        initialValues={registerDraft.step2 ?? { kind: 'pharmacy' }}
+        onFinish={(v) => void onFinish(v)}
+      >
+        <p style={{ color: '#666' }}>手机号：{registerDraft.phone}</p>
+        <Form.Item
+          name="username"
+          label="用户名"
+          rules={[zodRule(usernameSchema)]}
+          extra="4-20位字母、数字或下划线，用于登录"
+        >
+          <Input size="large" autoComplete="username" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="登录密码"
+          dependencies={['username']}
+          extra="至少8位，须同时包含字母和数字，不能与用户名相同"
+          rules={[
+            zodRule(passwordSchema),
+            ({ getFieldValue }) => ({
+              validator: async (_r, v: string) => {
+                if (v && v.toLowerCase() === String(getFieldValue('username') ?? '').toLowerCase())
+                  throw new Error('密码不能与用户名相同');
+              },
+            }),
+          ]}
+        >
+          <Input.Password size="large" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="password_confirmation"
+          label="确认密码"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: '请再次输入密码' },
+            ({ getFieldValue }) => ({
+              validator: async (_r, v: string) => {
+                if (v && v !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
+              },
+            }),
+          ]}
+        >
+          <Input.Password size="large" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="kind" label="企业类型" rules={[{ required: true, message: '请选择企业类型' }]}>
+          <Radio.Group
+            optionType="button"
+            options={BUSINESS_KINDS.map((k) => ({ value: k, label: BUSINESS_KIND_TEXT[k] ?? k }))}
+          />
+        </Form.Item>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+        <Button type="primary" size="large" htmlType="submit" block loading={check.isPending}>
+          下一步
+        </Button>
+      </Form>
+    </div>
+  );
+}

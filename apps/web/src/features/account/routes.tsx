@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import type { RouteEntry } from '../../app/route-types';
+
+const RegisterStep1Page = lazy(() => import('./pages/RegisterStep1Page'));
+const RegisterStep2Page = lazy(() => import('./pages/RegisterStep2Page'));
+const RegisterStep3Page = lazy(() => import('./pages/RegisterStep3Page'));
+const forget = (name: 'ForgetStep1Page' | 'ForgetStep2Page' | 'ForgetStep3Page') =>
+  lazy(() => import('./pages/ForgetPages').then((m) => ({ default: m[name] })));
+const ContractPage = lazy(() => import('./pages/ContractPage'));
+const DevSmsPage = lazy(() => import('./pages/DevSmsPage'));
+
+/** Spec §2 Registration and password; /dzht the electronic contract; /dev/sms the SMS sandbox. */
+export const accountRoutes: RouteEntry[] = [
+  { path: '/register/step1', title: '免费注册', page: RegisterStep1Page, header: 'login', baseInfo: false },
+  { path: '/register/step2', title: '免费注册', page: RegisterStep2Page, header: 'login', baseInfo: false },
+  { path: '/register/step3', title: '免费注册', page: RegisterStep3Page, header: 'login', baseInfo: false },
+  {
+    path: '/forget/step1',
+    title: '找回密码',
+    page: forget('ForgetStep1Page'),
+    header: 'login',
+    baseInfo: false,
+  },
+  {
+    path: '/forget/step2',
+    title: '重置密码',
+    page: forget('ForgetStep2Page'),
+    header: 'login',
+    baseInfo: false,
+  },
+  {
+    path: '/forget/step3',
+    title: '重置成功',
+    page: forget('ForgetStep3Page'),
+    header: 'login',
+    baseInfo: false,
+  },
+  { path: '/dzht', title: '电子合同', page: ContractPage, sideNav: true },
+  { path: '/dev/sms', title: '短信沙箱', page: DevSmsPage, header: 'login', toolbar: false },
+];
