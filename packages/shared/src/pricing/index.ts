@@ -82,3 +82,4 @@ export { explain as pricingExplain, SPECIAL_KIND_LABEL } from './explain';
 export { priceNormal, priceFlash, priceCombination, type PricedLine } from './line-price';
 export { lineAvailability, type LineAvailability } from './availability';
 export { priceCart } from './cart';
+export { cashbackFor, cashbackDue, type CashbackTier, type CashbackResult } from './cashback';

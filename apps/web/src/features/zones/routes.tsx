@@ -11,10 +11,31 @@ type ListPageName =
 const listPage = (name: ListPageName) =>
   lazy(() => import('./pages/ZoneListPages').then((m) => ({ default: m[name] })));
 const BrandZonePage = lazy(() => import('./pages/BrandZonePage'));
+const specialsPage = (name: 'DailySpecialPage' | 'WelfarePage') =>
+  lazy(() => import('./pages/SpecialsPages').then((m) => ({ default: m[name] })));
+const CombinationPage = lazy(() => import('./pages/CombinationPage'));
+const CouponCentrePage = lazy(() => import('./pages/CouponCentrePage'));
+const ControlledPage = lazy(() => import('./pages/ControlledPage'));
+const ControlledNewPage = lazy(() =>
+  import('./pages/ControlledPage').then((m) => ({ default: () => <m.default onlyNew /> })),
+);
+const CashbackPage = lazy(() => import('./pages/CashbackPage'));
+const PointsMallPage = lazy(() => import('./pages/PointsMallPage'));
+const PointsOrdersPage = lazy(() => import('./pages/PointsOrdersPage'));
+const FreeShippingRulePage = lazy(() => import('./pages/FreeShippingRulePage'));
+const templatePage = (template: 'zqmb' | 'hdmb' | 'yyh' | 'zhmz' | 'yjh', list = false) =>
+  lazy(() =>
+    import('./pages/TemplateZonePage').then((m) => ({
+      default: () => <m.TemplateZonePage template={template} list={list} />,
+    })),
+  );
+const ActivityCentrePage = lazy(() =>
+  import('./pages/TemplateZonePage').then((m) => ({ default: m.ActivityCentrePage })),
+);
 
 /**
- * Spec §2 zones: the goods list with a preset zone filter. /kxzq is left out: 控销 is
- * goods.is_controlled and the list call has no filter for it (qx=2 selects is_special).
+ * Spec §2 zones: the goods list with a preset zone filter, and the promotion zones of issue 9
+ * (控销, 每日特价, 福利, 组合购, 领券中心 and the data-driven templates).
  */
 export const zoneRoutes: RouteEntry[] = [
   { path: '/jxqzc', title: '近效期专场', page: listPage('NearExpiryPage') },
@@ -27,6 +48,38 @@ export const zoneRoutes: RouteEntry[] = [
   },
   { path: '/zyyp', title: '中药饮片', page: listPage('HerbalPiecesPage'), categoryZone: 'category_zyyp' },
   { path: '/qxzq', title: '医疗器械', page: listPage('DevicesPage'), categoryZone: 'category_qxzq' },
-  { path: '/ppzq', title: '品牌专区', page: BrandZonePage },
-  { path: '/ppzq/info/:id', title: '品牌专区', page: listPage('BrandGoodsPage') },
+  { path: '/ppzq', title: '品牌专区', page: BrandZonePage, aliases: ['/ppzq/:page'] },
+  {
+    path: '/ppzq/info/:id',
+    title: '品牌专区',
+    page: listPage('BrandGoodsPage'),
+    aliases: ['/ppzq/info/:id/:page'],
+  },
+  {
+    path: '/yx/rule',
+    title: '包邮规则',
+    page: FreeShippingRulePage,
+    header: 'none',
+    footer: false,
+    toolbar: false,
+  },
+  { path: '/kxzq', title: '控销专区', page: ControlledPage },
+  { path: '/kxzq/new', title: '控销新品', page: ControlledNewPage },
+  { path: '/kxzq/goods/:url', title: '控销专区', page: ControlledPage, aliases: ['/kxzq/goods/:url/:ads'] },
+  { path: '/mrtj', name: 'mrtj', title: '每日特价', page: specialsPage('DailySpecialPage') },
+  { path: '/welfare', name: 'welfare', title: '全场9.4折', page: specialsPage('WelfarePage') },
+  { path: '/zhzq', name: 'zhzq', title: '组合购', page: CombinationPage },
+  { path: '/lqzx', name: 'lqzx', title: '领券中心', page: CouponCentrePage },
+  { path: '/jfsc', name: 'jfsc', title: '积分商城', page: PointsMallPage },
+  { path: '/order_jfdd', title: '积分订单', page: PointsOrdersPage, aliases: ['/jfdd'], sideNav: true },
+  { path: '/hb', name: 'hb', title: '满额返现', page: CashbackPage, topAd: true },
+  { path: '/yjh', title: '活动专区', page: templatePage('yjh'), aliases: ['/yjh/:id'] },
+  { path: '/Hdzx/:ids', title: '活动中心', page: ActivityCentrePage, aliases: ['/Hdzx/:ids/:id'] },
+  // Spec §2 leaves these titles empty; the zone's own title is the page heading.
+  { path: '/zqmb', title: '专区', page: templatePage('zqmb') },
+  { path: '/hdmb', title: '活动', page: templatePage('hdmb') },
+  { path: '/yyh', title: '药优惠', page: templatePage('yyh') },
+  { path: '/yyh/list', title: '药优惠', page: templatePage('yyh', true) },
+  { path: '/zhmz', title: '综合满赠', page: templatePage('zhmz') },
+  { path: '/zhmz/list', title: '综合满赠', page: templatePage('zhmz', true) },
 ];

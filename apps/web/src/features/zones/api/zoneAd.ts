@@ -3,7 +3,21 @@ import { api } from '../../../lib/api';
 import type { AdItem } from '../../shell/api/types';
 
 /** Ad slots of GET /api/focus/:position that belong to a zone page's banner. */
-export type ZoneAdSlot = 'ppzq' | 'zyzq' | 'yx';
+export type ZoneAdSlot =
+  | 'ppzq'
+  | 'zyzq'
+  | 'yx'
+  | 'kxzq'
+  | 'new_kxzq'
+  | 'mrtj'
+  | 'welfare'
+  | 'zhzq'
+  | 'lqzx'
+  | 'hb'
+  | 'ptzq'
+  | 'jfsc'
+  | 'spike'
+  | 'kxzq_ad';
 
 /** A zone's banner ad; decoration only, so a failure just leaves the text strip. */
 export function useZoneAd(slot: ZoneAdSlot | undefined) {

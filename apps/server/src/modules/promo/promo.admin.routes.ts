@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminWriteResultSchema,
+  PROMO_KINDS,
+  PromoBodySchema,
+  PromoIdParamsSchema,
+  PromoKindParamsSchema,
+  PromoListSchema,
+  adminEnvelope,
+} from '@shop/shared';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/admin-context';
+import { ok } from '../../lib/reply';
+import { listPromos, savePromo, switchPromo } from './promo.admin.service';
+
+const SwitchSchema = z.object({
+  is_active: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
+});
+
+/** 促销管理: every kind the pricing engine reads, with what each achieved. */
+export const promoAdminRoutes: FastifyPluginAsyncZod = (app) => {
+  const db = app.deps.database.db;
+  const edit = { permission: 'promotion.edit' } as const;
+  const written = { 200: adminEnvelope(AdminWriteResultSchema) };
+
+  app.get(
+    '/admin/promotions/:kind',
+    {
+      config: edit,
+      schema: { params: PromoKindParamsSchema, response: { 200: adminEnvelope(PromoListSchema) } },
+    },
+    async (request) => ok(await listPromos(db, request.params.kind)),
+  );
+  // The body is checked against the kind's own schema (PROMO_INPUT_SCHEMAS) inside savePromo.
+  app.post(
+    '/admin/promotions/:kind',
+    { config: edit, schema: { params: PromoKindParamsSchema, body: PromoBodySchema, response: written } },
+    async (request) =>
+      ok(
+        await savePromo(db, actorOf(request), request.params.kind, null, request.body),
+        `${PROMO_KINDS[request.params.kind]}已创建`,
+      ),
+  );
+  app.put(
+    '/admin/promotions/:kind/:id',
+    { config: edit, schema: { params: PromoIdParamsSchema, body: PromoBodySchema, response: written } },
+    async (request) =>
+      ok(
+        await savePromo(db, actorOf(request), request.params.kind, request.params.id, request.body),
+        `${PROMO_KINDS[request.params.kind]}已保存`,
+      ),
+  );
+  app.post(
+    '/admin/promotions/:kind/:id/switch',
+    { config: edit, schema: { params: PromoIdParamsSchema, body: SwitchSchema, response: written } },
+    async (request) =>
+      ok(
+        await switchPromo(
+          db,
+          actorOf(request),
+          request.params.kind,
+          request.params.id,
+          request.body.is_active,
+        ),
+        request.body.is_active ? '已上线' : '已下线',
+      ),
+  );
+  return Promise.resolve();
+};

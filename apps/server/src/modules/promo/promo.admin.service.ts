@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { fenToYuan, PROMO_INPUT_SCHEMAS, PROMO_KINDS, type PromoKind, type PromoRow } from '@shop/shared';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { audit, type Actor } from '../audit/audit';
+import { invalid, notFound, refused } from '../../lib/errors';
+import { KINDS, type PromoListRow } from './promo.admin.kinds';
+
+const MONEY_KEYS = new Set(['threshold', 'amount', 'max_discount', 'reduce', 'price']);
+
+/** The stored input with fen turned back into the yuan strings the form edits. */
+function toForm(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(toForm);
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [
+        k,
+        MONEY_KEYS.has(k) && typeof x === 'number' ? fenToYuan(x) : toForm(x),
+      ]),
+    );
+  return v;
+}
+
+function stateOf(r: PromoListRow, now: number): PromoRow['state'] {
+  if (!r.is_active) return 'off';
+  if (r.ends_at && Date.parse(r.ends_at) <= now) return 'ended';
+  if (r.starts_at && Date.parse(r.starts_at) > now) return 'scheduled';
+  return 'live';
+}
+
+export async function listPromos(db: Db, kind: PromoKind): Promise<PromoRow[]> {
+  const def = KINDS[kind];
+  const rows = await queryRows<PromoListRow>(db, def.list);
+  const now = Date.now();
+  return rows.map((r) => {
+    const starts = r.starts_at === null ? null : new Date(r.starts_at).toISOString();
+    const ends = r.ends_at === null ? null : new Date(r.ends_at).toISOString();
+    const row = { ...r, starts_at: starts, ends_at: ends };
+    return {
+      id: r.id,
+      kind,
+      name: r.name,
+      summary: def.summary(r as unknown as Record<string, unknown>),
+      starts_at: starts,
+      ends_at: ends,
+      is_active: r.is_active,
+      state: stateOf(row, now),
+      claims: Number(r.claims),
+      orders: Number(r.orders),
+      given: fenToYuan(Number(r.given)),
+      input: {
+        ...(toForm(r.input) as Record<string, unknown>),
+        ...(kind === 'coupon' ? {} : { starts_at: starts, ends_at: ends, is_active: r.is_active }),
+      },
+    };
+  });
+}
+
+/** Every goods an activity names must exist; the message names the first one that does not. */
+async function assertGoods(db: Db, body: Record<string, unknown>) {
+  const wanted = new Set<number>();
+  const add = (v: unknown) => typeof v === 'number' && wanted.add(v);
+  add(body.goods_id);
+  add(body.gift_goods_id);
+  for (const id of (body.goods_ids as number[] | undefined) ?? []) add(id);
+  for (const i of (body.items as { goods_id: number }[] | undefined) ?? []) add(i.goods_id);
+  for (const sec of (body.sections as { goods_ids: number[] }[] | undefined) ?? [])
+    sec.goods_ids.forEach(add);
+  if (wanted.size === 0) return;
+  const found = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM goods WHERE id IN (${sql.join(
+      [...wanted].map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const have = new Set(found.map((r) => r.id));
+  const missing = [...wanted].find((id) => !have.has(id));
+  if (missing !== undefined) throw invalid(`商品编号 ${missing} 不存在`);
+}
+
+const nameOf = (input: Record<string, unknown>, id: number): string =>
+  typeof input.name === 'string' ? input.name : typeof input.title === 'string' ? input.title : `#${id}`;
+
+export async function savePromo(db: Db, actor: Actor, kind: PromoKind, id: number | null, raw: unknown) {
+  const parsed = PROMO_INPUT_SCHEMAS[kind].safeParse(raw);
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? '数据不正确');
+  const input = parsed.data as Record<string, unknown>;
+  await assertGoods(db, input);
+  if (kind === 'campaign') {
+    const [c] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM coupons WHERE id = ${Number(input.coupon_id)}`,
+    );
+    if (!c) throw invalid('优惠券不存在');
+  }
+  const def = KINDS[kind];
+  return db.transaction(async (tx) => {
+    if (id !== null) {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM ${sql.raw(def.table)} WHERE id = ${id} FOR UPDATE`,
+      );
+      if (rows.length === 0) throw notFound(`${PROMO_KINDS[kind]}不存在`);
+    }
+    const saved = await def.write(tx, id, input as never);
+    await audit(tx, actor, {
+      action: `promotion.${kind}.${id === null ? 'create' : 'edit'}`,
+      targetType: def.table,
+      targetId: saved,
+      summary: `${id === null ? '新建' : '修改'}${PROMO_KINDS[kind]}「${nameOf(input, saved)}」`,
+      after: input,
+    });
+    return { id: saved };
+  });
+}
+
+/** 上线 / 下线 without losing the activity's history; coupons have no switch (they live in wallets). */
+export async function switchPromo(db: Db, actor: Actor, kind: PromoKind, id: number, on: boolean) {
+  if (kind === 'coupon') throw refused('优惠券没有上下线开关');
+  const def = KINDS[kind];
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE ${sql.raw(def.table)} SET is_active = ${on} WHERE id = ${id} AND is_active <> ${on} RETURNING id`,
+    );
+    if (rows.length === 0) throw refused(on ? '活动已在线' : '活动已下线');
+    await audit(tx, actor, {
+      action: `promotion.${kind}.${on ? 'on' : 'off'}`,
+      targetType: def.table,
+      targetId: id,
+      summary: `${on ? '上线' : '下线'}${PROMO_KINDS[kind]}#${id}`,
+    });
+    return { id };
+  });
+}

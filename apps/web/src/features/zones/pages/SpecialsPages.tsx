@@ -1,0 +1,114 @@
+import { Empty, Pagination, Spin } from 'antd';
+import { useState } from 'react';
+import { useSpecials } from '../api/specials';
+import { useSpike } from '../api/spike';
+import { Countdown } from '../components/Countdown';
+import { PromoGrid, PromoTile } from '../components/PromoTile';
+import { ZoneBanner } from '../components/ZoneBanner';
+import '../zones.css';
+
+const LINE_FLASH = 1;
+
+/** 限时秒杀: flash sales with their own stock and the server-clock countdown. */
+export function SpikeSection() {
+  const { data } = useSpike();
+  const live = data?.list.filter(
+    (s) => s.state === 'active' || s.state === 'sold_out' || s.state === 'upcoming',
+  );
+  if (!data || !live?.length) return null;
+  const endsAt = Math.min(...live.map((s) => s.ends_at ?? Number.MAX_SAFE_INTEGER));
+  return (
+    <section className="ky-promo-section ky-spike" aria-label="限时秒杀">
+      <header>
+        <h2>限时秒杀</h2>
+        <span>秒杀价限量供应，每人限购，售完即止</span>
+        <Countdown timestamp={data.timestamp} target={endsAt} prefix="距结束 " />
+      </header>
+      <PromoGrid>
+        {live.map((s) => (
+          <PromoTile
+            key={s.id}
+            goods={{ ...s.goods, can_buy: s.goods.can_buy && s.state === 'active' }}
+            price={s.price}
+            label="秒杀"
+            line={{ type: LINE_FLASH, goods_price_id: s.id }}
+            extra={
+              <div className="ky-spike-meta">
+                <progress max={s.sale_stock} value={s.sold} aria-label="已抢" />
+                <span>
+                  {s.state === 'sold_out'
+                    ? '已抢光'
+                    : s.state === 'upcoming'
+                      ? '即将开抢'
+                      : `已抢${Math.round((s.sold / s.sale_stock) * 100)}%`}
+                  {s.limit > 0 ? ` · 每人限购${s.limit}${s.goods.bzdw}` : ''}
+                </span>
+              </div>
+            }
+          />
+        ))}
+      </PromoGrid>
+    </section>
+  );
+}
+
+function SpecialList({ kind }: { kind: 'daily' | 'welfare' }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useSpecials(kind, page);
+  if (isPending)
+    return (
+      <Spin spinning tip="加载中...">
+        <div style={{ height: 200 }} />
+      </Spin>
+    );
+  if (!data?.list.length) return <Empty description="今日特价商品已售完，明天再来看看" />;
+  return (
+    <section className="ky-promo-section" aria-label={kind === 'daily' ? '每日特价' : '全场9.4折'}>
+      <header>
+        <h2>{kind === 'daily' ? '今日特价' : '福利商品'}</h2>
+        <span>
+          {kind === 'daily' ? '价格当日有效，次日0点更新' : '认证会员专享，加入购物车自动按9.4折计价'}
+        </span>
+        {kind === 'daily' && (
+          <Countdown timestamp={data.timestamp} target={data.ends_at} prefix="距今日结束 " />
+        )}
+      </header>
+      <PromoGrid>
+        {data.list.map((s) => (
+          <PromoTile key={`${s.special_id}-${s.goods.id}`} goods={s.goods} price={s.price} label={s.label} />
+        ))}
+      </PromoGrid>
+      {data.total > 20 && (
+        <Pagination
+          className="ky-promo-pager"
+          current={page}
+          pageSize={20}
+          total={data.total}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
+      )}
+    </section>
+  );
+}
+
+/** /mrtj 每日特价: today's flash sales, then the day's special prices. */
+export function DailySpecialPage() {
+  return (
+    <div className="ky-container ky-promo-page">
+      <ZoneBanner title="每日特价" description="天天低价 · 限时秒杀 · 售完即止" adSlot="mrtj" />
+      <SpikeSection />
+      <SpecialList kind="daily" />
+    </div>
+  );
+}
+
+/** /welfare 全场9.4折: the engine's welfare special, shown at its price. */
+export function WelfarePage() {
+  return (
+    <div className="ky-container ky-promo-page">
+      <ZoneBanner title="全场9.4折" description="会员福利 · 下单自动按9.4折计价" adSlot="welfare" />
+      <SpecialList kind="welfare" />
+    </div>
+  );
+}
