@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
+import { Button, Dropdown, Result, Spin, Tag } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { hasPermission } from '@shop/shared';
+import { useMe, useSignOut } from '../lib/session';
+import { MENU_GROUPS, type AdminRoute } from './route-types';
+
+function menuFor(routes: AdminRoute[], permissions: string[]): MenuDataItem[] {
+  const items: MenuDataItem[] = [];
+  for (const group of MENU_GROUPS) {
+    const children: MenuDataItem[] = routes
+      .filter((r) => r.menu?.group === group && hasPermission(permissions, r.permission))
+      .map((r) => ({ name: r.menu?.name, path: `/${r.path}`, icon: r.menu?.icon }));
+    // 工作台 is a single page: shown as a top-level entry, not a group of one.
+    if (group === '工作台') items.push(...children);
+    else if (children.length > 0) items.push({ name: group, path: `/group/${group}`, children });
+  }
+  return items;
+}
+
+/** ProLayout with a menu of what this operator's role may do; signed-out visitors go to sign-in. */
+export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
+  const { data: me, isLoading } = useMe();
+  const location = useLocation();
+  const signOut = useSignOut();
+  const menu = useMemo(() => (me ? menuFor(routes, me.permissions) : []), [routes, me]);
+
+  if (isLoading) return <Spin fullscreen />;
+  if (!me) {
+    const back = location.pathname + location.search;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  return (
+    <ProLayout
+      title="康源医药 运营后台"
+      logo={false}
+      layout="mix"
+      fixSiderbar
+      fixedHeader
+      siderWidth={208}
+      location={{ pathname: location.pathname }}
+      route={{ path: '/', children: menu }}
+      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      token={{
+        header: { colorBgHeader: '#0b3d2b', colorHeaderTitle: '#fff', colorTextRightActionsItem: '#fff' },
+      }}
+      actionsRender={() => [
+        <Dropdown
+          key="me"
+          menu={{
+            items: [
+              { key: 'out', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void signOut() },
+            ],
+          }}
+        >
+          <Button type="text" style={{ color: '#fff' }} icon={<UserOutlined />}>
+            {me.name} <Tag style={{ marginLeft: 6 }}>{me.role_name}</Tag>
+          </Button>
+        </Dropdown>,
+      ]}
+    >
+      <Outlet />
+    </ProLayout>
+  );
+}
+
+/** A deep link to a page the role may not open. */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: string;
+  children: React.ReactNode;
+}) {
+  const { data: me } = useMe();
+  if (me && !hasPermission(me.permissions, permission)) {
+    return (
+      <Result status="403" title="无权访问" subTitle="您的角色没有此页面的权限，如需开通请联系超级管理员。" />
+    );
+  }
+  return <>{children}</>;
+}

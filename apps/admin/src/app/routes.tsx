@@ -1,0 +1,23 @@
+import type { AdminRoute } from './route-types';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { auditRoutes } from '../features/audit/routes';
+import { operatorRoutes } from '../features/operator/routes';
+import { orderRoutes } from '../features/order/routes';
+import { catalogRoutes } from '../features/catalog/routes';
+import { stockRoutes } from '../features/stock/routes';
+import { transferRoutes } from '../features/transfer/routes';
+import { contentRoutes } from '../features/content/routes';
+import { promotionRoutes } from '../features/promotion/routes';
+
+/** Every page of the back office: each feature exports its entries from features/<domain>/routes.tsx. */
+export const adminRoutes: AdminRoute[] = [
+  ...dashboardRoutes,
+  ...orderRoutes,
+  ...operatorRoutes,
+  ...catalogRoutes,
+  ...stockRoutes,
+  ...transferRoutes,
+  ...contentRoutes,
+  ...promotionRoutes,
+  ...auditRoutes,
+];

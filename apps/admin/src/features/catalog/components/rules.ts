@@ -1,0 +1,19 @@
+import type { Rule } from 'antd/es/form';
+import { APPROVAL_NO_MSG, BARCODE_MSG, isValidApprovalNo, isValidEan13 } from '@shop/shared';
+
+/** The same rules the server checks (packages/shared), with the same Chinese messages. */
+export const need = (label: string): Rule => ({ required: true, message: `请输入${label}` });
+export const approvalRule: Rule = {
+  validator: (_, v: string | undefined) =>
+    !v || isValidApprovalNo(v.trim()) ? Promise.resolve() : Promise.reject(new Error(APPROVAL_NO_MSG)),
+};
+export const barcodeRule: Rule = {
+  validator: (_, v: string | undefined) =>
+    !v || isValidEan13(v.trim()) ? Promise.resolve() : Promise.reject(new Error(BARCODE_MSG)),
+};
+export const yuanRule: Rule = {
+  validator: (_, v: string | number | undefined) =>
+    v === undefined || v === '' || /^\d+(\.\d{1,2})?$/.test(String(v))
+      ? Promise.resolve()
+      : Promise.reject(new Error('金额格式不正确')),
+};

@@ -1,0 +1,33 @@
+import { FileTextOutlined, MenuOutlined, PictureOutlined, SettingOutlined } from '@ant-design/icons';
+import type { AdminRoute } from '../../app/route-types';
+import { AdsPage } from './pages/AdsPage';
+import { ArticlesPage } from './pages/ArticlesPage';
+import { NavPage } from './pages/NavPage';
+import { SettingsPage } from './pages/SettingsPage';
+
+export const contentRoutes: AdminRoute[] = [
+  {
+    path: 'content/ads',
+    element: <AdsPage />,
+    permission: 'content.edit',
+    menu: { group: '内容与促销', name: '广告管理', icon: <PictureOutlined /> },
+  },
+  {
+    path: 'content/nav',
+    element: <NavPage />,
+    permission: 'content.edit',
+    menu: { group: '内容与促销', name: '导航管理', icon: <MenuOutlined /> },
+  },
+  {
+    path: 'content/articles',
+    element: <ArticlesPage />,
+    permission: 'content.edit',
+    menu: { group: '内容与促销', name: '帮助与资讯', icon: <FileTextOutlined /> },
+  },
+  {
+    path: 'content/settings',
+    element: <SettingsPage />,
+    permission: 'content.edit',
+    menu: { group: '内容与促销', name: '通用配置', icon: <SettingOutlined /> },
+  },
+];

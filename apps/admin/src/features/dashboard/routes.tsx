@@ -1,0 +1,12 @@
+import { DashboardOutlined } from '@ant-design/icons';
+import type { AdminRoute } from '../../app/route-types';
+import { DashboardPage } from './pages/DashboardPage';
+
+export const dashboardRoutes: AdminRoute[] = [
+  {
+    path: 'dashboard',
+    element: <DashboardPage />,
+    permission: 'dashboard.view',
+    menu: { group: '工作台', name: '工作台', icon: <DashboardOutlined /> },
+  },
+];

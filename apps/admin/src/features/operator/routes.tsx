@@ -1,0 +1,19 @@
+import { SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import type { AdminRoute } from '../../app/route-types';
+import { OperatorsPage } from './pages/OperatorsPage';
+import { RolesPage } from './pages/RolesPage';
+
+export const operatorRoutes: AdminRoute[] = [
+  {
+    path: 'operators',
+    element: <OperatorsPage />,
+    permission: 'operator.manage',
+    menu: { group: '系统管理', name: '操作员', icon: <TeamOutlined /> },
+  },
+  {
+    path: 'roles',
+    element: <RolesPage />,
+    permission: 'operator.manage',
+    menu: { group: '系统管理', name: '角色权限', icon: <SafetyOutlined /> },
+  },
+];

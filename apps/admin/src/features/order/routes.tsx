@@ -1,0 +1,14 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { AdminRoute } from '../../app/route-types';
+import { OrderDetailPage } from './pages/OrderDetailPage';
+import { OrdersPage } from './pages/OrdersPage';
+
+export const orderRoutes: AdminRoute[] = [
+  {
+    path: 'orders',
+    element: <OrdersPage />,
+    permission: 'order.view',
+    menu: { group: '订单管理', name: '订单列表', icon: <ShoppingCartOutlined /> },
+  },
+  { path: 'orders/:id', element: <OrderDetailPage />, permission: 'order.view', title: '订单详情' },
+];

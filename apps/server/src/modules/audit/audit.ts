@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+
+/** Who did it: taken from the operator's session and the request by `actorOf(request)`. */
+export interface Actor {
+  operatorId: number;
+  operatorName: string;
+  ip: string;
+}
+
+export interface AuditEntry {
+  /** Permission-like code of what was done, e.g. 'order.ship', 'buyer.approve'. */
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  /** One Chinese sentence an inspector reads in the list, e.g. '订单D2026… 已发货'. */
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** JSON with keys sorted at every level: jsonb reorders keys, the hash must not depend on it. */
+export function canonical(value: unknown): string {
+  if (value === undefined || value === null) return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export interface ChainFields {
+  seq: number;
+  at: Date;
+  operatorId: number;
+  operatorName: string;
+  ip: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+  before: unknown;
+  after: unknown;
+}
+
+export function chainHash(prevHash: string, r: ChainFields): string {
+  const content = [
+    prevHash,
+    r.seq,
+    r.at.toISOString(),
+    r.operatorId,
+    r.operatorName,
+    r.ip,
+    r.action,
+    r.targetType,
+    r.targetId,
+    r.summary,
+    canonical(r.before),
+    canonical(r.after),
+  ];
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+/** Dates become ISO strings and undefined disappears, exactly as jsonb will hand the value back. */
+const asJson = (v: unknown): unknown => (v === undefined ? null : (JSON.parse(JSON.stringify(v)) as unknown));
+
+/**
+ * Appends one record to the audit chain. Call it inside the transaction of the write it records:
+ * if the write rolls back, so does the record. The head row's lock orders concurrent writers, so
+ * every record links to the one committed before it.
+ */
+export async function audit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO audit_head (id, last_seq, last_hash) VALUES (1, 0, ${GENESIS_HASH}) ON CONFLICT DO NOTHING`,
+  );
+  const [head] = await queryRows<{ last_seq: string | number; last_hash: string }>(
+    tx,
+    sql`SELECT last_seq, last_hash FROM audit_head WHERE id = 1 FOR UPDATE`,
+  );
+  if (!head) throw new Error('audit head missing');
+  const row: ChainFields = {
+    seq: Number(head.last_seq) + 1,
+    at: new Date(),
+    operatorId: actor.operatorId,
+    operatorName: actor.operatorName,
+    ip: actor.ip,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    summary: entry.summary,
+    before: asJson(entry.before),
+    after: asJson(entry.after),
+  };
+  const hash = chainHash(head.last_hash, row);
+  await tx.execute(sql`
+    INSERT INTO audit_log (seq, at, operator_id, operator_name, ip, action, target_type, target_id,
+                           summary, before, after, prev_hash, hash)
+    VALUES (${row.seq}, ${row.at.toISOString()}, ${row.operatorId}, ${row.operatorName}, ${row.ip},
+            ${row.action}, ${row.targetType}, ${row.targetId}, ${row.summary},
+            ${JSON.stringify(row.before)}::jsonb, ${JSON.stringify(row.after)}::jsonb,
+            ${head.last_hash}, ${hash})`);
+  await tx.execute(sql`UPDATE audit_head SET last_seq = ${row.seq}, last_hash = ${hash} WHERE id = 1`);
+}

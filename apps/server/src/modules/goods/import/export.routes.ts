@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { AdminDownloadSchema, fenToYuan, ORDER_STATUS_TEXT, type OrderStatus } from '@shop/shared';
+import { z } from 'zod';
+import { queryRows } from '../../../db/query';
+import { sendFile, toXlsx, XLSX_TYPE } from './files';
+
+const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
+const yesNo = (b: boolean) => (b ? '是' : '否');
+
+interface GoodsExportRow {
+  id: number;
+  generic_name: string;
+  trade_name: string;
+  ypgg: string;
+  dosage_form: string;
+  bzdw: string;
+  mid_pack: number;
+  big_pack: number;
+  min_qty: number;
+  sccj: string;
+  category: string;
+  approval_no: string;
+  barcode: string;
+  is_prescription: boolean;
+  otc_type: string;
+  base: number;
+  retail: number;
+  stock: number;
+  is_buy: boolean;
+}
+
+interface LotExportRow {
+  goods_id: number;
+  name: string;
+  ypgg: string;
+  sccj: string;
+  batch_no: string;
+  produced_on: string;
+  expires_on: string;
+  stock: number;
+  frozen: boolean;
+  report_url: string;
+}
+
+/** 导出: the catalogue, the stock by lot and the orders as Excel, in the import templates' column order where they overlap. */
+export const exportAdminRoutes: FastifyPluginAsyncZod = (app) => {
+  const db = app.deps.database.db;
+  const opts = {
+    config: { permission: 'goods.view' as const },
+    schema: { querystring: z.object({}), response: { 200: AdminDownloadSchema } },
+  };
+
+  app.get('/admin/export/goods', opts, async (_request, reply) => {
+    const rows = await queryRows<GoodsExportRow>(
+      db,
+      sql`SELECT g.id, g.generic_name, g.trade_name, g.ypgg, g.dosage_form, g.bzdw, g.mid_pack, g.big_pack, g.min_qty,
+            g.sccj, c.name AS category, g.approval_no, g.barcode, g.is_prescription, g.otc_type,
+            g.base_price_fen::int AS base, g.retail_price_fen::int AS retail, g.stock, g.is_buy
+          FROM goods g JOIN categories c ON c.id = g.category_id ORDER BY g.id`,
+    );
+    const buf = await toXlsx<GoodsExportRow>(
+      '商品',
+      [
+        { header: '商品编号', width: 10, value: (r) => r.id },
+        { header: '通用名', width: 24, value: (r) => r.generic_name },
+        { header: '商品名', width: 12, value: (r) => r.trade_name },
+        { header: '规格', width: 18, value: (r) => r.ypgg },
+        { header: '剂型', width: 10, value: (r) => r.dosage_form },
+        { header: '包装单位', width: 8, value: (r) => r.bzdw },
+        { header: '中包装', width: 8, value: (r) => r.mid_pack },
+        { header: '件装', width: 8, value: (r) => r.big_pack },
+        { header: '起订量', width: 8, value: (r) => r.min_qty },
+        { header: '生产厂家', width: 30, value: (r) => r.sccj },
+        { header: '分类', width: 14, value: (r) => r.category },
+        { header: '批准文号', width: 22, value: (r) => r.approval_no },
+        { header: '条形码', width: 16, value: (r) => r.barcode },
+        { header: '处方药', width: 8, value: (r) => yesNo(r.is_prescription) },
+        { header: 'OTC类别', width: 8, value: (r) => r.otc_type },
+        { header: '供货价', width: 10, value: (r) => fenToYuan(Number(r.base)) },
+        { header: '建议零售价', width: 10, value: (r) => fenToYuan(Number(r.retail)) },
+        { header: '可售库存', width: 10, value: (r) => r.stock },
+        { header: '上架', width: 6, value: (r) => yesNo(r.is_buy) },
+      ],
+      rows,
+    );
+    return sendFile(reply, buf, `商品-${stamp()}.xlsx`, XLSX_TYPE);
+  });
+
+  app.get('/admin/export/stock', opts, async (_request, reply) => {
+    const rows = await queryRows<LotExportRow>(
+      db,
+      sql`SELECT l.goods_id, g.name, g.ypgg, g.sccj, l.batch_no, to_char(l.produced_on, 'YYYY-MM-DD') AS produced_on,
+            to_char(l.expires_on, 'YYYY-MM-DD') AS expires_on, l.stock, l.frozen, l.report_url
+          FROM goods_lots l JOIN goods g ON g.id = l.goods_id WHERE l.stock > 0 ORDER BY l.goods_id, l.expires_on`,
+    );
+    const buf = await toXlsx<LotExportRow>(
+      '库存批次',
+      [
+        { header: '商品编号', width: 10, value: (r) => r.goods_id },
+        { header: '商品名称', width: 28, value: (r) => r.name },
+        { header: '规格', width: 18, value: (r) => r.ypgg },
+        { header: '生产厂家', width: 30, value: (r) => r.sccj },
+        { header: '批号', width: 14, value: (r) => r.batch_no },
+        { header: '生产日期', width: 12, value: (r) => r.produced_on },
+        { header: '有效期至', width: 12, value: (r) => r.expires_on },
+        { header: '数量', width: 10, value: (r) => r.stock },
+        { header: '质量冻结', width: 10, value: (r) => yesNo(r.frozen) },
+        { header: '药检报告', width: 40, value: (r) => r.report_url },
+      ],
+      rows,
+    );
+    return sendFile(reply, buf, `库存批次-${stamp()}.xlsx`, XLSX_TYPE);
+  });
+  app.get(
+    '/admin/export/orders',
+    { config: { permission: 'order.export' }, schema: opts.schema },
+    async (_request, reply) => {
+      const rows = await queryRows<OrderExportRow>(
+        db,
+        sql`SELECT o.order_no, to_char(o.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS created_at,
+              c.name AS company, u.username, o.status, o.pay_type, o.goods_amount_fen::bigint AS goods,
+              o.manjian_fen::bigint AS manjian, o.coupon_fen::bigint AS coupon, o.shipping_fee_fen::bigint AS shipping,
+              o.payable_fen::bigint AS payable, (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines
+            FROM orders o JOIN users u ON u.id = o.user_id JOIN companies c ON c.id = u.company_id
+            ORDER BY o.id DESC LIMIT 50000`,
+      );
+      const buf = await toXlsx<OrderExportRow>(
+        '订单',
+        [
+          { header: '订单编号', width: 22, value: (r) => r.order_no },
+          { header: '下单时间', width: 17, value: (r) => r.created_at },
+          { header: '客户', width: 30, value: (r) => r.company },
+          { header: '账号', width: 12, value: (r) => r.username },
+          { header: '状态', width: 10, value: (r) => ORDER_STATUS_TEXT[r.status as OrderStatus] ?? r.status },
+          { header: '支付方式', width: 10, value: (r) => PAY_TEXT[r.pay_type] ?? r.pay_type },
+          { header: '品种数', width: 8, value: (r) => r.lines },
+          { header: '商品金额', width: 12, value: (r) => fenToYuan(Number(r.goods)) },
+          { header: '满减', width: 10, value: (r) => fenToYuan(Number(r.manjian)) },
+          { header: '优惠券', width: 10, value: (r) => fenToYuan(Number(r.coupon)) },
+          { header: '运费', width: 10, value: (r) => fenToYuan(Number(r.shipping)) },
+          { header: '应付金额', width: 12, value: (r) => fenToYuan(Number(r.payable)) },
+        ],
+        rows,
+      );
+      return sendFile(reply, buf, `订单-${stamp()}.xlsx`, XLSX_TYPE);
+    },
+  );
+  return Promise.resolve();
+};
+
+const PAY_TEXT: Record<string, string> = {
+  balance: '余额',
+  offline: '对公转账',
+  wechat: '微信',
+  alipay: '支付宝',
+};
+
+interface OrderExportRow {
+  order_no: string;
+  created_at: string;
+  company: string;
+  username: string;
+  status: string;
+  pay_type: string;
+  goods: number;
+  manjian: number;
+  coupon: number;
+  shipping: number;
+  payable: number;
+  lines: number;
+}

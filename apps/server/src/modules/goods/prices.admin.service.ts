@@ -1,0 +1,177 @@
+/**
+ * 价格管理: supply and retail price, ladders of either type, prices per customer type / region,
+ * and the 控销 switch. The preview prices a one-line sample cart with the engine the cart uses.
+ */
+import { sql } from 'drizzle-orm';
+import { fenToYuan, priceCart, type AdminPriceInputSchema } from '@shop/shared';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { audit, type Actor } from '../audit/audit';
+import { invalid, notFound } from '../../lib/errors';
+import { listGoods } from '../cart/cart.load';
+import { toPricingGoods } from '../cart/cart.pricing';
+import { loadPromotions } from '../cart/promotions.load';
+
+export type PriceInput = z.output<typeof AdminPriceInputSchema>;
+
+export async function adminPrices(db: Db | Tx, goodsId: number) {
+  const [g] = await queryRows<{
+    id: number;
+    name: string;
+    bzdw: string;
+    mid_pack: number;
+    min_qty: number;
+    base: number;
+    retail: number;
+    ladder_price_type: number;
+    is_controlled: boolean;
+  }>(
+    db,
+    sql`SELECT id, name, bzdw, mid_pack, min_qty, base_price_fen::int AS base, retail_price_fen::int AS retail,
+          ladder_price_type, is_controlled FROM goods WHERE id = ${goodsId}`,
+  );
+  if (!g) throw notFound('商品不存在');
+  const [ladders, customers, control] = await Promise.all([
+    queryRows<{ number: number; price: number }>(
+      db,
+      sql`SELECT number, price_fen::int AS price FROM ladder_prices WHERE goods_id = ${goodsId} ORDER BY number`,
+    ),
+    queryRows<{ company_kind: string; province: string; price: number }>(
+      db,
+      sql`SELECT company_kind, province, price_fen::int AS price FROM customer_prices
+           WHERE goods_id = ${goodsId} ORDER BY company_kind, province`,
+    ),
+    queryRows<{ provinces: string[]; company_kinds: string[]; account_manager_ids: number[]; note: string }>(
+      db,
+      sql`SELECT provinces, company_kinds, account_manager_ids, note FROM controlled_sales WHERE goods_id = ${goodsId}`,
+    ),
+  ]);
+  return {
+    goods_id: g.id,
+    name: g.name,
+    bzdw: g.bzdw,
+    mid_pack: g.mid_pack,
+    min_qty: g.min_qty,
+    base_price: fenToYuan(g.base),
+    retail_price: fenToYuan(g.retail),
+    ladder_price_type: g.ladder_price_type,
+    ladders: ladders.map((l) => ({ number: l.number, price: fenToYuan(Number(l.price)) })),
+    customer_prices: customers.map((c) => ({ ...c, price: fenToYuan(Number(c.price)) })),
+    is_controlled: g.is_controlled,
+    control: control[0] ?? { provinces: [], company_kinds: [], account_manager_ids: [], note: '' },
+  };
+}
+
+/**
+ * Writes the prices of one goods (the form, and each row of the price import, which has no
+ * customer-price columns and so leaves those rows alone).
+ */
+export async function writePrices(
+  tx: Tx,
+  goodsId: number,
+  input: PriceInput,
+  opts: { customerPrices: boolean } = { customerPrices: true },
+): Promise<void> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE goods SET base_price_fen = ${input.base_price}, retail_price_fen = ${input.retail_price},
+          ladder_price_type = ${input.ladder_price_type}, is_controlled = ${input.is_controlled}
+        WHERE id = ${goodsId} RETURNING id`,
+  );
+  if (rows.length === 0) throw notFound('商品不存在');
+  await tx.execute(sql`DELETE FROM ladder_prices WHERE goods_id = ${goodsId}`);
+  for (const l of input.ladders)
+    await tx.execute(
+      sql`INSERT INTO ladder_prices (goods_id, number, price_fen) VALUES (${goodsId}, ${l.number}, ${l.price})`,
+    );
+  // 控销规则 (zones' controlled_sales): who may see and buy; the row goes when the goods is no longer controlled.
+  if (!input.is_controlled) await tx.execute(sql`DELETE FROM controlled_sales WHERE goods_id = ${goodsId}`);
+  else if (input.control) {
+    const c = input.control;
+    const arr = (v: string[]) =>
+      v.length
+        ? sql`ARRAY[${sql.join(
+            v.map((x) => sql`${x}`),
+            sql`, `,
+          )}]::text[]`
+        : sql`'{}'::text[]`;
+    const ids = c.account_manager_ids.length
+      ? sql`ARRAY[${sql.join(
+          c.account_manager_ids.map((x) => sql`${x}`),
+          sql`, `,
+        )}]::int[]`
+      : sql`'{}'::int[]`;
+    await tx.execute(sql`INSERT INTO controlled_sales (goods_id, provinces, company_kinds, account_manager_ids, note)
+      VALUES (${goodsId}, ${arr(c.provinces)}, ${arr(c.company_kinds)}, ${ids}, ${c.note})
+      ON CONFLICT (goods_id) DO UPDATE SET provinces = excluded.provinces, company_kinds = excluded.company_kinds,
+        account_manager_ids = excluded.account_manager_ids, note = excluded.note`);
+  }
+  if (!opts.customerPrices) return;
+  await tx.execute(sql`DELETE FROM customer_prices WHERE goods_id = ${goodsId}`);
+  for (const c of input.customer_prices)
+    await tx.execute(
+      sql`INSERT INTO customer_prices (goods_id, company_kind, province, price_fen)
+          VALUES (${goodsId}, ${c.company_kind}, ${c.province}, ${c.price})`,
+    );
+}
+
+export async function savePrices(db: Db, actor: Actor, goodsId: number, input: PriceInput) {
+  if (input.customer_prices.some((c) => c.price > input.retail_price))
+    throw invalid('客户价不能高于建议零售价');
+  return db.transaction(async (tx) => {
+    const before = await adminPrices(tx, goodsId);
+    await writePrices(tx, goodsId, input);
+    await audit(tx, actor, {
+      action: 'goods.price',
+      targetType: 'goods',
+      targetId: goodsId,
+      summary: `修改「${before.name}」价格：供货价 ${before.base_price} → ${fenToYuan(input.base_price)}`,
+      before,
+      after: input,
+    });
+    return { id: goodsId };
+  });
+}
+
+/** What a verified buyer with no promotions of their own would pay for `number` units today. */
+export async function previewPrice(db: Db, goodsId: number, number: number) {
+  const [g] = await listGoods(db, [goodsId]);
+  if (!g) throw notFound('商品不存在');
+  const now = new Date();
+  const promotions = await loadPromotions(db, {
+    userId: 0,
+    goodsIds: [goodsId],
+    flashSaleIds: [],
+    combinationIds: [],
+    now,
+  });
+  const pricing = priceCart({
+    goods: [toPricingGoods({ ...g, stock: Math.max(g.stock, number) }, false)],
+    lines: [{ key: '1', goods_id: goodsId, number, is_selected: true, type: 0 }],
+    buyer: { id: 0, is_passed: true },
+    promotions,
+    shipping: { threshold: 0, no_trans_order_amount: 0 },
+    coupon: null,
+    now,
+  });
+  const line = pricing.lines[0];
+  const unit = line?.price ?? g.base_price_fen;
+  return {
+    unit_price: fenToYuan(unit),
+    total: fenToYuan(pricing.total.payable),
+    saved: fenToYuan(Math.max(0, g.base_price_fen * number - pricing.total.payable)),
+    lines: pricing.lines.map((l) => ({
+      goods_id: l.goods_id,
+      number: l.number,
+      price: fenToYuan(l.price),
+      amount: fenToYuan(l.total),
+    })),
+    manjian: fenToYuan(pricing.total.manjian_amount),
+    notes: [
+      ...(line?.quantity_notice ? [line.quantity_notice] : []),
+      ...(line?.breakdown ?? []),
+      ...pricing.breakdown,
+    ],
+  };
+}

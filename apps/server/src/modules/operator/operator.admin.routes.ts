@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminIdParamsSchema,
+  AdminLoginBodySchema,
+  AdminLoginResultSchema,
+  AdminPageQuerySchema,
+  OkNullSchema,
+  OperatorCreateBodySchema,
+  OperatorEnrolmentSchema,
+  OperatorListSchema,
+  OperatorMeSchema,
+  OperatorUpdateBodySchema,
+  RoleCodeParamsSchema,
+  RoleListSchema,
+  RoleUpdateBodySchema,
+  adminEnvelope,
+} from '@shop/shared';
+import { ok } from '../../lib/reply';
+import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, actorOf, requireOperator } from '../../plugins/admin-context';
+import { meOf, signInOperator } from './operator.service';
+import {
+  createOperator,
+  listOperators,
+  listRoles,
+  resetSecondFactor,
+  updateOperator,
+  updateRolePermissions,
+} from './operators.service';
+
+/** Operators' sign-in and own profile, and (超级管理员) operators and roles. */
+export const operatorAdminRoutes: FastifyPluginAsyncZod = (app) => {
+  const db = app.deps.database.db;
+  const cookieOptions = {
+    path: ADMIN_COOKIE_PATH,
+    httpOnly: true,
+    // Strict: the back office is never entered from a link on another site.
+    sameSite: 'strict' as const,
+    secure: app.deps.config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
+    maxAge: app.deps.config.ADMIN_SESSION_ABSOLUTE_HOURS * 3600,
+  };
+
+  app.post(
+    '/admin/auth/login',
+    {
+      config: { permission: 'public' },
+      schema: { body: AdminLoginBodySchema, response: { 200: adminEnvelope(AdminLoginResultSchema) } },
+    },
+    async (request, reply) => {
+      const old = request.cookies[ADMIN_COOKIE];
+      if (old) await app.deps.operatorSessions.destroy(old);
+      const { token, me, usedRecovery } = await signInOperator(app.deps, request.body, request.ip);
+      reply.setCookie(ADMIN_COOKIE, token, cookieOptions);
+      return ok({ me, used_recovery_code: usedRecovery }, '登录成功');
+    },
+  );
+
+  app.post(
+    '/admin/auth/logout',
+    { config: { permission: 'signed_in' }, schema: { response: { 200: adminEnvelope(OkNullSchema) } } },
+    async (request, reply) => {
+      const token = request.cookies[ADMIN_COOKIE];
+      if (token) await app.deps.operatorSessions.destroy(token);
+      reply.clearCookie(ADMIN_COOKIE, { path: ADMIN_COOKIE_PATH });
+      return ok(null, '已退出后台');
+    },
+  );
+
+  app.get(
+    '/admin/auth/me',
+    { config: { permission: 'signed_in' }, schema: { response: { 200: adminEnvelope(OperatorMeSchema) } } },
+    async (request) => ok(meOf(requireOperator(request))),
+  );
+
+  app.get(
+    '/admin/operators',
+    {
+      config: { permission: 'operator.manage' },
+      schema: { querystring: AdminPageQuerySchema, response: { 200: adminEnvelope(OperatorListSchema) } },
+    },
+    async (request) => ok(await listOperators(db, request.query.page, request.query.page_size)),
+  );
+
+  app.post(
+    '/admin/operators',
+    {
+      config: { permission: 'operator.manage' },
+      schema: { body: OperatorCreateBodySchema, response: { 200: adminEnvelope(OperatorEnrolmentSchema) } },
+    },
+    async (request) => ok(await createOperator(db, actorOf(request), request.body), '操作员已创建'),
+  );
+
+  app.put(
+    '/admin/operators/:id',
+    {
+      config: { permission: 'operator.manage' },
+      schema: {
+        params: AdminIdParamsSchema,
+        body: OperatorUpdateBodySchema,
+        response: { 200: adminEnvelope(OkNullSchema) },
+      },
+    },
+    async (request) => {
+      await updateOperator(db, actorOf(request), request.params.id, request.body);
+      return ok(null, '已保存');
+    },
+  );
+
+  app.post(
+    '/admin/operators/:id/reset-2fa',
+    {
+      config: { permission: 'operator.manage' },
+      schema: { params: AdminIdParamsSchema, response: { 200: adminEnvelope(OperatorEnrolmentSchema) } },
+    },
+    async (request) => ok(await resetSecondFactor(db, actorOf(request), request.params.id), '已重置'),
+  );
+
+  app.get(
+    '/admin/roles',
+    {
+      config: { permission: 'operator.manage' },
+      schema: { response: { 200: adminEnvelope(RoleListSchema) } },
+    },
+    async () => ok(await listRoles(db)),
+  );
+
+  app.put(
+    '/admin/roles/:code',
+    {
+      config: { permission: 'operator.manage' },
+      schema: {
+        params: RoleCodeParamsSchema,
+        body: RoleUpdateBodySchema,
+        response: { 200: adminEnvelope(OkNullSchema) },
+      },
+    },
+    async (request) => {
+      await updateRolePermissions(db, actorOf(request), request.params.code, request.body.permissions);
+      return ok(null, '权限已保存');
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,219 @@
+/** Operators' order work: every state change is conditional and audited in its own transaction. */
+import { sql } from 'drizzle-orm';
+import {
+  ORDER_STATUS_TEXT,
+  fenToYuan,
+  isResidentIdNo,
+  type AdminOrderDetail,
+  type AdminOrderQuery,
+  type OrderStatus,
+  type ShipBody,
+} from '@shop/shared';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { notFound, refused } from '../../lib/errors';
+import { audit, type Actor } from '../audit/audit';
+import { confirmTransfer } from '../payment/balance.service';
+import { insertMoneyLog } from '../payment/payment.repo';
+import { countAdminOrders, findAdminOrder, listAdminOrders, rowOf } from './order.admin.repo';
+import { eventsOf, linesOf, lotsOf } from './order.repo';
+import { shipOrder } from './order.service';
+import { cancelOrders } from './release';
+
+export async function adminOrderList(db: Db, q: AdminOrderQuery) {
+  const [rows, total] = await Promise.all([
+    listAdminOrders(db, q, q.page_size, (q.page - 1) * q.page_size),
+    countAdminOrders(db, q),
+  ]);
+  return { list: rows.map(rowOf), total, page: q.page, page_size: q.page_size };
+}
+
+interface OrderMoney {
+  goods_amount_fen: number;
+  manjian_fen: number;
+  coupon_fen: number;
+  shipping_fee_fen: number;
+  paid_fen: number;
+  remark: string;
+  purchaser_name: string | null;
+  purchaser_id_no: string | null;
+  logistics_company: string;
+  tracking_no: string;
+  buyer_phone: string;
+  credit_code: string;
+  drug_license_no: string | null;
+}
+
+export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
+  const order = await findAdminOrder(db, id);
+  if (!order) throw notFound('订单不存在');
+  const [[m], lines, lots, events] = await Promise.all([
+    queryRows<OrderMoney>(
+      db,
+      sql`SELECT o.goods_amount_fen::float8 AS goods_amount_fen, o.manjian_fen::float8 AS manjian_fen,
+                 o.coupon_fen::float8 AS coupon_fen, o.shipping_fee_fen::float8 AS shipping_fee_fen,
+                 o.paid_fen::float8 AS paid_fen, o.remark, o.purchaser_name, o.purchaser_id_no,
+                 o.logistics_company, o.tracking_no, u.phone AS buyer_phone, c.credit_code, c.drug_license_no
+            FROM orders o JOIN users u ON u.id = o.user_id JOIN companies c ON c.id = u.company_id
+           WHERE o.id = ${id}`,
+    ),
+    linesOf(db, [id]),
+    lotsOf(db, id),
+    eventsOf(db, id),
+  ]);
+  if (!m) throw notFound('订单不存在');
+  const s = order.status;
+  return {
+    ...rowOf(order),
+    goods_amount: fenToYuan(m.goods_amount_fen),
+    discount: fenToYuan(m.manjian_fen + m.coupon_fen),
+    shipping_fee: fenToYuan(m.shipping_fee_fen),
+    paid: fenToYuan(m.paid_fen),
+    remark: m.remark,
+    address: order.address,
+    buyer: {
+      company: order.company,
+      phone: m.buyer_phone,
+      credit_code: m.credit_code,
+      drug_license_no: m.drug_license_no ?? '',
+    },
+    purchaser:
+      order.kind === 'ephedrine'
+        ? {
+            name: m.purchaser_name ?? '',
+            id_no: m.purchaser_id_no ?? '',
+            id_valid: isResidentIdNo(m.purchaser_id_no ?? ''),
+          }
+        : null,
+    logistics: { company: m.logistics_company, tracking_no: m.tracking_no },
+    lines: lines.map((l) => ({
+      id: l.id,
+      goods_id: l.goodsId,
+      name: l.name,
+      ypgg: l.ypgg,
+      sccj: l.sccj,
+      approval_no: l.approvalNo,
+      bzdw: l.bzdw,
+      number: l.number,
+      price: fenToYuan(l.unitPriceFen),
+      total: fenToYuan(l.totalFen),
+      lots: lots
+        .filter((x) => x.orderLineId === l.id)
+        .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn))
+        .map((x) => ({
+          batch_no: x.batchNo,
+          produced_on: x.producedOn,
+          expires_on: x.expiresOn,
+          number: x.number,
+        })),
+    })),
+    events: events.map((e) => ({ at: e.createdAt.toISOString(), text: e.text, note: e.note })),
+    actions: {
+      can_confirm_transfer: s === 'awaiting_transfer',
+      can_ship: s === 'paid',
+      can_cancel: s === 'unpaid' || s === 'awaiting_transfer' || s === 'paid',
+      can_print: s === 'paid' || s === 'shipped' || s === 'done',
+    },
+  };
+}
+
+async function statusOf(tx: Tx, id: number): Promise<{ status: OrderStatus; order_no: string }> {
+  const [row] = await queryRows<{ status: OrderStatus; order_no: string }>(
+    tx,
+    sql`SELECT status, order_no FROM orders WHERE id = ${id}`,
+  );
+  if (!row) throw notFound('订单不存在');
+  return row;
+}
+const result = (status: OrderStatus) => ({ status, status_text: ORDER_STATUS_TEXT[status] });
+
+/** 财务: the transfer arrived. A second confirmation is refused and writes nothing. */
+export async function adminConfirmTransfer(db: Db, actor: Actor, id: number, note: string) {
+  return db.transaction(async (tx) => {
+    const before = await statusOf(tx, id);
+    if (!(await confirmTransfer(tx, id, note)))
+      throw refused(`订单${ORDER_STATUS_TEXT[before.status]}，无需确认到账`);
+    await audit(tx, actor, {
+      action: 'order.confirm_transfer',
+      targetType: 'order',
+      targetId: id,
+      summary: `确认订单 ${before.order_no} 对公转账到账${note ? `（${note}）` : ''}`,
+      before: { status: before.status },
+      after: { status: 'paid' },
+    });
+    return result('paid');
+  });
+}
+
+/** 订单/仓库: ships the FEFO lots allocated at checkout; ephedrine orders need the ID checked first. */
+export async function adminShip(db: Db, actor: Actor, id: number, body: ShipBody) {
+  return db.transaction(async (tx) => {
+    const [o] = await queryRows<{
+      status: OrderStatus;
+      order_no: string;
+      kind: string;
+      purchaser_id_no: string | null;
+    }>(tx, sql`SELECT status, order_no, kind, purchaser_id_no FROM orders WHERE id = ${id} FOR UPDATE`);
+    if (!o) throw notFound('订单不存在');
+    if (o.status !== 'paid') throw refused(`订单${ORDER_STATUS_TEXT[o.status]}，不能发货`);
+    if (o.kind === 'ephedrine') {
+      if (!isResidentIdNo(o.purchaser_id_no ?? '')) throw refused('购买人身份证号无效，含麻黄碱订单不能发货');
+      if (!body.id_checked) throw refused('含麻黄碱订单须先核对购买人身份证');
+    }
+    if (!(await shipOrder(tx, id, body.company, body.tracking_no))) throw refused('订单状态已变化，请刷新');
+    await audit(tx, actor, {
+      action: 'order.ship',
+      targetType: 'order',
+      targetId: id,
+      summary: `订单 ${o.order_no} 发货：${body.company} ${body.tracking_no}${o.kind === 'ephedrine' ? '（已核对购买人身份证）' : ''}`,
+      before: { status: 'paid' },
+      after: { status: 'shipped', company: body.company, tracking_no: body.tracking_no },
+    });
+    return result('shipped');
+  });
+}
+
+/**
+ * 取消并退款: stock, coupon and flash tallies go back (cancelOrders); money already paid goes back
+ * to the buyer's balance with a 订单退款 line in the buyer's money log.
+ */
+export async function adminCancel(db: Db, actor: Actor, id: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const before = await statusOf(tx, id);
+    const done = await cancelOrders(tx, [id], {
+      from: ['unpaid', 'awaiting_transfer', 'paid'],
+      note: `后台取消：${reason}`,
+    });
+    if (done.length === 0) throw refused(`订单${ORDER_STATUS_TEXT[before.status]}，不能取消`);
+    const [o] = await queryRows<{ user_id: number; paid_fen: number }>(
+      tx,
+      sql`SELECT user_id, paid_fen::float8 AS paid_fen FROM orders WHERE id = ${id}`,
+    );
+    let refund = 0;
+    if (o && o.paid_fen > 0) {
+      refund = o.paid_fen;
+      const [u] = await queryRows<{ balance_fen: number }>(
+        tx,
+        sql`UPDATE users SET balance_fen = balance_fen + ${refund} WHERE id = ${o.user_id}
+            RETURNING balance_fen::float8 AS balance_fen`,
+      );
+      await insertMoneyLog(tx, {
+        userId: o.user_id,
+        amountFen: refund,
+        balanceAfterFen: u?.balance_fen ?? refund,
+        useType: 3,
+        remark: `订单${before.order_no}取消退款`,
+        orderId: id,
+      });
+    }
+    await audit(tx, actor, {
+      action: 'order.cancel',
+      targetType: 'order',
+      targetId: id,
+      summary: `取消订单 ${before.order_no}：${reason}${refund ? `，退款 ¥${fenToYuan(refund)} 至余额` : ''}`,
+      before: { status: before.status },
+      after: { status: 'cancelled', refund: fenToYuan(refund) },
+    });
+    return result('cancelled');
+  });
+}

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail, AuditRow } from '@shop/shared';
+import { queryRows } from '../../db/query';
+import { operatorCookie } from '../../../test/admin';
+import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
+import { pickGoods, type PickedGoods } from '../cart/cart.fixtures';
+import { orderClient } from '../checkout/order.fixtures';
+
+describe(describeName('back office: orders'), () => {
+  let t: TestApp;
+  let c: ReturnType<typeof orderClient>;
+  let pharmacy: string;
+  let goods: PickedGoods[];
+  const ops = {} as Record<'finance' | 'warehouse' | 'service', string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    c = orderClient(t.app);
+    pharmacy = await signIn(t.app, 'pharmacy');
+    goods = await pickGoods(t.deps.database.db, 4, sql`g.min_qty = 1 AND g.mid_pack = 1`, 20);
+    for (const r of ['finance', 'warehouse', 'service'] as const) ops[r] = await operatorCookie(t, r);
+  });
+  afterAll(() => t.close());
+
+  const placeByTransfer = async (k: number) => {
+    const ids = await c.addToCart(pharmacy, goods[k]!.id, 2);
+    const placed = await c.checkout(pharmacy, ids, { coupon_id: 0 });
+    if (placed.code !== 10000) throw new Error(placed.msg);
+    const order = placed.data.orders[0]!;
+    await c.pay(pharmacy, order.id, 'offline');
+    return order.id;
+  };
+  const post = (url: string, cookie: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const detail = async (id: number) =>
+    body<AdminOrderDetail>(
+      await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: { cookie: ops.finance } }),
+    ).data;
+  const auditOf = async (id: number) =>
+    body<{ list: AuditRow[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?target_type=order&target_id=${id}`,
+        headers: { cookie: await operatorCookie(t, 'super') },
+      }),
+    ).data.list;
+
+  it('finance confirms a transfer once; the warehouse ships once with the FEFO lots; each step is audited', async () => {
+    const id = await placeByTransfer(0);
+    const list = body<{ list: { id: number; status: string }[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/orders?status=awaiting_transfer',
+        headers: { cookie: ops.warehouse },
+      }),
+    ).data.list;
+    expect(list.map((o) => o.id)).toContain(id);
+
+    expect(
+      (await post(`/api/admin/orders/${id}/confirm-transfer`, ops.warehouse, { note: 'x' })).statusCode,
+    ).toBe(403);
+    const ok = await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, { note: '工行到账' });
+    expect(body(ok)).toMatchObject({ code: 10000, data: { status: 'paid', status_text: '待发货' } });
+    const again = await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, { note: '重复' });
+    expect(body(again)).toMatchObject({ code: 10002, msg: '订单待发货，无需确认到账' });
+
+    const d = await detail(id);
+    expect(d.actions).toMatchObject({ can_ship: true, can_print: true, can_confirm_transfer: false });
+    expect(d.lines[0]?.lots[0]?.batch_no).toMatch(/\S/);
+
+    expect(
+      body(
+        await post(`/api/admin/orders/${id}/ship`, ops.warehouse, { company: '顺丰速运', tracking_no: '1' }),
+      ).code,
+    ).toBe(422);
+    const shipped = await post(`/api/admin/orders/${id}/ship`, ops.warehouse, {
+      company: '顺丰速运',
+      tracking_no: 'SF1234567890',
+    });
+    expect(body(shipped)).toMatchObject({ code: 10000, data: { status: 'shipped' } });
+    const twice = await post(`/api/admin/orders/${id}/ship`, ops.warehouse, {
+      company: '顺丰速运',
+      tracking_no: 'SF1234567890',
+    });
+    expect(body(twice)).toMatchObject({ code: 10002, msg: '订单已发货，不能发货' });
+
+    const buyerView = body<{ traces: { text: string }[]; tracking_no: string }>(
+      await c.inject('GET', `/api/order/${id}/logistics`, pharmacy),
+    ).data;
+    expect(buyerView.tracking_no).toBe('SF1234567890');
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['order.ship', 'order.confirm_transfer']);
+  });
+
+  it('the 随货同行单 PDF holds the batch numbers of what was shipped', async () => {
+    const id = await placeByTransfer(1);
+    await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, {});
+    const d = await detail(id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${id}/delivery-note.pdf`,
+      headers: { cookie: ops.warehouse },
+    });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(d.lines[0]?.lots.length).toBeGreaterThan(0);
+  });
+
+  it('cancel with refund: paid money goes back to the balance with a log line, stock returns, and only once', async () => {
+    const id = await placeByTransfer(2);
+    await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, {});
+    const balance = async () =>
+      (
+        await queryRows<{ b: number }>(
+          t.deps.database.db,
+          sql`SELECT balance_fen::float8 AS b FROM users WHERE username = 'kangjian'`,
+        )
+      )[0]!.b;
+    const before = await balance();
+    const paid = Number((await detail(id)).paid) * 100;
+    expect(body(await post(`/api/admin/orders/${id}/cancel`, ops.service, { reason: '客户要求' })).code).toBe(
+      403,
+    );
+    expect(body(await post(`/api/admin/orders/${id}/cancel`, ops.finance, { reason: '' })).code).toBe(422);
+    const res = await post(`/api/admin/orders/${id}/cancel`, ops.finance, { reason: '客户要求取消' });
+    expect(body(res)).toMatchObject({ code: 10000, data: { status: 'cancelled' } });
+    expect(await balance()).toBe(before + paid);
+    const again = await post(`/api/admin/orders/${id}/cancel`, ops.finance, { reason: '再次取消' });
+    expect(body(again)).toMatchObject({ code: 10002, msg: '订单已取消，不能取消' });
+    expect(await balance()).toBe(before + paid);
+    const [log] = await queryRows<{ n: number }>(
+      t.deps.database.db,
+      sql`SELECT count(*)::int AS n FROM user_money_log WHERE order_id = ${id} AND use_type = 3`,
+    );
+    expect(log?.n).toBe(1);
+  });
+
+  it('exports the filtered list as Excel', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/export?status=shipped',
+      headers: { cookie: ops.finance },
+    });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClient, type AdminClient } from '../../../test/admin-client';
+import { body, createTestApp, describeName, type TestApp } from '../../../test/test-app';
+
+describe(describeName('admin: content'), () => {
+  let t: TestApp;
+  let admin: AdminClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminClient(t);
+  });
+  afterAll(() => t.close());
+
+  it('a banner put up for the home carousel shows at once, first by its sort; a finished one does not', async () => {
+    const res = await admin.post('/api/admin/content/ads', {
+      position: 'focus',
+      title: '秋冬感冒用药节',
+      image: '/static/ads/focus-1.jpg',
+      url: '/search?keyword=感冒',
+      sort: 9999,
+    });
+    expect(body(res).msg).toBe('广告已保存');
+    const ads = body<{ title: string }[]>(await t.app.inject({ url: '/api/focus' })).data;
+    expect(ads[0]?.title).toBe('秋冬感冒用药节');
+    await admin.post('/api/admin/content/ads', {
+      position: 'focus',
+      title: '已结束的活动',
+      image: '/static/ads/focus-2.jpg',
+      url: '*活动已结束',
+      starts_at: '2025-01-01T00:00:00Z',
+      ends_at: '2025-02-01T00:00:00Z',
+    });
+    const live = body<{ title: string }[]>(await t.app.inject({ url: '/api/focus' })).data;
+    expect(live.map((a) => a.title)).not.toContain('已结束的活动');
+    const bad = await admin.post('/api/admin/content/ads', {
+      position: 'focus',
+      image: '/a.jpg',
+      url: 'javascript:alert(1)',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(body(bad).msg).toContain('链接须以 / 或 http(s):// 开头');
+  });
+
+  it('keeps the top nav at 9 entries', async () => {
+    const nav = body<{ parent_id: number | null }[]>(await admin.get('/api/admin/content/nav')).data;
+    const top = nav.filter((n) => n.parent_id === null).length;
+    for (let i = top; i < 9; i++) {
+      const ok = await admin.post('/api/admin/content/nav', { name: `导航${i}`, url: '/list' });
+      expect(body(ok).code).toBe(10000);
+    }
+    const tenth = await admin.post('/api/admin/content/nav', { name: '第十个', url: '/list' });
+    expect(body(tenth).msg).toBe('顶部导航最多9个');
+  });
+
+  it('stores help articles sanitised, as the storefront then shows them', async () => {
+    const groups = body<{ id: number }[]>(await admin.get('/api/admin/content/article-groups')).data;
+    const res = await admin.post('/api/admin/content/articles', {
+      category_id: groups[0]!.id,
+      title: '药品退换货须知',
+      content:
+        '<h3>退货条件</h3><p onmouseover="x()">未拆封<img src="x" onerror="steal()"></p><script>alert(1)</script>',
+    });
+    const id = body<{ id: number }>(res).data.id;
+    const shop = body<{ content: string }>(await t.app.inject({ url: `/api/article/${id}` })).data;
+    expect(shop.content).toBe('<h3>退货条件</h3><p>未拆封<img src="x" /></p>');
+    const empty = await admin.post('/api/admin/content/articles', {
+      category_id: groups[0]!.id,
+      title: '空文章',
+      content: '<script>alert(1)</script>',
+    });
+    expect(body(empty).msg).toBe('正文不能为空');
+  });
+
+  it('the common config switches price visibility for visitors and keeps the fields it does not edit', async () => {
+    const before = body<Record<string, unknown>>(await admin.get('/api/admin/content/settings')).data;
+    expect(before.prices_require_login).toBe(true);
+    const res = await admin.put('/api/admin/content/settings', {
+      ...before,
+      hot_line: '400-800-1234',
+      hot_searches: ['连花清瘟', '布洛芬'],
+      prices_require_login: false,
+    });
+    expect(body(res).msg).toBe('配置已保存');
+    const list = body<{ list: { base_price: string | null }[] }>(
+      await t.app.inject({ url: '/api/goods/list?size=1' }),
+    );
+    expect(list.data.list[0]?.base_price).toMatch(/^\d+\.\d{2}$/);
+    const links = body<{ site: { hot_line: string; icp: string } }>(
+      await t.app.inject({ url: '/api/global/links' }),
+    );
+    expect(links.data.site).toMatchObject({ hot_line: '400-800-1234', icp: before.icp });
+    const bad = await admin.put('/api/admin/content/settings', { ...before, hot_line: '' });
+    expect(body(bad).msg).toBe('请输入客服热线');
+  });
+});

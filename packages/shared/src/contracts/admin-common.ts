@@ -1,0 +1,41 @@
+/** Building blocks of the back-office contracts (/api/admin/*). */
+import { z } from 'zod';
+import { TextSchema, idParam } from './common';
+
+/**
+ * The response of a back-office call: the usual envelope around `data`. `data` may be null because
+ * a refusal (code 10002, HTTP 200) travels through the same status and carries no data.
+ */
+export const adminEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data: data.nullable() });
+
+/** Server-side paging of every back-office list (page_size up to 100). */
+export const AdminPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const adminPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+
+export const AdminIdParamsSchema = z.object({ id: idParam('编号不正确') });
+
+/** Free text an operator types (reasons, notes): trimmed, bounded, no control characters. */
+export const adminText = (label: string, max: number, multiline = true) =>
+  TextSchema(`请填写${label}`, { multiline })
+    .transform((s) => s.trim())
+    .pipe(z.string().max(max, `${label}不能超过${max}个字`));
+
+export const adminRequiredText = (label: string, max: number, multiline = true) =>
+  adminText(label, max, multiline).pipe(z.string().min(1, `请填写${label}`));
+
+export const EmptySchema = z.object({}).strict();
+export const OkNullSchema = z.null();
+
+/** A download (Excel, PDF): the body is the file's bytes, not an envelope. */
+export const AdminFileSchema = z.unknown().describe('file download (xlsx / pdf)');

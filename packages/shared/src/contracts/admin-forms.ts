@@ -1,0 +1,76 @@
+/** Building blocks of the back-office (/api/admin) contracts. */
+import { z } from 'zod';
+import { YuanInputSchema } from './common';
+
+// Control characters (other than tab and newlines in long text) never belong in a form field.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A required one-line text field with Chinese messages. */
+export const formText = (label: string, max: number) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}不能超过${max}个字`)
+    .refine((v) => !CONTROL.test(v), `${label}含有非法字符`);
+
+/** An optional text field: missing means ''. */
+export const formOptText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .trim()
+    .max(max, `${label}不能超过${max}个字`)
+    .refine((v) => !CONTROL.test(v), `${label}含有非法字符`)
+    .default('');
+
+export const formInt = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label}须为整数` })
+    .int(`${label}须为整数`)
+    .min(min, `${label}不能小于${min}`)
+    .max(max, `${label}不能大于${max}`);
+
+/** Money typed by an operator in yuan ("12.5"); becomes fen. */
+export const formYuan = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `请输入${label}` })
+    .pipe(YuanInputSchema)
+    .refine((v) => v <= 100_000_000_00, `${label}过大`);
+
+/** yyyy-mm-dd */
+export const formDate = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label}不是有效日期`);
+
+/** An ISO instant or empty (open on that side of a window). */
+export const formInstant = (label: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), `${label}不是有效时间`);
+
+export const FormPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** A write that returns only the id it touched. */
+export const AdminWriteResultSchema = z.object({ id: z.number().int() });
+export const AdminCountSchema = z.object({ count: z.number().int() });
+export const AdminNullSchema = z.null();
+
+/** Activity windows as an operator sets them, and a check that the end comes after the start. */
+export const windowInput = {
+  starts_at: formInstant('开始时间'),
+  ends_at: formInstant('结束时间'),
+  is_active: z
+    .preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean())
+    .default(true),
+};
+export const endsAfterStart = (v: { starts_at: string | null; ends_at: string | null }) =>
+  !v.starts_at || !v.ends_at || Date.parse(v.ends_at) > Date.parse(v.starts_at);
+export const WINDOW_MSG = '结束时间须晚于开始时间';

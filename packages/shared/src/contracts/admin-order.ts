@@ -1,0 +1,114 @@
+/** Back-office orders: list, detail, confirm transfer, pick and ship, cancel with refund, export. */
+import { z } from 'zod';
+import { YuanSchema } from './common';
+import { AdminPageQuerySchema, adminPage, adminRequiredText, adminText } from './admin-common';
+import { OrderKindSchema, OrderStatusSchema, PayTypeSchema } from './enums';
+
+const optionalEnum = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const AdminOrderFilterSchema = z.object({
+  status: optionalEnum(OrderStatusSchema),
+  kind: optionalEnum(OrderKindSchema),
+  pay_type: optionalEnum(PayTypeSchema),
+  /** Order number, buyer company, account or phone. */
+  keyword: adminText('关键词', 50, false).optional(),
+  from: optionalEnum(z.iso.date({ error: '开始日期格式不正确' })),
+  to: optionalEnum(z.iso.date({ error: '结束日期格式不正确' })),
+});
+export const AdminOrderQuerySchema = AdminPageQuerySchema.extend(AdminOrderFilterSchema.shape);
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
+export type AdminOrderFilter = z.infer<typeof AdminOrderFilterSchema>;
+
+export const AdminOrderRowSchema = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  kind: OrderKindSchema,
+  status: OrderStatusSchema,
+  status_text: z.string(),
+  pay_type: PayTypeSchema,
+  pay_type_text: z.string(),
+  buyer_id: z.number().int(),
+  buyer_company: z.string(),
+  buyer_username: z.string(),
+  consignee: z.string(),
+  region: z.string(),
+  goods_count: z.number().int(),
+  payable: YuanSchema,
+  created_at: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+export const AdminOrderListSchema = adminPage(AdminOrderRowSchema);
+
+export const AdminOrderLotSchema = z.object({
+  batch_no: z.string(),
+  produced_on: z.string(),
+  expires_on: z.string(),
+  number: z.number().int(),
+});
+export const AdminOrderLineSchema = z.object({
+  id: z.number().int(),
+  goods_id: z.number().int(),
+  name: z.string(),
+  ypgg: z.string(),
+  sccj: z.string(),
+  approval_no: z.string(),
+  bzdw: z.string(),
+  number: z.number().int(),
+  price: YuanSchema,
+  total: YuanSchema,
+  /** The lots allocated at checkout, earliest expiry first (FEFO). */
+  lots: z.array(AdminOrderLotSchema),
+});
+
+export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
+  goods_amount: YuanSchema,
+  discount: YuanSchema,
+  shipping_fee: YuanSchema,
+  paid: YuanSchema,
+  remark: z.string(),
+  address: z.object({
+    consignee: z.string(),
+    phone: z.string(),
+    province: z.string(),
+    city: z.string(),
+    district: z.string(),
+    detail: z.string(),
+  }),
+  buyer: z.object({
+    company: z.string(),
+    phone: z.string(),
+    credit_code: z.string(),
+    drug_license_no: z.string(),
+  }),
+  /** 含麻黄碱: the purchaser the warehouse checks against the ID card before shipping. */
+  purchaser: z.object({ name: z.string(), id_no: z.string(), id_valid: z.boolean() }).nullable(),
+  logistics: z.object({ company: z.string(), tracking_no: z.string() }),
+  lines: z.array(AdminOrderLineSchema),
+  events: z.array(z.object({ at: z.string(), text: z.string(), note: z.string() })),
+  actions: z.object({
+    can_confirm_transfer: z.boolean(),
+    can_ship: z.boolean(),
+    can_cancel: z.boolean(),
+    can_print: z.boolean(),
+  }),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+export const ConfirmTransferBodySchema = z.object({
+  /** Bank reference or the accountant's note, e.g. '工行 2026-11-22 到账'. */
+  note: adminText('到账备注', 100, false).default(''),
+});
+export const ShipBodySchema = z.object({
+  company: adminRequiredText('物流公司', 30, false),
+  tracking_no: z
+    .string({ error: '请填写运单号' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,32}$/, '运单号为6-32位字母或数字'),
+  /** The operator ticked 已核对购买人身份证 (required for ephedrine orders). */
+  id_checked: z.boolean().default(false),
+});
+export type ShipBody = z.infer<typeof ShipBodySchema>;
+export const CancelBodySchema = z.object({ reason: adminRequiredText('取消原因', 200) });
+
+export const AdminOrderActionResultSchema = z.object({ status: OrderStatusSchema, status_text: z.string() });
