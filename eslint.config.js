@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'apps/admin/**/*.tsx', 'apps/admin/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

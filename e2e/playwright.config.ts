@@ -51,6 +51,13 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // A production start refuses default secrets and unapproved sandboxes (lib/production-guard.ts);
+      // the journeys run every sandbox on purpose, with their own throwaway secrets.
+      ALLOW_SANDBOX: 'all',
+      SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
+      PAYMENT_SANDBOX_KEY: 'e2e-only-sandbox-key-0123456789abcdefghij',
+      // The account journeys read their SMS codes from the sandbox outbox and approve a new pharmacy.
+      DEV_TOOLS: 'true',
     },
   },
 });

@@ -6,24 +6,35 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { depsPlugin, type AppDeps } from './deps';
 import authContext from './plugins/auth-context';
+import adminContext from './plugins/admin-context';
 import body, { parseQueryString } from './plugins/body';
+import multipart from './plugins/multipart';
 import errors from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import security from './plugins/security';
+import inputGuard from './plugins/input-guard';
+import routeTable from './plugins/route-table';
 import webStatic from './plugins/web-static';
 import { apiModules } from './modules/index';
 import { ok } from './lib/reply';
+import { assertProductionSafe } from './lib/production-guard';
 
 export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false) {
+  // Sandboxes register as their modules are imported (above, through ./modules/index).
+  assertProductionSafe(deps.config);
   const app = Fastify({
     logger,
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 256 * 1024,
     trustProxy: deps.config.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTable);
   await app.register(depsPlugin, deps);
   await app.register(errors);
   // Scripts and goods lists shrink 3-5× compressed. Brotli at quality 4 compresses on the fly about
@@ -35,12 +46,17 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   });
   await app.register(cookie, { secret: deps.config.SESSION_SECRET });
   await app.register(body);
+  await app.register(multipart);
   await app.register(security, { publicOrigin: deps.config.PUBLIC_ORIGIN });
   await app.register(authContext);
+  await app.register(inputGuard);
+  await app.register(adminContext);
 
   app.get('/api/health', async () => ok({ status: 'ok', db: deps.database.kind, time: Date.now() }));
   for (const mod of apiModules) await app.register(mod, { prefix: '/api' });
-  if (deps.config.WEB_DIST) await app.register(webStatic, { root: deps.config.WEB_DIST });
+  if (deps.config.WEB_DIST || deps.config.ADMIN_DIST) {
+    await app.register(webStatic, { root: deps.config.WEB_DIST, adminRoot: deps.config.ADMIN_DIST });
+  }
   return app;
 }
 

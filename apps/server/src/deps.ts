@@ -6,12 +6,15 @@ import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { dbSessionStore, redisSessionStore, type SessionStore } from './modules/auth/session.store';
+import { dbOperatorSessionStore } from './modules/operator/operator-session.store';
 
 /** Everything a request may need that outlives it; built once per process, injected in tests. */
 export interface AppDeps {
   config: AppConfig;
   database: Database;
   sessions: SessionStore;
+  /** Back-office operators' sessions: a store of their own, so a buyer's token never opens the admin. */
+  operatorSessions: SessionStore;
   limiter: RateLimiter;
   redis: Redis | null;
 }
@@ -30,6 +33,10 @@ export async function createDeps(config: AppConfig, database?: Database): Promis
     idleMs: config.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   };
+  const adminPolicy = {
+    idleMs: config.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: config.ADMIN_SESSION_ABSOLUTE_HOURS * 3_600_000,
+  };
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : null;
@@ -38,6 +45,9 @@ export async function createDeps(config: AppConfig, database?: Database): Promis
     database: db,
     redis,
     sessions: redis ? redisSessionStore(redis, policy) : dbSessionStore(db.db, policy),
+    operatorSessions: redis
+      ? redisSessionStore(redis, adminPolicy, 'asess:')
+      : dbOperatorSessionStore(db.db, adminPolicy),
     limiter: redis ? redisRateLimiter(redis) : dbRateLimiter(db.db),
   };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -18,7 +21,15 @@ export async function createTestApp(
   shared?: TestDatabase,
 ): Promise<TestApp> {
   const testDb = shared ?? (await openTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false', ...env });
+  // Uploaded files go to a private temporary folder per app, removed on close.
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_EMPTY: 'false',
+    UPLOAD_DIR: uploadDir,
+    ...env,
+  });
   const deps = await createDeps(config, testDb.database);
   const app = await buildApp(deps);
   await app.ready();
@@ -30,6 +41,7 @@ export async function createTestApp(
       await app.close();
       deps.redis?.disconnect();
       if (!shared) await testDb.drop();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,11 @@
 import './zod-locale';
 export * from './api/envelope';
 export * from './validation/contact';
+export * from './validation/credit-code';
+export * from './validation/drug-codes';
 export * from './money';
 export * from './constants';
 export * from './rules/purchase-eligibility';
 export * from './pricing/index';
 export * from './contracts/index';
+export * from './admin/permissions';

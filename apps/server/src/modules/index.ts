@@ -2,6 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { favoriteRoutes } from './favorite/favorite.routes';
 import { goodsRoutes } from './goods/goods.routes';
+import { goodsAdminRoutes } from './goods/goods.admin.routes';
+import { lotsAdminRoutes } from './goods/lots.admin.routes';
+import { pricesAdminRoutes } from './goods/prices.admin.routes';
+import { importAdminRoutes } from './goods/import/import.routes';
+import { exportAdminRoutes } from './goods/import/export.routes';
+import { catalogAdminRoutes } from './goods/catalog.admin.routes';
+import { contentAdminRoutes } from './site/content.admin.routes';
+import { promoAdminRoutes } from './promo/promo.admin.routes';
+import { uploadAdminRoutes } from './upload/upload.admin.routes';
 import { userRoutes } from './user/user.routes';
 import { siteRoutes } from './site/site.routes';
 import { articleRoutes } from './site/article.routes';
@@ -12,11 +21,31 @@ import { orderRoutes } from './order/order.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { chatRoutes } from './chat/chat.routes';
+import { uploadRoutes } from './upload/upload.routes';
+import { promoRoutes } from './promo/promo.routes';
+import { quickbuyRoutes } from './quickbuy/quickbuy.routes';
+import { operatorAdminRoutes } from './operator/operator.admin.routes';
+import { auditAdminRoutes } from './audit/audit.admin.routes';
+import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
+import { orderAdminRoutes } from './order/order.admin.routes';
+import { accountRoutes } from './account/account.routes';
+import { devRoutes } from './dev/dev.routes';
+import { contractRoutes } from './contract/contract.routes';
+import { selfServiceRoutes } from './selfservice/selfservice.routes';
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
 export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   goodsRoutes,
+  goodsAdminRoutes,
+  lotsAdminRoutes,
+  pricesAdminRoutes,
+  importAdminRoutes,
+  exportAdminRoutes,
+  catalogAdminRoutes,
+  contentAdminRoutes,
+  promoAdminRoutes,
+  uploadAdminRoutes,
   favoriteRoutes,
   userRoutes,
   siteRoutes,
@@ -28,4 +57,16 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentRoutes,
   walletRoutes,
   chatRoutes,
+  uploadRoutes,
+  promoRoutes,
+  quickbuyRoutes,
+  selfServiceRoutes,
+  // Back office (/api/admin/*): every route names its permission, checked by plugins/admin-context.
+  operatorAdminRoutes,
+  auditAdminRoutes,
+  dashboardAdminRoutes,
+  orderAdminRoutes,
+  accountRoutes,
+  devRoutes,
+  contractRoutes,
 ];

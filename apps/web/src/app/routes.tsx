@@ -7,6 +7,9 @@ import { orderRoutes } from '../features/order/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { memberRoutes } from '../features/member/routes';
 import { zoneRoutes } from '../features/zones/routes';
+import { helpRoutes } from '../features/help/routes';
+import { selfServiceRoutes } from '../features/selfservice/routes';
+import { accountRoutes } from '../features/account/routes';
 
 /**
  * The one route table. Features own their entries (src/features/<domain>/routes.tsx) and this file
@@ -21,6 +24,9 @@ export const routeEntries: RouteEntry[] = [
   ...checkoutRoutes,
   ...memberRoutes,
   ...zoneRoutes,
+  ...helpRoutes,
+  ...selfServiceRoutes,
+  ...accountRoutes,
 ];
 
 const withRest = (base: string, parts: Array<string | undefined>) => {

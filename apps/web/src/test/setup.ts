@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -10,6 +10,13 @@ afterEach(async () => {
   // while jsdom still exists, or it fires after teardown as "window is not defined" (seen on a
   // loaded CI machine) and fails the whole run.
   await new Promise((resolve) => setTimeout(resolve, 50));
+});
+
+// The last test of a file can still have a timer queued (the spec's 200 ms add-to-cart delay, antd
+// motion, a query refetch) whose render lands after jsdom is gone: "window is not defined" from
+// react-dom after MiniCart.test.tsx on a loaded machine. Let such work drain before teardown.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 400));
 });
 
 // jsdom lacks these browser APIs that antd's responsive and overflow logic call on mount.

@@ -1,5 +1,6 @@
 /** The embedded customer-service chat (spec §2 right toolbar, §6 is_can_chat). */
 import { z } from 'zod';
+import { TextSchema, blankToUndefined, intParam, MAX_ID } from './common';
 
 export const CHAT_MAX_LENGTH = 500;
 /** When the account managers answer; the automatic greeting and the drawer both say so. */
@@ -20,15 +21,7 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 /** No after_id: the latest messages; with it, only newer ones (what a poll asks for). */
 export const ChatListQuerySchema = z.object({
-  after_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: '消息编号不正确' })
-      .int('消息编号不正确')
-      .min(0, '消息编号不正确')
-      .max(2_147_483_647, '消息编号不正确')
-      .optional(),
-  ),
+  after_id: z.preprocess(blankToUndefined, intParam('消息编号不正确', 0, MAX_ID).optional()),
 });
 
 export const ChatListResponseSchema = z.object({ list: z.array(ChatMessageSchema) });
@@ -36,14 +29,10 @@ export type ChatListResponse = z.infer<typeof ChatListResponseSchema>;
 
 /** token: the chat credential of /user/base, proving the page belongs to the signed-in buyer. */
 export const ChatSendSchema = z.object({
-  content: z
-    .string({ error: '请输入消息内容' })
+  content: TextSchema('请输入消息内容', { multiline: true })
     .trim()
     .min(1, '请输入消息内容')
     .max(CHAT_MAX_LENGTH, `消息不能超过${CHAT_MAX_LENGTH}个字`),
-  token: z
-    .string({ error: '客服凭证无效，请刷新页面后重试' })
-    .min(1, '客服凭证无效，请刷新页面后重试')
-    .max(200),
+  token: TextSchema('客服凭证无效，请刷新页面后重试').min(1, '客服凭证无效，请刷新页面后重试').max(200),
 });
 export type ChatSendBody = z.infer<typeof ChatSendSchema>;

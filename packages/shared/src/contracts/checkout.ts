@@ -6,13 +6,21 @@
 import { z } from 'zod';
 import { isResidentIdNo } from './id-card';
 import { AddressSchema } from './address';
-import { IdListSchema, YuanInputSchema, YuanSchema, idParam } from './common';
+import {
+  IdListSchema,
+  TextSchema,
+  YuanInputSchema,
+  YuanSchema,
+  blankToUndefined,
+  idOrZeroParam,
+  idParam,
+} from './common';
 import { OrderKindSchema, PayTypeSchema, InvoiceTypeSchema, CouponKindSchema } from './enums';
 
 export const ConfirmQuerySchema = z.object({
   ids: IdListSchema,
   /** Missing: the best usable coupon is preselected; 0: none; an id: price with that coupon. */
-  coupon_id: z.coerce.number().int().min(0).optional(),
+  coupon_id: z.preprocess(blankToUndefined, idOrZeroParam('优惠券不正确').optional()),
 });
 
 export const ConfirmLineSchema = z.object({
@@ -115,24 +123,22 @@ export const PlaceOrderBodySchema = z.object({
   address_id: idParam('请选择收货地址'),
   invoice_type: InvoiceTypeSchema.default(0),
   /** 0 or missing: no coupon. */
-  coupon_id: z.coerce.number().int().min(0).default(0),
-  remark: z.string().trim().max(200, '备注最多200字').default(''),
+  coupon_id: z.preprocess(blankToUndefined, idOrZeroParam('优惠券不正确').default(0)),
+  remark: TextSchema(undefined, { multiline: true }).trim().max(200, '备注最多200字').default(''),
   pay_type: PayTypeSchema,
   /** Made once per confirm page (e.g. crypto.randomUUID()); a retry with it returns the same order(s). */
-  idempotency_key: z
-    .string({ error: '页面已过期，请刷新后重试' })
+  idempotency_key: TextSchema('页面已过期，请刷新后重试')
     .trim()
     .regex(/^[A-Za-z0-9_-]{8,64}$/, '页面已过期，请刷新后重试'),
   /** The total the page showed (all groups). */
   expected_payable: YuanInputSchema,
   /** Optional per-line unit prices the page showed: line_prices[0][id]=1&line_prices[0][price]=12.50. */
   line_prices: z
-    .array(z.object({ id: z.coerce.number().int().positive(), price: YuanInputSchema }))
+    .array(z.object({ id: idParam('商品编号不正确'), price: YuanInputSchema }))
     .max(200)
     .default([]),
-  purchaser_name: z.string().trim().max(20, '购买人姓名过长').optional(),
-  purchaser_id_no: z
-    .string()
+  purchaser_name: TextSchema().trim().max(20, '购买人姓名过长').optional(),
+  purchaser_id_no: TextSchema()
     .trim()
     .toUpperCase()
     .refine((v) => v === '' || isResidentIdNo(v), ID_NO_MSG)

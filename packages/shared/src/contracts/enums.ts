@@ -1,5 +1,6 @@
 /** Order, payment, invoice and coupon vocabularies shared by the pages and the server. */
 import { z } from 'zod';
+import { intParam } from './common';
 
 /**
  * unpaid 待付款 → (balance / online) paid 待发货 → shipped 已发货 → done 已完成;
@@ -62,10 +63,7 @@ export const PAY_TYPE_TEXT: Record<PayType, string> = {
 
 /** 0 不开发票, 1 普通发票, 2 增值税专用发票. */
 export const INVOICE_TYPES = [0, 1, 2] as const;
-export const InvoiceTypeSchema = z.coerce
-  .number({ error: '请选择发票类型' })
-  .int()
-  .refine((v): v is 0 | 1 | 2 => v === 0 || v === 1 || v === 2, '请选择发票类型');
+export const InvoiceTypeSchema = intParam('请选择发票类型', 0, 2).transform((v) => v as 0 | 1 | 2);
 export const INVOICE_TYPE_TEXT: Record<0 | 1 | 2, string> = {
   0: '不开发票',
   1: '普通发票',
@@ -78,6 +76,12 @@ export type CouponKind = z.infer<typeof CouponKindSchema>;
 /** Query `status`: 1 unused 未使用, 2 used 已使用, 3 expired 已过期. */
 export const COUPON_STATUS_TEXT = { 1: '未使用', 2: '已使用', 3: '已过期' } as const;
 
-/** Money-log kinds (use_type): 1 充值, 2 订单支付, 3 订单退款, 4 人工调整. */
-export const MONEY_USE_TYPE_TEXT = { 1: '充值', 2: '订单支付', 3: '订单退款', 4: '人工调整' } as const;
+/** Money-log kinds (use_type): 1 充值, 2 订单支付, 3 订单退款, 4 人工调整, 5 满额返现. */
+export const MONEY_USE_TYPE_TEXT = {
+  1: '充值',
+  2: '订单支付',
+  3: '订单退款',
+  4: '人工调整',
+  5: '满额返现',
+} as const;
 export type MoneyUseType = keyof typeof MONEY_USE_TYPE_TEXT;

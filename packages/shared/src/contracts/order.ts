@@ -1,13 +1,13 @@
 /** The orders centre (/order, /order/info/{id}, /order/wl/{id}). */
 import { z } from 'zod';
-import { PageQuerySchema, YuanSchema, pageOf } from './common';
+import { PageQuerySchema, TextSchema, YuanSchema, pageOf } from './common';
 import { AmountsSchema } from './checkout';
 import { OrderKindSchema, OrderStatusSchema, OrderTabSchema, PayTypeSchema } from './enums';
 
 export const OrderListQuerySchema = PageQuerySchema.extend({
   status: OrderTabSchema.default('all'),
   /** Order number or goods name. */
-  keyword: z.string().trim().max(50).default(''),
+  keyword: TextSchema().trim().max(50, '搜索词过长').default(''),
 });
 
 export const OrderLineBriefSchema = z.object({

@@ -8,7 +8,8 @@ CREATE TABLE "account_managers" (
 --> statement-breakpoint
 CREATE TABLE "chains" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"name" text NOT NULL
+	"name" text NOT NULL,
+	"head_user_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "companies" (
@@ -27,6 +28,7 @@ CREATE TABLE "companies" (
 	"address" text DEFAULT '' NOT NULL,
 	"invoice_title" text,
 	"tax_no" text,
+	"contact_name" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -90,6 +92,14 @@ CREATE TABLE "categories" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "customer_prices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"company_kind" text DEFAULT '' NOT NULL,
+	"province" text DEFAULT '' NOT NULL,
+	"price_fen" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "favorites" (
 	"user_id" integer NOT NULL,
 	"goods_id" integer NOT NULL,
@@ -137,6 +147,7 @@ CREATE TABLE "goods" (
 	"indications" text DEFAULT '' NOT NULL,
 	"usage" text DEFAULT '' NOT NULL,
 	"storage" text DEFAULT '' NOT NULL,
+	"instructions" text DEFAULT '' NOT NULL,
 	"shelf_life_months" integer DEFAULT 24 NOT NULL,
 	"pinyin" text DEFAULT '' NOT NULL,
 	"initials" text DEFAULT '' NOT NULL,
@@ -155,6 +166,9 @@ CREATE TABLE "goods_lots" (
 	"stock" integer NOT NULL,
 	"report_url" text DEFAULT '' NOT NULL,
 	"warehouse_id" integer DEFAULT 1 NOT NULL,
+	"frozen" boolean DEFAULT false NOT NULL,
+	"frozen_reason" text DEFAULT '' NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "goods_lots_stock_nonneg" CHECK ("goods_lots"."stock" >= 0)
 );
 --> statement-breakpoint
@@ -171,6 +185,16 @@ CREATE TABLE "ladder_prices" (
 	"goods_id" integer NOT NULL,
 	"number" integer NOT NULL,
 	"price_fen" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lot_adjustments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lot_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"delta" integer DEFAULT 0 NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"operator_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "manufacturers" (
@@ -262,6 +286,8 @@ CREATE TABLE "combinations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"image" text DEFAULT '' NOT NULL,
+	"group_name" text DEFAULT '精选组合' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,
 	"is_active" boolean DEFAULT true NOT NULL,
@@ -280,11 +306,14 @@ CREATE TABLE "flash_sales" (
 	"goods_id" integer NOT NULL,
 	"price_fen" bigint NOT NULL,
 	"limit_per_buyer" integer DEFAULT 0 NOT NULL,
+	"sale_stock" integer DEFAULT 100 NOT NULL,
+	"sold" integer DEFAULT 0 NOT NULL,
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "flash_sales_limit" CHECK ("flash_sales"."limit_per_buyer" >= 0)
+	CONSTRAINT "flash_sales_limit" CHECK ("flash_sales"."limit_per_buyer" >= 0),
+	CONSTRAINT "flash_sales_sold" CHECK ("flash_sales"."sold" >= 0 AND "flash_sales"."sold" <= "flash_sales"."sale_stock")
 );
 --> statement-breakpoint
 CREATE TABLE "gift_rules" (
@@ -385,6 +414,7 @@ CREATE TABLE "order_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"idempotency_key" text NOT NULL,
+	"body_hash" text DEFAULT '' NOT NULL,
 	"order_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -526,12 +556,317 @@ CREATE TABLE "search_terms" (
 	"buyable" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_user_id" integer,
+	"kind" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"mime" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "uploads_storage_key_unique" UNIQUE("storage_key")
+);
+--> statement-breakpoint
+CREATE TABLE "cashback_credits" (
+	"user_id" integer NOT NULL,
+	"month" text NOT NULL,
+	"credited_fen" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "cashback_credits_user_id_month_pk" PRIMARY KEY("user_id","month")
+);
+--> statement-breakpoint
+CREATE TABLE "cashback_tiers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"threshold_fen" bigint NOT NULL,
+	"rate_permille" integer NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "cashback_tiers_rate" CHECK ("cashback_tiers"."rate_permille" >= 0 AND "cashback_tiers"."rate_permille" <= 1000)
+);
+--> statement-breakpoint
+CREATE TABLE "controlled_sales" (
+	"goods_id" integer PRIMARY KEY NOT NULL,
+	"provinces" text[] DEFAULT '{}'::text[] NOT NULL,
+	"company_kinds" text[] DEFAULT '{}'::text[] NOT NULL,
+	"account_manager_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"is_new" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_campaigns" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"coupon_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"total" integer NOT NULL,
+	"claimed" integer DEFAULT 0 NOT NULL,
+	"per_buyer" integer DEFAULT 1 NOT NULL,
+	"valid_days" integer DEFAULT 30 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupon_campaigns_claimed" CHECK ("coupon_campaigns"."claimed" >= 0 AND "coupon_campaigns"."claimed" <= "coupon_campaigns"."total"),
+	CONSTRAINT "coupon_campaigns_per_buyer" CHECK ("coupon_campaigns"."per_buyer" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_claims" (
+	"campaign_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"number" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "coupon_claims_campaign_id_user_id_pk" PRIMARY KEY("campaign_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "draw_entries" (
+	"draw_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"number" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "draw_entries_draw_id_user_id_pk" PRIMARY KEY("draw_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "draw_prizes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"draw_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"kind" text NOT NULL,
+	"coupon_id" integer,
+	"points" integer DEFAULT 0 NOT NULL,
+	"weight" integer NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"issued" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "draw_prizes_issued" CHECK ("draw_prizes"."issued" >= 0 AND ("draw_prizes"."kind" = 'none' OR "draw_prizes"."issued" <= "draw_prizes"."stock"))
+);
+--> statement-breakpoint
+CREATE TABLE "draw_records" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"draw_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"prize_id" integer,
+	"prize_name" text NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"user_coupon_id" integer,
+	"points" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "draws" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"rules" text DEFAULT '' NOT NULL,
+	"max_per_buyer" integer DEFAULT 1 NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "points_goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"points" integer NOT NULL,
+	"cash_fen" bigint DEFAULT 0 NOT NULL,
+	"stock" integer NOT NULL,
+	"per_buyer" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "points_goods_stock" CHECK ("points_goods"."stock" >= 0),
+	CONSTRAINT "points_goods_points" CHECK ("points_goods"."points" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "points_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_no" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"points_goods_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"goods_name" text NOT NULL,
+	"number" integer NOT NULL,
+	"points" integer NOT NULL,
+	"cash_fen" bigint DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'paid' NOT NULL,
+	"address" jsonb NOT NULL,
+	"logistics_company" text DEFAULT '' NOT NULL,
+	"tracking_no" text DEFAULT '' NOT NULL,
+	"shipped_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "zone_pages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"template" text NOT NULL,
+	"title" text NOT NULL,
+	"subtitle" text DEFAULT '' NOT NULL,
+	"banner_image" text DEFAULT '' NOT NULL,
+	"theme" text DEFAULT '#c9252b' NOT NULL,
+	"sections" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "feedbacks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"content" text NOT NULL,
+	"image_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"reply" text,
+	"replied_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "purchase_records" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"number" integer NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wanted_varieties" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"spec" text DEFAULT '' NOT NULL,
+	"maker" text DEFAULT '' NOT NULL,
+	"quantity" integer NOT NULL,
+	"price_fen" bigint,
+	"remark" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reply" text,
+	"replied_at" timestamp with time zone,
+	"goods_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_head" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"last_seq" bigint NOT NULL,
+	"last_hash" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"seq" bigint PRIMARY KEY NOT NULL,
+	"at" timestamp (3) with time zone NOT NULL,
+	"operator_id" integer NOT NULL,
+	"operator_name" text NOT NULL,
+	"ip" text NOT NULL,
+	"action" text NOT NULL,
+	"target_type" text NOT NULL,
+	"target_id" text NOT NULL,
+	"summary" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"prev_hash" text NOT NULL,
+	"hash" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "operator_sessions" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"operator_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "operators" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"username" text NOT NULL,
+	"name" text NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"role_code" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"totp_secret" text NOT NULL,
+	"totp_last_step" bigint DEFAULT 0 NOT NULL,
+	"recovery_codes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"disabled" boolean DEFAULT false NOT NULL,
+	"last_login_at" timestamp with time zone,
+	"last_login_ip" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "roles" (
+	"code" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"permissions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "licences" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"number" text NOT NULL,
+	"holder_name" text,
+	"expires_on" date NOT NULL,
+	"upload_id" integer,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"warned_for" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "points_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"delta" integer NOT NULL,
+	"balance_after" integer NOT NULL,
+	"reason" text NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "purchase_contracts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"year" integer NOT NULL,
+	"signer_name" text NOT NULL,
+	"signed_by_user_id" integer,
+	"ip" text NOT NULL,
+	"signed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"phone" text NOT NULL,
+	"purpose" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"wrong_tries" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"phone" text NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wechat_bindings" (
+	"openid" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"nickname" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wechat_bindings_user_id_unique" UNIQUE("user_id")
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_account_manager_id_account_managers_id_fk" FOREIGN KEY ("account_manager_id") REFERENCES "public"."account_managers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brands" ADD CONSTRAINT "brands_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_prices" ADD CONSTRAINT "customer_prices_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorites" ADD CONSTRAINT "favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorites" ADD CONSTRAINT "favorites_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods" ADD CONSTRAINT "goods_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -540,6 +875,7 @@ ALTER TABLE "goods" ADD CONSTRAINT "goods_brand_id_brands_id_fk" FOREIGN KEY ("b
 ALTER TABLE "goods_lots" ADD CONSTRAINT "goods_lots_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods_tags" ADD CONSTRAINT "goods_tags_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ladder_prices" ADD CONSTRAINT "ladder_prices_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lot_adjustments" ADD CONSTRAINT "lot_adjustments_lot_id_goods_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."goods_lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_category_id_article_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."article_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -570,11 +906,42 @@ ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_order_id_orders_id_fk" F
 ALTER TABLE "user_money_log" ADD CONSTRAINT "user_money_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_money_log" ADD CONSTRAINT "user_money_log_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cashback_credits" ADD CONSTRAINT "cashback_credits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "controlled_sales" ADD CONSTRAINT "controlled_sales_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_campaigns" ADD CONSTRAINT "coupon_campaigns_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_claims" ADD CONSTRAINT "coupon_claims_campaign_id_coupon_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."coupon_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_claims" ADD CONSTRAINT "coupon_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_entries" ADD CONSTRAINT "draw_entries_draw_id_draws_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."draws"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_entries" ADD CONSTRAINT "draw_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_prizes" ADD CONSTRAINT "draw_prizes_draw_id_draws_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."draws"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_prizes" ADD CONSTRAINT "draw_prizes_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_records" ADD CONSTRAINT "draw_records_draw_id_draws_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."draws"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_records" ADD CONSTRAINT "draw_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "draw_records" ADD CONSTRAINT "draw_records_prize_id_draw_prizes_id_fk" FOREIGN KEY ("prize_id") REFERENCES "public"."draw_prizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_goods" ADD CONSTRAINT "points_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_orders" ADD CONSTRAINT "points_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_orders" ADD CONSTRAINT "points_orders_points_goods_id_points_goods_id_fk" FOREIGN KEY ("points_goods_id") REFERENCES "public"."points_goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_orders" ADD CONSTRAINT "points_orders_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedbacks" ADD CONSTRAINT "feedbacks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_records" ADD CONSTRAINT "purchase_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_records" ADD CONSTRAINT "purchase_records_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wanted_varieties" ADD CONSTRAINT "wanted_varieties_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wanted_varieties" ADD CONSTRAINT "wanted_varieties_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operator_sessions" ADD CONSTRAINT "operator_sessions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operators" ADD CONSTRAINT "operators_role_code_roles_code_fk" FOREIGN KEY ("role_code") REFERENCES "public"."roles"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "licences" ADD CONSTRAINT "licences_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "licences" ADD CONSTRAINT "licences_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_log" ADD CONSTRAINT "points_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_contracts" ADD CONSTRAINT "purchase_contracts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_contracts" ADD CONSTRAINT "purchase_contracts_signed_by_user_id_users_id_fk" FOREIGN KEY ("signed_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wechat_bindings" ADD CONSTRAINT "wechat_bindings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "customer_prices_uq" ON "customer_prices" USING btree ("goods_id","company_kind","province");--> statement-breakpoint
 CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer_id");--> statement-breakpoint
 CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales");--> statement-breakpoint
@@ -593,6 +960,7 @@ CREATE INDEX "goods_lots_goods_idx" ON "goods_lots" USING btree ("goods_id","exp
 CREATE INDEX "goods_lots_expiry_idx" ON "goods_lots" USING btree ("expires_on");--> statement-breakpoint
 CREATE INDEX "goods_tags_goods_idx" ON "goods_tags" USING btree ("goods_id");--> statement-breakpoint
 CREATE INDEX "ladder_prices_goods_idx" ON "ladder_prices" USING btree ("goods_id");--> statement-breakpoint
+CREATE INDEX "lot_adjustments_lot_idx" ON "lot_adjustments" USING btree ("lot_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "manufacturers_name_uq" ON "manufacturers" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "ads_position_idx" ON "ads" USING btree ("position","sort");--> statement-breakpoint
 CREATE INDEX "articles_category_idx" ON "articles" USING btree ("category_id");--> statement-breakpoint
@@ -628,4 +996,24 @@ CREATE INDEX "search_terms_lower_prefix" ON "search_terms" USING btree ("lower_t
 CREATE INDEX "search_terms_initials_prefix" ON "search_terms" USING btree ("initials" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_terms_pinyin_prefix" ON "search_terms" USING btree ("pinyin" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_terms_match_trgm" ON "search_terms" USING gin ("match_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_terms_match_bigram" ON "search_terms" USING gin ("match_bigrams");
+CREATE INDEX "search_terms_match_bigram" ON "search_terms" USING gin ("match_bigrams");--> statement-breakpoint
+CREATE INDEX "uploads_owner_idx" ON "uploads" USING btree ("owner_user_id");--> statement-breakpoint
+CREATE INDEX "draw_prizes_draw_idx" ON "draw_prizes" USING btree ("draw_id");--> statement-breakpoint
+CREATE INDEX "draw_records_draw_idx" ON "draw_records" USING btree ("draw_id","id");--> statement-breakpoint
+CREATE INDEX "draw_records_user_idx" ON "draw_records" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "points_orders_no_uq" ON "points_orders" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "points_orders_user_idx" ON "points_orders" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "zone_pages_template_idx" ON "zone_pages" USING btree ("template","sort");--> statement-breakpoint
+CREATE INDEX "feedbacks_user_idx" ON "feedbacks" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "purchase_records_user_idx" ON "purchase_records" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "wanted_varieties_user_idx" ON "wanted_varieties" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
+CREATE INDEX "audit_log_operator_idx" ON "audit_log" USING btree ("operator_id","seq");--> statement-breakpoint
+CREATE INDEX "operator_sessions_operator_idx" ON "operator_sessions" USING btree ("operator_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "operators_username_uq" ON "operators" USING btree ("username");--> statement-breakpoint
+CREATE UNIQUE INDEX "licences_company_kind_uq" ON "licences" USING btree ("company_id","kind");--> statement-breakpoint
+CREATE INDEX "points_log_user_idx" ON "points_log" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "points_log_order_uq" ON "points_log" USING btree ("order_id") WHERE "points_log"."reason" = 'order';--> statement-breakpoint
+CREATE UNIQUE INDEX "purchase_contracts_company_year_uq" ON "purchase_contracts" USING btree ("company_id","year");--> statement-breakpoint
+CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","purpose","id");--> statement-breakpoint
+CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone","id");

@@ -9,6 +9,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from './columns';
@@ -110,6 +111,8 @@ export const goods = pgTable(
     indications: text('indications').notNull().default(''),
     usage: text('usage').notNull().default(''),
     storage: text('storage').notNull().default(''),
+    /** 说明书 as sanitised HTML, edited in the back office. */
+    instructions: text('instructions').notNull().default(''),
     shelfLifeMonths: integer('shelf_life_months').notNull().default(24),
     /** Precomputed at write time from names (pinyin-pro + a drug polyphone table). */
     pinyin: text('pinyin').notNull().default(''),
@@ -164,6 +167,13 @@ export const goodsLots = pgTable(
     /** 药检报告 of the batch. */
     reportUrl: text('report_url').notNull().default(''),
     warehouseId: integer('warehouse_id').notNull().default(1),
+    /**
+     * 质量冻结 (quality hold): a frozen lot is not sold. Its units leave goods.stock when it is frozen
+     * and come back when it is released, so goods.stock stays the sum of the sellable lots.
+     */
+    frozen: boolean('frozen').notNull().default(false),
+    frozenReason: text('frozen_reason').notNull().default(''),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('goods_lots_goods_idx').on(t.goodsId, t.expiresOn),
@@ -212,4 +222,40 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] })],
+);
+
+/** 库存调整: every manual change of a lot's stock with its reason (GSP wants the trail). */
+export const lotAdjustments = pgTable(
+  'lot_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => goodsLots.id, { onDelete: 'cascade' }),
+    /** receive | adjust | freeze | unfreeze */
+    kind: text('kind').notNull(),
+    delta: integer('delta').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    operatorId: integer('operator_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lot_adjustments_lot_idx').on(t.lotId)],
+);
+
+/**
+ * 客户类型/地区价: a goods' supply price for one kind of buyer (companies.kind) and/or one province;
+ * '' matches every value. The most specific row that matches a buyer replaces base_price.
+ */
+export const customerPrices = pgTable(
+  'customer_prices',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    companyKind: text('company_kind').notNull().default(''),
+    province: text('province').notNull().default(''),
+    priceFen: fen('price_fen').notNull(),
+  },
+  (t) => [uniqueIndex('customer_prices_uq').on(t.goodsId, t.companyKind, t.province)],
 );

@@ -7,3 +7,8 @@ export * from './orders';
 export * from './wallet';
 export * from './chat';
 export * from './search';
+export * from './uploads';
+export * from './zones';
+export * from './selfservice';
+export * from './admin';
+export * from './accounts';

@@ -118,6 +118,8 @@ export const orderRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request's content: a key reused for a different order is refused, not replayed. */
+    bodyHash: text('body_hash').notNull().default(''),
     orderIds: integer('order_ids')
       .array()
       .notNull()

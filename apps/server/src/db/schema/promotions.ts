@@ -35,12 +35,19 @@ export const flashSales = pgTable(
       .references(() => goods.id, { onDelete: 'cascade' }),
     priceFen: fen('price_fen').notNull(),
     limitPerBuyer: integer('limit_per_buyer').notNull().default(0),
+    /**
+     * Units offered at the flash price, apart from the goods' normal stock; `sold` grows only while
+     * `sold + n <= sale_stock`, so the sale cannot oversell whatever the concurrency.
+     */
+    saleStock: integer('sale_stock').notNull().default(100),
+    sold: integer('sold').notNull().default(0),
     ...window(),
     createdAt: createdAt(),
   },
   (t) => [
     index('flash_sales_goods_idx').on(t.goodsId),
     check('flash_sales_limit', sql`${t.limitPerBuyer} >= 0`),
+    check('flash_sales_sold', sql`${t.sold} >= 0 AND ${t.sold} <= ${t.saleStock}`),
   ],
 );
 
@@ -67,6 +74,9 @@ export const combinations = pgTable('combinations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   image: text('image').notNull().default(''),
+  /** 组合分组 of GET /api/combinationMzhgGroup (感冒发热, 肠胃...). */
+  groupName: text('group_name').notNull().default('精选组合'),
+  description: text('description').notNull().default(''),
   ...window(),
   createdAt: createdAt(),
 });

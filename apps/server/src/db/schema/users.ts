@@ -23,13 +23,17 @@ export const accountManagers = pgTable('account_managers', {
 export const chains = pgTable('chains', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The head office's buyer account: it adds stores and may buy for them. */
+  headUserId: integer('head_user_id'),
 });
 
 /** The buying business: qualification (is_passed) and business scope decide what it may buy. */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  kind: text('kind', { enum: ['pharmacy', 'clinic', 'hospital', 'chain_store'] }).notNull(),
+  kind: text('kind', {
+    enum: ['pharmacy', 'clinic', 'hospital', 'chain_store', 'chain_head', 'wholesale'],
+  }).notNull(),
   chainId: integer('chain_id').references(() => chains.id),
   creditCode: text('credit_code').notNull(),
   drugLicenseNo: text('drug_license_no'),
@@ -43,6 +47,8 @@ export const companies = pgTable('companies', {
   address: text('address').notNull().default(''),
   invoiceTitle: text('invoice_title'),
   taxNo: text('tax_no'),
+  /** 联系人 given at registration. */
+  contactName: text('contact_name'),
   createdAt: createdAt(),
 });
 

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GROUP_ORDER, GROUP_STYLE } from './fixtures/categories';
 import { BRANDS } from './fixtures/manufacturers';
-import { ADS, COMPANY, type AdDef } from './fixtures/site';
+import { ADS, type AdDef } from './fixtures/ads';
+import { COMPANY } from './fixtures/site';
 
 const FONT = `'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif`;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,7 +1,8 @@
 import type { Tx } from '../client';
 import { ads, articleCategories, articles, friendLinks, navItems, siteSettings } from '../schema/index';
 import { HELP_GROUPS, NEWS_GROUPS } from './fixtures/articles';
-import { ADS, FRIEND_LINKS, NAV_ITEMS, SITE_SETTINGS, type NavDef } from './fixtures/site';
+import { ADS } from './fixtures/ads';
+import { FRIEND_LINKS, NAV_ITEMS, SITE_SETTINGS, type NavDef } from './fixtures/site';
 
 const DAY = 86_400_000;
 

@@ -14,3 +14,17 @@ export const DEMO_ACCOUNTS = {
   chainStore2: { username: 'yixin_xh', phone: '13800138004', company: '浙江益心堂医药连锁有限公司西湖店' },
   chainStore3: { username: 'yixin_bj', phone: '13800138005', company: '浙江益心堂医药连锁有限公司滨江店' },
 } as const;
+
+/** Back-office demo operators, one per role; all share this password and TOTP secret (README). */
+export const DEMO_OPERATOR_PASSWORD = 'Admin@2026';
+/** Base32; add it to any authenticator app, or compute codes with otplib in tests. */
+export const DEMO_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
+
+export const DEMO_OPERATORS = {
+  super: { username: 'admin', name: '周建国', role: 'super' },
+  quality: { username: 'zhiguan', name: '陈静', role: 'quality' },
+  goods: { username: 'shangpin', name: '刘洋', role: 'goods' },
+  warehouse: { username: 'cangku', name: '王海涛', role: 'warehouse' },
+  finance: { username: 'caiwu', name: '李晓梅', role: 'finance' },
+  service: { username: 'kefu', name: '赵敏', role: 'service' },
+} as const;

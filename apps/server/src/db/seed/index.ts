@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { goods, goodsLots, goodsTags, ladderPrices, users } from '../schema/index';
 import { seedBuyers } from './buyers';
+import { seedAccounts } from './accounts';
 import { seedCatalog } from './catalog';
 import { seedContent } from './content';
 import { seedPromotions } from './promotions';
 import { seedWallet } from './wallet';
+import { seedZones } from './zones';
+import { seedOperators } from './operators';
 import { ALL_PRODUCT_GROUPS } from './fixtures/products';
 import { planGoods, type GoodsPlan } from './goods';
 import { Rng } from './prng';
@@ -56,7 +59,12 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     const { counts: catalogCounts, ...refs } = await seedCatalog(tx, today);
     const contentCounts = await seedContent(tx, today);
     const buyerCounts = await seedBuyers(tx, today, rng);
-    return { refs, counts: { ...catalogCounts, ...contentCounts, ...buyerCounts } };
+    const operatorCounts = await seedOperators(tx);
+    const accountCounts = await seedAccounts(tx, today);
+    return {
+      refs,
+      counts: { ...catalogCounts, ...contentCounts, ...buyerCounts, ...operatorCounts, ...accountCounts },
+    };
   });
 
   const plans = planGoods(skus, refs, seed);
@@ -72,8 +80,13 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   Object.assign(summary.counts, await db.transaction((tx) => seedPromotions(tx, today)));
   // Order engineer: coupons, addresses and past orders (with lots) for the demo pharmacy; needs goods.
   Object.assign(summary.counts, await db.transaction((tx) => seedWallet(tx, today)));
+  // Zones and promotions (issue 9): coupon centre, 控销 audiences, zone pages; needs goods.
+  Object.assign(summary.counts, await db.transaction((tx) => seedZones(tx, today)));
   // Derived from goods: the suggestion dictionary (catalogue writes must refresh it).
   await db.transaction((tx) => refreshSearchTerms(tx));
+  // Fresh tables have no statistics until autovacuum gets round to them: a large catalogue would be
+  // planned as if empty (nested loops over 100k rows). ANALYZE now, outside any transaction.
+  await db.execute(sql`ANALYZE`);
   summary.ms = Date.now() - started;
   return summary;
 }

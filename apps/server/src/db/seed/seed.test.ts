@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client';
 import { migrateDatabase } from '../migrate';
+import { queryRows } from '../query';
 import { companies, goods, goodsLots, ladderPrices, siteSettings, users } from '../schema/index';
 import { isValidEan13 } from './codes';
 import { ALL_PRODUCT_GROUPS } from './fixtures/products';
@@ -46,6 +47,21 @@ describe('seedDatabase', () => {
     const [row] = await database.db.select({ n: sql<number>`count(*)` }).from(goods);
     expect(Number(row?.n)).toBe(N);
     expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('leaves the planner statistics of the catalogue tables (ANALYZE), not empty-table guesses', async () => {
+    const stats = await queryRows<{ name: string; tuples: number; columns: number }>(
+      database.db,
+      sql`SELECT c.relname AS name, c.reltuples::int AS tuples,
+            (SELECT count(*)::int FROM pg_statistic s WHERE s.starelid = c.oid) AS columns
+          FROM pg_class c WHERE c.relname IN ('goods', 'goods_lots', 'ladder_prices') ORDER BY c.relname`,
+    );
+    expect(stats.map((r) => r.name)).toEqual(['goods', 'goods_lots', 'ladder_prices']);
+    for (const r of stats) {
+      expect(r.tuples).toBeGreaterThan(0);
+      expect(r.columns).toBeGreaterThan(0);
+    }
+    expect(stats[0]?.tuples).toBe(N);
   });
 
   it('creates every demo account, signing in with the demo password', async () => {

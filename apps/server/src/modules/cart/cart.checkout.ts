@@ -3,6 +3,7 @@
  * confirmation page. Blocked lines and stock are refused; changed prices are reported with both
  * figures and accepted as seen, so the buyer's next click proceeds knowingly.
  */
+import { requireSignedContract } from '../contract/contract.service';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fenToYuan } from '@shop/shared';
 import type { Db } from '../../db/client';
@@ -56,6 +57,7 @@ export async function checkoutCart(
   secret: string,
   now = new Date(),
 ) {
+  await requireSignedContract(db, userId);
   const outcome = await db.transaction(async (tx) => {
     const lineIds =
       ids === undefined

@@ -15,15 +15,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { cartLines } from '../../db/schema/index';
 import { notSignedIn } from '../../lib/errors';
-import {
-  findBuyer,
-  listGoods,
-  listLines,
-  readShipping,
-  type BuyerRow,
-  type CartGoodsRow,
-  type CartLineRow,
-} from './cart.load';
+import { listGoods, loadCartBase, type BuyerRow, type CartGoodsRow, type CartLineRow } from './cart.load';
 import { loadPromotions, type Promotions } from './promotions.load';
 
 export interface PricedLine {
@@ -114,6 +106,10 @@ export const eligibilityOf = (buyer: BuyerRow, g: CartGoodsRow): string | null =
       isPassed: buyer.is_passed,
       qualificationNote: buyer.qualification_note,
       businessScope: buyer.business_scope,
+      province: buyer.province,
+      companyKind: buyer.company_kind,
+      accountManagerId: buyer.account_manager_id,
+      expiredLicence: buyer.expired_licence,
     },
     {
       isBuy: g.is_buy,
@@ -121,6 +117,7 @@ export const eligibilityOf = (buyer: BuyerRow, g: CartGoodsRow): string | null =
       scope: g.scope,
       isControlled: g.is_controlled,
       isEphedrine: g.is_ephedrine,
+      control: g.control,
     },
   );
 
@@ -130,11 +127,7 @@ export async function priceCartDetailed(
   opts: PriceOptions = {},
 ): Promise<{ cart: PricedCart; ctx: CartContext }> {
   const now = opts.now ?? new Date();
-  const [buyer, rows, shipping] = await Promise.all([
-    findBuyer(db, userId),
-    listLines(db, userId, opts),
-    readShipping(db),
-  ]);
+  const { buyer, rows, shipping } = await loadCartBase(db, userId, opts);
   if (!buyer) throw notSignedIn();
   const flashSaleIds = rows.filter((r) => r.type === LINE_TYPE.flash).map((r) => r.goodsPriceId);
   const combinationIds = rows.filter((r) => r.type === LINE_TYPE.combination).map((r) => r.goodsPriceId);
@@ -147,7 +140,7 @@ export async function priceCartDetailed(
     now,
   });
   const itemIds = promotions.combinations.flatMap((c) => c.items.map((i) => i.goods_id));
-  const goodsRows = await listGoods(db, [...new Set([...lineGoodsIds, ...itemIds])]);
+  const goodsRows = await listGoods(db, [...new Set([...lineGoodsIds, ...itemIds])], userId);
   const goods = new Map(goodsRows.map((g) => [g.id, g]));
   const blocks = new Map(goodsRows.map((g) => [g.id, eligibilityOf(buyer, g)]));
 

@@ -3,41 +3,23 @@
  * every number is coerced and every field a buyer can get wrong carries a Chinese message.
  */
 import { z } from 'zod';
-import { yuanToFen } from '@shop/shared';
+import { MAX_ID, blankToUndefined, idListParam, intParam, quantityParam, yuanInput } from '@shop/shared';
 
-const intField = (msg: string, min = 0) =>
-  z.coerce
-    .number({ error: msg })
-    .int({ error: msg })
-    .min(min, { error: msg })
-    .max(2_147_483_647, { error: msg });
-const optionalId = (msg: string) => intField(msg).default(0);
+const intField = (msg: string, min = 0) => intParam(msg, min, MAX_ID);
+const optionalId = (msg: string) => z.preprocess(blankToUndefined, intField(msg).default(0));
 
-export const lineTypeField = z.coerce
-  .number({ error: '购物车类型不正确' })
-  .int({ error: '购物车类型不正确' })
-  .refine((t) => [0, 1, 2, 3].includes(t), { error: '购物车类型不正确' });
+export const lineTypeField = intParam('购物车类型不正确', 0, 3);
 
 export const addLineSchema = z.object({
   goods_id: intField('商品编号不正确', 1),
-  price: z
-    .union([z.string(), z.number()])
-    .default('0')
-    .transform((v, ctx) => {
-      const fen = yuanToFen(v === '' ? '0' : v);
-      if (fen === null || fen < 0) {
-        ctx.addIssue({ code: 'custom', message: '商品价格格式不正确' });
-        return z.NEVER;
-      }
-      return fen;
-    }),
-  number: intField('购买数量须为正整数', 1),
+  price: z.preprocess(blankToUndefined, yuanInput('商品价格格式不正确').default(0)),
+  number: quantityParam('购买数量须为正整数'),
   ck_id: optionalId('仓库编号不正确'),
   goods_price_id: optionalId('活动编号不正确'),
   ladder_price_id: optionalId('阶梯价编号不正确'),
   goods_manjian_id: optionalId('满减活动编号不正确'),
   is_yj: optionalId('参数 is_yj 不正确'),
-  type: lineTypeField.optional(),
+  type: z.preprocess(blankToUndefined, lineTypeField.optional()),
 });
 export type AddLine = z.infer<typeof addLineSchema>;
 
@@ -55,24 +37,7 @@ export const addBody = z.object({
 /** ids as "1,2,3", [1,2,3] or 'all'. */
 export const idsField = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v),
-  z.union([
-    z.literal('all'),
-    z
-      .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: '请选择商品' })
-      .transform((v, ctx) => {
-        const parts = (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean);
-        const ids = parts.map(Number);
-        if (ids.some((n) => !Number.isInteger(n) || n < 1 || n > 2_147_483_647)) {
-          ctx.addIssue({ code: 'custom', message: '商品编号不正确' });
-          return z.NEVER;
-        }
-        if (ids.length === 0) {
-          ctx.addIssue({ code: 'custom', message: '请选择商品' });
-          return z.NEVER;
-        }
-        return [...new Set(ids)];
-      }),
-  ]),
+  z.union([z.literal('all'), idListParam({ empty: '请选择商品', bad: '商品编号不正确' }, 1000)]),
 );
 export type Ids = z.infer<typeof idsField>;
 
@@ -80,8 +45,8 @@ export const idParam = z.object({ id: intField('编号不正确', 1) });
 
 export const editBody = z
   .object({
-    params: z.object({ number: intField('购买数量须为正整数', 1) }).optional(),
-    number: intField('购买数量须为正整数', 1).optional(),
+    params: z.object({ number: quantityParam('购买数量须为正整数') }).optional(),
+    number: quantityParam('购买数量须为正整数').optional(),
     new: z.unknown().optional(),
   })
   .transform((b, ctx) => {
@@ -95,9 +60,7 @@ export const editBody = z
 
 export const selectBody = z.object({
   ids: idsField,
-  is_selected: z.coerce
-    .number({ error: '选择状态不正确' })
-    .refine((n) => n === 0 || n === 1, { error: '选择状态不正确' }),
+  is_selected: intParam('选择状态不正确', 0, 1),
 });
 
 export const deleteBody = z.object({ ids: idsField });
@@ -110,7 +73,7 @@ export const copyBody = z.object({
 export const checkoutBody = z.object({ ids: idsField.optional(), new: z.unknown().optional() });
 
 export const listQuery = z.object({
-  filters: z.coerce.number({ error: '筛选条件不正确' }).int({ error: '筛选条件不正确' }).default(99999),
+  filters: z.preprocess(blankToUndefined, intField('筛选条件不正确').default(99999)),
   new: z.unknown().optional(),
 });
 
@@ -118,6 +81,6 @@ export const nextHintInput = z
   .object({
     id: intField('购物车编号不正确', 1).optional(),
     goods_id: intField('商品编号不正确', 1).optional(),
-    number: intField('购买数量须为正整数', 0).optional(),
+    number: quantityParam('购买数量须为正整数', 0).optional(),
   })
   .refine((v) => v.id !== undefined || v.goods_id !== undefined, { error: '请指定商品' });

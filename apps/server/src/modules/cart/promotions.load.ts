@@ -24,58 +24,76 @@ interface Windowed {
   ends_at: string | null;
 }
 
+interface FlashRow extends Windowed {
+  id: number;
+  goods_id: number;
+  price: number;
+  limit: number;
+  bought: number;
+}
+interface ComboRow extends Windowed {
+  id: number;
+  name: string;
+  items: Array<{ goods_id: number; number: number; price: number }> | null;
+}
+interface SpecialRow extends Windowed {
+  id: number;
+  kind: 'daily_special' | 'welfare';
+  goods_ids: number[] | null;
+  rate: number | null;
+  price: number | null;
+}
+interface ManjianRow extends Windowed {
+  id: number;
+  name: string;
+  all_goods: boolean;
+  goods_ids: number[] | null;
+  tiers: Array<{ amount: number; reduce: number }> | null;
+}
+interface GiftRow extends Windowed {
+  id: number;
+  goods_id: number;
+  every: number;
+  give: number;
+  repeat: boolean;
+  gift_goods_id: number | null;
+  max_total: number | null;
+}
+
+/** json_agg of a subquery's rows in its own order, [] when it has none. */
+const rowsOf = (query: ReturnType<typeof sql>) =>
+  sql`coalesce((SELECT json_agg(x) FROM (${query}) x), '[]'::json)`;
+
+/**
+ * All five kinds in one statement: one round trip, and never two queries in flight on a
+ * transaction's single connection (node-postgres deprecates that and pg 9 removes it).
+ */
 export async function loadPromotions(
   db: Db | Tx,
   input: { userId: number; goodsIds: number[]; flashSaleIds: number[]; combinationIds: number[]; now: Date },
 ): Promise<Promotions> {
   const { userId, goodsIds, now } = input;
-  const [flash, comboRows, specials, manjians, gifts] = await Promise.all([
-    queryRows<Windowed & { id: number; goods_id: number; price: number; limit: number; bought: number }>(
-      db,
-      sql`SELECT f.id, f.goods_id, f.price_fen::int AS price, f.limit_per_buyer AS "limit",
+  const [row] = await queryRows<{
+    flash: FlashRow[];
+    combos: ComboRow[];
+    specials: SpecialRow[];
+    manjians: ManjianRow[];
+    gifts: GiftRow[];
+  }>(
+    db,
+    sql`SELECT ${rowsOf(sql`SELECT f.id, f.goods_id, f.price_fen::int AS price, f.limit_per_buyer AS "limit",
             coalesce(p.number, 0) AS bought, f.starts_at, f.ends_at
           FROM flash_sales f LEFT JOIN flash_sale_purchases p ON p.flash_sale_id = f.id AND p.user_id = ${userId}
-          WHERE f.id IN (${ids(input.flashSaleIds)}) AND f.is_active`,
-    ),
-    queryRows<
-      Windowed & {
-        id: number;
-        name: string;
-        items: Array<{ goods_id: number; number: number; price: number }>;
-      }
-    >(
-      db,
-      sql`SELECT c.id, c.name, c.starts_at, c.ends_at,
+          WHERE f.id IN (${ids(input.flashSaleIds)}) AND f.is_active ORDER BY f.id`)} AS flash,
+      ${rowsOf(sql`SELECT c.id, c.name, c.starts_at, c.ends_at,
             (SELECT json_agg(json_build_object('goods_id', i.goods_id, 'number', i.number, 'price', i.price_fen)
                              ORDER BY i.sort, i.goods_id)
              FROM combination_items i WHERE i.combination_id = c.id) AS items
-          FROM combinations c WHERE c.id IN (${ids(input.combinationIds)}) AND c.is_active`,
-    ),
-    queryRows<
-      Windowed & {
-        id: number;
-        kind: 'daily_special' | 'welfare';
-        goods_ids: number[] | null;
-        rate: number | null;
-        price: number | null;
-      }
-    >(
-      db,
-      sql`SELECT id, kind, goods_ids, rate_permille AS rate, price_fen::int AS price, starts_at, ends_at
+          FROM combinations c WHERE c.id IN (${ids(input.combinationIds)}) AND c.is_active ORDER BY c.id`)} AS combos,
+      ${rowsOf(sql`SELECT id, kind, goods_ids, rate_permille AS rate, price_fen::int AS price, starts_at, ends_at
           FROM special_prices
-          WHERE ${live(now)} AND (goods_ids IS NULL OR goods_ids && ARRAY[${ids(goodsIds)}]::int[])`,
-    ),
-    queryRows<
-      Windowed & {
-        id: number;
-        name: string;
-        all_goods: boolean;
-        goods_ids: number[] | null;
-        tiers: Array<{ amount: number; reduce: number }>;
-      }
-    >(
-      db,
-      sql`SELECT a.id, a.name, a.all_goods, a.starts_at, a.ends_at,
+          WHERE ${live(now)} AND (goods_ids IS NULL OR goods_ids && ARRAY[${ids(goodsIds)}]::int[]) ORDER BY id`)} AS specials,
+      ${rowsOf(sql`SELECT a.id, a.name, a.all_goods, a.starts_at, a.ends_at,
             (SELECT array_agg(mg.goods_id) FROM manjian_goods mg
              WHERE mg.activity_id = a.id AND mg.goods_id IN (${ids(goodsIds)})) AS goods_ids,
             (SELECT json_agg(json_build_object('amount', t.amount_fen, 'reduce', t.reduce_fen) ORDER BY t.amount_fen)
@@ -83,24 +101,11 @@ export async function loadPromotions(
           FROM manjian_activities a
           WHERE ${live(now)} AND (a.all_goods OR EXISTS (
             SELECT 1 FROM manjian_goods mg WHERE mg.activity_id = a.id AND mg.goods_id IN (${ids(goodsIds)})))
-          ORDER BY a.id`,
-    ),
-    queryRows<
-      Windowed & {
-        id: number;
-        goods_id: number;
-        every: number;
-        give: number;
-        repeat: boolean;
-        gift_goods_id: number | null;
-        max_total: number | null;
-      }
-    >(
-      db,
-      sql`SELECT id, goods_id, every, give, repeat, gift_goods_id, max_total, starts_at, ends_at
-          FROM gift_rules WHERE ${live(now)} AND goods_id IN (${ids(goodsIds)}) ORDER BY id`,
-    ),
-  ]);
+          ORDER BY a.id`)} AS manjians,
+      ${rowsOf(sql`SELECT id, goods_id, every, give, repeat, gift_goods_id, max_total, starts_at, ends_at
+          FROM gift_rules WHERE ${live(now)} AND goods_id IN (${ids(goodsIds)}) ORDER BY id`)} AS gifts`,
+  );
+  const { flash = [], combos: comboRows = [], specials = [], manjians = [], gifts = [] } = row ?? {};
   const window = (r: Windowed) => ({ starts_at: ms(r.starts_at), ends_at: ms(r.ends_at) });
   return {
     flash_sales: flash.map((f) => ({
@@ -111,9 +116,9 @@ export async function loadPromotions(
       bought: f.bought,
       ...window(f),
     })),
-    combinations: comboRows
-      .filter((c) => c.items && c.items.length > 0)
-      .map((c) => ({ id: c.id, name: c.name, items: c.items, ...window(c) })),
+    combinations: comboRows.flatMap((c) =>
+      c.items && c.items.length > 0 ? [{ id: c.id, name: c.name, items: c.items, ...window(c) }] : [],
+    ),
     specials: specials.map((s) => ({
       id: s.id,
       kind: s.kind,
@@ -124,15 +129,19 @@ export async function loadPromotions(
           : { mode: 'fixed' as const, price: Number(s.price ?? 0) },
       ...window(s),
     })),
-    manjians: manjians
-      .filter((m) => m.tiers && m.tiers.length > 0)
-      .map((m) => ({
-        id: m.id,
-        name: m.name,
-        goods_ids: m.all_goods ? null : (m.goods_ids ?? []),
-        tiers: m.tiers.map((t) => ({ amount: Number(t.amount), reduce: Number(t.reduce) })),
-        ...window(m),
-      })),
+    manjians: manjians.flatMap((m) =>
+      m.tiers && m.tiers.length > 0
+        ? [
+            {
+              id: m.id,
+              name: m.name,
+              goods_ids: m.all_goods ? null : (m.goods_ids ?? []),
+              tiers: m.tiers.map((t) => ({ amount: Number(t.amount), reduce: Number(t.reduce) })),
+              ...window(m),
+            },
+          ]
+        : [],
+    ),
     gifts: gifts.map((g) => ({
       id: g.id,
       goods_id: g.goods_id,

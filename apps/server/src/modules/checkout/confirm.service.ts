@@ -1,3 +1,4 @@
+import { requireSignedContract } from '../contract/contract.service';
 import {
   INVOICE_TYPE_TEXT,
   PAY_TYPES,
@@ -73,6 +74,7 @@ export async function confirmOrder(
   couponId: number | undefined,
   now = new Date(),
 ): Promise<ConfirmResponse> {
+  await requireSignedContract(db, userId);
   const [plan, addresses, account] = await Promise.all([
     buildPlan(db, userId, lineIds, couponId ?? 'best', now),
     getAddresses(db, userId),

@@ -8,10 +8,15 @@ import { goods, orderEvents, orderLineLots, orderLines, orderRequests, orders } 
  * Claims the idempotency key. A concurrent twin waits on the unique index until the first commits
  * (then sees its row: null here) or rolls back (then claims the key itself).
  */
-export async function claimRequest(tx: Tx, userId: number, key: string): Promise<number | null> {
+export async function claimRequest(
+  tx: Tx,
+  userId: number,
+  key: string,
+  bodyHash: string,
+): Promise<number | null> {
   const rows = await tx
     .insert(orderRequests)
-    .values({ userId, idempotencyKey: key })
+    .values({ userId, idempotencyKey: key, bodyHash })
     .onConflictDoNothing()
     .returning({ id: orderRequests.id });
   return rows[0]?.id ?? null;
@@ -19,11 +24,11 @@ export async function claimRequest(tx: Tx, userId: number, key: string): Promise
 
 export async function findRequestOrders(tx: Tx, userId: number, key: string) {
   const [req] = await tx
-    .select({ orderIds: orderRequests.orderIds })
+    .select({ orderIds: orderRequests.orderIds, bodyHash: orderRequests.bodyHash })
     .from(orderRequests)
     .where(and(eq(orderRequests.userId, userId), eq(orderRequests.idempotencyKey, key)));
-  if (!req || req.orderIds.length === 0) return [];
-  return tx
+  if (!req || req.orderIds.length === 0) return { bodyHash: req?.bodyHash ?? null, orders: [] };
+  const rows = await tx
     .select({
       id: orders.id,
       orderNo: orders.orderNo,
@@ -34,6 +39,7 @@ export async function findRequestOrders(tx: Tx, userId: number, key: string) {
     .from(orders)
     .where(inArray(orders.id, req.orderIds))
     .orderBy(orders.id);
+  return { bodyHash: req.bodyHash, orders: rows };
 }
 
 export async function setRequestOrders(tx: Tx, requestId: number, orderIds: number[]): Promise<void> {
@@ -66,6 +72,16 @@ export async function addFlashUnits(
         RETURNING number`,
   );
   return rows.length > 0 && (limit === 0 || (rows[0]?.number ?? 0) <= limit);
+}
+
+/** Takes flash units from the sale's own stock, only while `sold + units <= sale_stock`. */
+export async function takeFlashStock(tx: Tx, flashSaleId: number, units: number) {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE flash_sales SET sold = sold + ${units}
+        WHERE id = ${flashSaleId} AND sold + ${units} <= sale_stock RETURNING id`,
+  );
+  return rows.length > 0;
 }
 
 /** Marks the wallet coupon used by this order, only if still unused and within its window. */

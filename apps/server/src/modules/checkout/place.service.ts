@@ -3,12 +3,14 @@
  * refuses a price the buyer did not see, takes stock lot by lot, consumes the coupon, writes the
  * order(s) with their batches and the first timeline event, and clears the ordered cart lines.
  */
+import { requireSignedContract } from '../contract/contract.service';
 import {
   fenToYuan,
   type PlaceOrderResponse,
   type PlaceOrderBodySchema,
   type PriceChanged,
 } from '@shop/shared';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -30,9 +32,11 @@ export async function placeOrder(
   body: PlaceBody,
   now = new Date(),
 ): Promise<PlaceOrderResponse> {
+  await requireSignedContract(deps.database.db, userId);
   return deps.database.db.transaction(async (tx) => {
-    const requestId = await claimRequest(tx, userId, body.idempotency_key);
-    if (requestId === null) return replay(tx, userId, body.idempotency_key);
+    const bodyHash = requestHash(body);
+    const requestId = await claimRequest(tx, userId, body.idempotency_key, bodyHash);
+    if (requestId === null) return replay(tx, userId, body.idempotency_key, bodyHash);
 
     const plan = await buildPlan(tx, userId, body.ids, body.coupon_id, now);
     if (plan.blockers.length > 0) throw refused(plan.blockers[0] ?? '所选商品暂不可购买');
@@ -62,8 +66,23 @@ export async function placeOrder(
   });
 }
 
-async function replay(tx: Tx, userId: number, key: string): Promise<PlaceOrderResponse> {
-  const rows = await findRequestOrders(tx, userId, key);
+/** What the request asks for, key aside; the same cart lines in another order are the same request. */
+function requestHash(body: PlaceBody): string {
+  const { idempotency_key: _key, ...rest } = body;
+  const canonical = { ...rest, ids: [...body.ids].sort((a, b) => a - b) };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/**
+ * A repeat of the same request returns the orders it made. The same key with different content is
+ * a page bug or a tampered retry: refused (as Stripe does) instead of silently answering with
+ * orders the buyer did not ask for this time.
+ */
+async function replay(tx: Tx, userId: number, key: string, bodyHash: string): Promise<PlaceOrderResponse> {
+  const { bodyHash: stored, orders: rows } = await findRequestOrders(tx, userId, key);
+  if (stored !== null && stored !== '' && stored !== bodyHash) {
+    throw invalid('该页面已提交过另一份订单，请刷新页面后重新提交');
+  }
   if (rows.length === 0) throw refused('订单正在提交，请稍候在「我的订单」中查看');
   return {
     orders: rows.map((o) => ({

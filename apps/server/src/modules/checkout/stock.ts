@@ -48,7 +48,7 @@ export async function reserveStock(tx: Tx, demands: Demand[]): Promise<TakenLot[
   return taken;
 }
 
-/** Earliest-expiry lots first, expired lots never; each lot write conditional on its stock. */
+/** Earliest-expiry lots first, expired and frozen lots never; each lot write conditional on its stock. */
 async function takeLots(tx: Tx, d: Demand): Promise<TakenLot[]> {
   const rows = await queryRows<{
     id: number;
@@ -61,7 +61,7 @@ async function takeLots(tx: Tx, d: Demand): Promise<TakenLot[]> {
     sql`WITH c AS (
           SELECT id, stock, sum(stock) OVER (ORDER BY expires_on, id) - stock AS before
             FROM goods_lots
-           WHERE goods_id = ${d.goodsId} AND stock > 0 AND expires_on > current_date),
+           WHERE goods_id = ${d.goodsId} AND stock > 0 AND NOT frozen AND expires_on > current_date),
         t AS (SELECT id, least(stock, ${d.number} - before) AS take FROM c WHERE before < ${d.number})
         UPDATE goods_lots l SET stock = l.stock - t.take
           FROM t WHERE l.id = t.id AND l.stock >= t.take

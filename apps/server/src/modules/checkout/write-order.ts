@@ -8,6 +8,7 @@ import { orderNoSql } from './order-no';
 import type { PlanGroup } from './plan';
 import {
   addFlashUnits,
+  takeFlashStock,
   approvalNumbers,
   consumeCoupon,
   insertEvent,
@@ -58,16 +59,22 @@ export async function writeGroupOrder(
       flashUnits.set(k, Math.min(l.number, left));
     }
   });
-  const taken = await reserveStock(tx, demands);
-
-  for (const [k, units] of flashUnits) {
-    const l = g.lines[k];
-    const flash = flashes.get(rowsById.get(l?.id ?? 0)?.goodsPriceId ?? 0);
+  // Flash sales first, in ascending sale id (release.ts takes them in the same order, before any
+  // goods): a sold-out sale refuses at once instead of after queueing for the goods row lock.
+  const flashClaims = [...flashUnits]
+    .map(([k, units]) => ({ l: g.lines[k], units }))
+    .map(({ l, units }) => ({ l, units, flash: flashes.get(rowsById.get(l?.id ?? 0)?.goodsPriceId ?? 0) }))
+    .sort((a, b) => (a.flash?.id ?? 0) - (b.flash?.id ?? 0));
+  for (const { l, units, flash } of flashClaims) {
     if (!l || !flash || units === 0) continue;
+    if (!(await takeFlashStock(tx, flash.id, units))) {
+      throw refused(`「${l.goods.name}」秒杀库存已抢光，请返回购物车刷新`);
+    }
     if (!(await addFlashUnits(tx, flash.id, userId, units, flash.limit))) {
       throw refused(`「${l.goods.name}」秒杀限购数量已用完，请返回购物车刷新`);
     }
   }
+  const taken = await reserveStock(tx, demands);
 
   const t = g.cart.totals;
   const order = await insertOrder(tx, {

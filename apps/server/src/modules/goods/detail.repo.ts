@@ -43,7 +43,7 @@ export async function lotsOnSale(db: Db, goodsId: number, nearExpiryOnly: boolea
     db,
     sql`SELECT l.batch_no, to_char(l.produced_on, 'YYYY-MM-DD') AS produced_on,
           to_char(l.expires_on, 'YYYY-MM-DD') AS expires_on, l.stock, l.report_url
-        FROM goods_lots l WHERE l.goods_id = ${goodsId} AND l.stock > 0 ${near}
+        FROM goods_lots l WHERE l.goods_id = ${goodsId} AND l.stock > 0 AND NOT l.frozen ${near}
         ORDER BY l.expires_on, l.id`,
   );
 }

@@ -1,5 +1,6 @@
 import { fenToYuan, purchaseBlockReason, type EligibilityBuyer } from '@shop/shared';
 import type { Db } from '../../db/client';
+import { pricesRequireLogin } from '../site/price-visibility';
 import { buyerOf, ladderAndTags, type CardRow, type Ladder, type Tag } from './goods.repo';
 
 export const PRICE_HIDDEN_MSG = '登录后查看价格';
@@ -13,11 +14,12 @@ export interface Viewer {
 
 const VISITOR: EligibilityBuyer = { signedIn: false, isPassed: false, businessScope: [] };
 
-export async function viewerFor(db: Db, userId: number | null, pricesRequireLogin: boolean): Promise<Viewer> {
+export async function viewerFor(db: Db, userId: number | null, envRequiresLogin: boolean): Promise<Viewer> {
   const buyer = userId === null ? null : await buyerOf(db, userId);
   return {
     userId: buyer ? userId : null,
-    pricesHidden: pricesRequireLogin && !buyer,
+    // The env value is the default; the back office's common config may switch it.
+    pricesHidden: !buyer && (await pricesRequireLogin(db, envRequiresLogin)),
     buyer: buyer ?? VISITOR,
   };
 }
@@ -31,6 +33,7 @@ export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Vie
     scope: row.scope,
     isControlled: row.is_controlled,
     isEphedrine: row.is_ephedrine,
+    control: row.control,
   });
   return {
     id: row.id,

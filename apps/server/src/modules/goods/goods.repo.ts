@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { companies, goodsTags, ladderPrices, users } from '../../db/schema/index';
-import type { EligibilityBuyer } from '@shop/shared';
+import { expiredLicenceOf } from '../user/licence.sql';
+import type { ControlAudience, EligibilityBuyer } from '@shop/shared';
 import { listConditions, listOrder, type Facet } from './list-filters';
 import type { ListQuery } from './goods.schemas';
 import { goodsMatch, manufacturerMatch, relevanceOrder, type Keyword } from './search-sql';
@@ -33,6 +34,8 @@ export interface CardRow {
   otc_type: string;
   is_ephedrine: boolean;
   is_controlled: boolean;
+  /** 控销 audience (controlled_sales), null when the goods has none. */
+  control: ControlAudience | null;
   scope: string;
   min_qty: number;
   mid_pack: number;
@@ -46,7 +49,9 @@ export const CARD_COLUMNS = sql`g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.base_pri
   g.qg_number, g.is_free_shipping, g.free_shipping_number, g.ladder_price_type, g.approval_no, g.barcode,
   g.dosage_form, g.is_prescription, g.otc_type, g.is_ephedrine, g.is_controlled, g.scope, g.min_qty,
   g.mid_pack, g.big_pack, g.sales,
-  (SELECT to_char(min(l.expires_on), 'YYYY-MM-DD') FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0) AS nearest_expiry`;
+  (SELECT json_build_object('provinces', cs.provinces, 'companyKinds', cs.company_kinds,
+            'accountManagerIds', cs.account_manager_ids) FROM controlled_sales cs WHERE cs.goods_id = g.id) AS control,
+  (SELECT to_char(min(l.expires_on), 'YYYY-MM-DD') FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen) AS nearest_expiry`;
 
 /** Enough candidates that 10 distinct names survive duplicates (one drug, many makers). */
 const SUGGEST_CANDIDATES = 80;
@@ -174,6 +179,10 @@ export async function buyerOf(db: Db, userId: number): Promise<EligibilityBuyer 
       isPassed: companies.isPassed,
       qualificationNote: companies.qualificationNote,
       businessScope: companies.businessScope,
+      province: companies.province,
+      companyKind: companies.kind,
+      accountManagerId: users.accountManagerId,
+      expiredLicence: expiredLicenceOf(companies.id),
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOrZeroParam, intParam } from '@shop/shared';
 import { flagParam, idParam, optional, pageParam, textParam, yuanParam } from './query-params';
 
 export const MAX_KEYWORD = 50;
@@ -38,13 +39,7 @@ export const listQuery = z.object({
   price_max: optional(yuanParam('最高价格式不正确')),
   sort: optional(z.enum(SORTS, { error: '排序方式不正确' })).transform((v) => v ?? 'default'),
   page: pageParam,
-  size: optional(
-    z
-      .string({ error: '每页数量须为1-100' })
-      .regex(/^\d{1,3}$/, '每页数量须为1-100')
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, '每页数量须为1-100'),
-  ).transform((v) => v ?? 20),
+  size: optional(intParam('每页数量须为1-100', 1, MAX_PAGE_SIZE)).transform((v) => v ?? 20),
   /** 0 skips the facet counts (later pages of the same filter do not need them again). */
   facets: optional(flagParam('参数不正确')).transform((v) => v ?? true),
 });
@@ -52,12 +47,7 @@ export type ListQuery = z.infer<typeof listQuery>;
 
 export const detailParams = z.object({ id: idParam('商品编号不正确') });
 
-const echoId = optional(
-  z
-    .string({ error: '参数不正确' })
-    .regex(/^\d{1,9}$/, '参数不正确')
-    .transform(Number),
-).transform((v) => v ?? 0);
+const echoId = optional(idOrZeroParam('参数不正确')).transform((v) => v ?? 0);
 
 export const detailQuery = z.object({
   goods_price_id: echoId,

@@ -47,7 +47,7 @@ interface ListSummary {
 }
 
 /** The first keyword reading that finds something; a miss costs one extra query per fallback. */
-async function withFallback<T>(k: Keyword, run: (k: Keyword) => Promise<T[]>) {
+export async function withFallback<T>(k: Keyword, run: (k: Keyword) => Promise<T[]>) {
   const first = await run(k);
   if (first.length > 0) return { result: first, k };
   for (const alt of fallbacks(k)) {
@@ -66,7 +66,8 @@ export function listService() {
    * One page of goods. PGlite has one connection, so the queries run one after another rather
    * than pretending to be parallel.
    */
-  return async function listGoods(db: Db, q: ListQuery, viewer: Viewer) {
+  return async function listGoods(db: Db, query: ListQuery, viewer: Viewer) {
+    const q = viewer.pricesHidden ? withoutPrice(query) : query;
     const parsed = parseKeyword(q.keyword);
     // Only drug-name searches fall back (split, then fuzzy); maker searches scan a small table.
     const { result: rows, k } =
@@ -83,6 +84,15 @@ export function listService() {
       : null;
     return { list: await toCards(db, rows, viewer), total, page: q.page, size: q.size, facets };
   };
+}
+
+/**
+ * While prices need a sign-in, a visitor's price range and price sort are ignored: answering them
+ * would let a binary search on price_max recover a hidden price in twenty requests.
+ */
+function withoutPrice(q: ListQuery): ListQuery {
+  const sort = q.sort === 'price_asc' || q.sort === 'price_desc' ? 'default' : q.sort;
+  return { ...q, price_min: undefined, price_max: undefined, sort };
 }
 
 export async function goodsDetail(db: Db, id: number, q: DetailQuery, viewer: Viewer) {

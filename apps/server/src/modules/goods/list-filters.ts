@@ -5,7 +5,7 @@ import { goodsMatch, manufacturerMatch, relevanceOrder, sellable, type Keyword }
 /** A lot "near expiry" expires within this many days (the 近效期 zone's rule). */
 export const NEAR_EXPIRY_DAYS = 180;
 
-export const nearExpiryLot = sql`EXISTS (SELECT 1 FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND l.expires_on < current_date + ${NEAR_EXPIRY_DAYS}::int)`;
+export const nearExpiryLot = sql`EXISTS (SELECT 1 FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen AND l.expires_on < current_date + ${NEAR_EXPIRY_DAYS}::int)`;
 
 /** Facets leave their own filter out, so a buyer can switch between the makers on offer. */
 export type Facet = 'manufacturer' | 'dosage_form';

@@ -10,6 +10,33 @@ import type { Keyword } from './search-sql';
  * rename, sales/stock/is_buy changes that should move the ranking) must call it in its transaction.
  */
 export async function refreshSearchTerms(tx: Db | Tx): Promise<void> {
+  await upsertTerms(tx, sql`TRUE`);
+  await tx.execute(
+    sql`DELETE FROM search_terms s WHERE NOT EXISTS (SELECT 1 FROM goods g WHERE g.name = s.term)`,
+  );
+}
+
+/**
+ * The incremental form for back-office writes: rebuilds only the dictionary rows of the names a
+ * write touched (old and new names of an edited goods), so saving one goods does not regroup 100k.
+ */
+export async function refreshSearchTermsFor(tx: Db | Tx, names: readonly string[]): Promise<void> {
+  const unique = [...new Set(names)].filter((n) => n !== '');
+  if (unique.length === 0) return;
+  // A bulk import touches thousands of names: one grouped pass over goods beats a huge IN list.
+  if (unique.length > 500) return refreshSearchTerms(tx);
+  const list = sql.join(
+    unique.map((n) => sql`${n}`),
+    sql`, `,
+  );
+  await upsertTerms(tx, sql`g.name IN (${list})`);
+  await tx.execute(
+    sql`DELETE FROM search_terms s WHERE s.term IN (${list})
+          AND NOT EXISTS (SELECT 1 FROM goods g WHERE g.name = s.term)`,
+  );
+}
+
+async function upsertTerms(tx: Db | Tx, where: SQL): Promise<void> {
   await tx.execute(sql`
     INSERT INTO search_terms (term, lower_term, pinyin, initials, keys, match_text, sales, buyable)
     SELECT t.name, t.lower_name, t.pinyin, t.initials, t.keys, array_to_string(t.keys, ' '), t.sales, t.buyable
@@ -21,14 +48,12 @@ export async function refreshSearchTerms(tx: Db | Tx): Promise<void> {
         ) AS k WHERE k IS NOT NULL AND k <> '' ORDER BY k) AS keys,
         sum(g.sales)::bigint AS sales, bool_or(g.is_buy AND g.stock > 0) AS buyable
       FROM goods g
+      WHERE ${where}
       GROUP BY g.name
     ) t
     ON CONFLICT (term) DO UPDATE SET lower_term = excluded.lower_term, pinyin = excluded.pinyin,
       initials = excluded.initials, keys = excluded.keys, match_text = excluded.match_text,
       sales = excluded.sales, buyable = excluded.buyable`);
-  await tx.execute(
-    sql`DELETE FROM search_terms s WHERE NOT EXISTS (SELECT 1 FROM goods g WHERE g.name = s.term)`,
-  );
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

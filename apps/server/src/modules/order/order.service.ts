@@ -22,6 +22,7 @@ import {
   paidPaymentOf,
 } from './order.repo';
 import { detailOf, listItem } from './order.view';
+import { creditMonthCashback } from '../promo/cashback.service';
 import { cancelOrders } from './release';
 
 export interface ListParams {
@@ -90,6 +91,8 @@ export async function confirmReceipt(db: Db, userId: number, id: number): Promis
     );
     if (rows.length > 0) {
       await insertEvent(tx, id, 'done', '买家已确认收货，订单完成');
+      // 满额返现: the month's tier reached so far is credited to the balance with the receipt.
+      await creditMonthCashback(tx, userId);
       return;
     }
     const order = await findOwnOrder(tx, userId, id);

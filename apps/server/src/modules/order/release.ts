@@ -36,14 +36,31 @@ export async function cancelOrders(
   const ids = done.map((r) => r.id);
   if (ids.length === 0) return [];
 
+  // The flash sale's own stock and the buyers' tallies come back first: placement takes flash
+  // sales before goods (the sale row, then the buyer's tally), so release takes them in the same
+  // order and the two can never deadlock.
+  await tx.execute(sql`
+    UPDATE flash_sales f SET sold = greatest(f.sold - s.n, 0)
+      FROM (SELECT ol.promotion_id, sum(ol.flash_units)::int AS n FROM order_lines ol
+             WHERE ol.order_id IN (${list(ids)}) AND ol.flash_units > 0 GROUP BY ol.promotion_id) s
+     WHERE f.id = s.promotion_id`);
+  await tx.execute(sql`
+    UPDATE flash_sale_purchases p SET number = greatest(p.number - s.n, 0)
+      FROM (SELECT ol.promotion_id, o.user_id, sum(ol.flash_units)::int AS n
+              FROM order_lines ol JOIN orders o ON o.id = ol.order_id
+             WHERE ol.order_id IN (${list(ids)}) AND ol.flash_units > 0
+             GROUP BY ol.promotion_id, o.user_id) s
+     WHERE p.flash_sale_id = s.promotion_id AND p.user_id = s.user_id`);
   // Lock goods in ascending id order, as placement takes them, so the two can never deadlock.
   await tx.execute(sql`
     SELECT id FROM goods WHERE id IN (SELECT goods_id FROM order_line_lots WHERE order_id IN (${list(ids)}))
      ORDER BY id FOR UPDATE`);
+  // Units going back to a lot frozen meanwhile (quality hold) stay out of the sellable goods.stock.
   await tx.execute(sql`
     UPDATE goods g SET stock = g.stock + s.n, sales = greatest(g.sales - s.n, 0)
-      FROM (SELECT goods_id, sum(number)::int AS n FROM order_line_lots
-             WHERE order_id IN (${list(ids)}) GROUP BY goods_id) s
+      FROM (SELECT x.goods_id, sum(x.number)::int AS n FROM order_line_lots x
+              JOIN goods_lots fl ON fl.id = x.lot_id AND NOT fl.frozen
+             WHERE x.order_id IN (${list(ids)}) GROUP BY x.goods_id) s
      WHERE g.id = s.goods_id`);
   await tx.execute(sql`
     UPDATE goods_lots l SET stock = l.stock + s.n
@@ -53,13 +70,6 @@ export async function cancelOrders(
   await tx.execute(sql`
     UPDATE user_coupons SET status = 'unused', order_id = NULL, used_at = NULL
      WHERE order_id IN (${list(ids)}) AND status = 'used'`);
-  await tx.execute(sql`
-    UPDATE flash_sale_purchases p SET number = greatest(p.number - s.n, 0)
-      FROM (SELECT ol.promotion_id, o.user_id, sum(ol.flash_units)::int AS n
-              FROM order_lines ol JOIN orders o ON o.id = ol.order_id
-             WHERE ol.order_id IN (${list(ids)}) AND ol.flash_units > 0
-             GROUP BY ol.promotion_id, o.user_id) s
-     WHERE p.flash_sale_id = s.promotion_id AND p.user_id = s.user_id`);
   await tx.execute(
     sql`UPDATE payments SET status = 'closed' WHERE order_id IN (${list(ids)}) AND status = 'pending'`,
   );

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { registerSandbox } from '../../lib/production-guard';
 import { createSandboxProvider, type SandboxProvider } from './sandbox.provider';
+
+registerSandbox({
+  service: 'payment',
+  inUse: (config) => config.PAYMENT_PROVIDER === 'sandbox',
+  secrets: ['PAYMENT_SANDBOX_KEY'],
+});
 
 /**
  * The configured gateway (PAYMENT_PROVIDER). The sandbox delivers its notifications over HTTP to

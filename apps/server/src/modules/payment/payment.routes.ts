@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OrderIdParamsSchema, PayBodySchema } from '@shop/shared';
+import { OrderIdParamsSchema, PayBodySchema, TextSchema } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { cashierPage, invalidPage, paidPage } from './cashier.page';
@@ -9,8 +9,8 @@ import { handleNotification } from './notify.service';
 import { payInfo, payOrder } from './payment.service';
 import { readTicket } from './sandbox.sign';
 
-const tradeParams = z.object({ out_trade_no: z.string().min(1).max(64) });
-const ticketQuery = z.object({ t: z.string().max(2000).default('') });
+const tradeParams = z.object({ out_trade_no: TextSchema().min(1).max(64) });
+const ticketQuery = z.object({ t: TextSchema().max(2000).default('') });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
@@ -77,7 +77,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     raw.post(
       '/payment/notify/:provider',
-      { config: { allowCrossSite: true }, schema: { params: z.object({ provider: z.string().max(20) }) } },
+      {
+        config: { allowCrossSite: true, rawReply: true },
+        schema: { params: z.object({ provider: TextSchema().max(20) }) },
+      },
       async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
         if (request.params.provider !== gateway.name) {

@@ -1,35 +1,13 @@
 import { z } from 'zod';
+import { blankToUndefined, idParam, intParam, optionalIdParam } from '@shop/shared';
 
-/** PostgreSQL integer columns end here; a larger id must be a 422, never a database error. */
-const MAX_ID = 2_147_483_647;
-/** Browsers send empty form fields as ''; that means "not given", not "zero". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const idSchema = idParam;
+export const optionalId = optionalIdParam;
 
-export const idSchema = (msg: string) =>
-  z.coerce.number({ error: msg }).int(msg).min(1, msg).max(MAX_ID, msg);
-
-export const optionalId = (msg: string) => z.preprocess(blankToUndefined, idSchema(msg).optional());
-
-export const pageSchema = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: '页码不正确' })
-    .int('页码不正确')
-    .min(1, '页码不正确')
-    .max(10_000, '页码不正确')
-    .default(1),
-);
+export const pageSchema = z.preprocess(blankToUndefined, intParam('页码不正确', 1, 10_000).default(1));
 
 export const pageSizeSchema = (fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: '每页条数不正确' })
-      .int('每页条数不正确')
-      .min(1, '每页条数不正确')
-      .max(50, '每页条数不能超过50')
-      .default(fallback),
-  );
+  z.preprocess(blankToUndefined, intParam('每页条数不能超过50', 1, 50).default(fallback));
 
 /** Slot names are short identifiers (focus, top, kxzq, new_kxzq); anything else cannot be a slot. */
 export const focusParams = z.object({

@@ -13,6 +13,7 @@ import { FloatAd } from './ads/FloatAd';
 import { TopAd } from './ads/TopAd';
 import { Footer } from './Footer';
 import { FullHeader } from './FullHeader';
+import { LicenceWarningBar } from './LicenceWarningBar';
 import { LoginHeader } from './LoginHeader';
 import { RightToolbar } from './RightToolbar';
 import { ScrollManager } from './ScrollManager';
@@ -47,6 +48,7 @@ export function AppLayout() {
       <ScrollManager enabled={meta.scrollRestore} />
       {full && meta.topAd && <TopAd />}
       {full && <FullHeader meta={meta} />}
+      {full && base.licence_warning && <LicenceWarningBar warning={base.licence_warning} />}
       {meta.header === 'login' && <LoginHeader title={meta.title === '登录' ? '欢迎登录' : meta.title} />}
       <main className="ky-main">
         <Suspense

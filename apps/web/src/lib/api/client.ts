@@ -62,14 +62,17 @@ export async function request<T>(method: Method, url: string, opts: RequestOptio
   opts.signal?.addEventListener('abort', onOuterAbort);
 
   const hasBody = method === 'POST' || method === 'PUT';
+  // Files go as multipart/form-data (the browser sets the boundary); everything else form-encoded.
+  const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let res: AxiosResponse<unknown>;
   try {
     res = await http.request<unknown>({
       method,
       url,
       params,
-      data: hasBody ? encodeForm(body) : undefined,
-      headers: hasBody ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
+      data: hasBody ? (isMultipart ? body : encodeForm(body)) : undefined,
+      headers:
+        hasBody && !isMultipart ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
       signal: controller.signal,
     });
   } catch (err) {

@@ -13,7 +13,21 @@ export const REMEMBER_KEY = 'ky_remember_username';
 export interface LoginForm {
   username: string;
   password: string;
+  /** After repeated failures the server asks a question (data.challenge); its id and the answer. */
+  captcha_id?: string;
+  captcha?: string;
 }
+
+export interface LoginChallenge {
+  id: string;
+  question: string;
+}
+
+/** The question a refused sign-in carries, if any. */
+export const challengeOf = (data: unknown): LoginChallenge | null => {
+  const c = (data as { challenge?: LoginChallenge } | null)?.challenge;
+  return c && typeof c.id === 'string' && typeof c.question === 'string' ? c : null;
+};
 
 /** Silent: the login page shows the server's message under the form instead of a dialog. */
 export function useLogin() {

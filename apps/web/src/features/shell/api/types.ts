@@ -1,3 +1,4 @@
+import type { LicenceWarning } from '@shop/shared';
 /** Wire shapes of the shell's calls (spec §3), as the server module returns them. */
 
 export interface AccountManager {
@@ -17,7 +18,7 @@ export interface BaseInfo {
   rank?: string;
   admin?: AccountManager | null;
   address?: string;
-  is_passed?: number;
+  is_passed?: boolean;
   points?: number;
   cart?: number;
   message_count?: number;
@@ -31,6 +32,8 @@ export interface BaseInfo {
   is_can_chat?: boolean | number;
   token?: string;
   is_AfterSale?: number;
+  /** A licence within 30 days of expiry or past it (see LicenceWarningSchema). */
+  licence_warning?: LicenceWarning;
   ywy?: unknown;
   customer?: unknown;
 }

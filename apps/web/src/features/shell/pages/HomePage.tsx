@@ -4,6 +4,15 @@ import { HomeBanner } from '../components/home/HomeBanner';
 import { HomeSide } from '../components/home/HomeSide';
 import { ZoneEntries } from '../components/home/ZoneEntries';
 import '../components/home/home.css';
+import { lazy, Suspense } from 'react';
+
+// The draw popup and the flash-sale floor come from the zones feature, loaded after the page.
+const DrawPopup = lazy(() =>
+  import('../../zones/components/DrawPopup').then((m) => ({ default: m.DrawPopup })),
+);
+const HomeSpike = lazy(() =>
+  import('../../zones/pages/SpecialsPages').then((m) => ({ default: m.SpikeSection })),
+);
 
 /** 首页: the category menu (opened by the header on this route), banner, side column, zones, floors. */
 export default function HomePage() {
@@ -16,6 +25,12 @@ export default function HomePage() {
         <HomeSide />
       </div>
       <ZoneEntries />
+      <Suspense fallback={null}>
+        <div className="ky-container">
+          <HomeSpike />
+        </div>
+        <DrawPopup />
+      </Suspense>
       <GoodsFloor />
       <BrandStrip />
     </div>

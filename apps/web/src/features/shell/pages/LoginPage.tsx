@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { REMEMBER_KEY, useLogin, type LoginForm } from '../api/session';
+import { REMEMBER_KEY, challengeOf, useLogin, type LoginChallenge, type LoginForm } from '../api/session';
 import { useFocus } from '../api/focus';
 import { safeRedirect } from '../safeRedirect';
 import { SmartLink } from '../../../components/layout/links';
@@ -19,18 +19,25 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const ad = useFocus('login').data?.[0];
   const remembered = localStorage.getItem(REMEMBER_KEY) ?? '';
 
-  const onFinish = async ({ username, password, remember }: Values) => {
+  const onFinish = async ({ username, password, remember, captcha }: Values) => {
     setError(null);
     try {
-      await login.mutateAsync({ username: username.trim(), password });
+      await login.mutateAsync({
+        username: username.trim(),
+        password,
+        ...(challenge ? { captcha_id: challenge.id, captcha: (captcha ?? '').trim() } : {}),
+      });
       if (remember) localStorage.setItem(REMEMBER_KEY, username.trim());
       else localStorage.removeItem(REMEMBER_KEY);
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : '登录失败，请稍后再试');
+      // Each question is good for one try: show the new one the refusal carries (or none).
+      setChallenge(err instanceof ApiError ? challengeOf(err.data) : null);
     }
   };
 
@@ -88,6 +95,21 @@ export default function LoginPage() {
                 autoComplete="current-password"
               />
             </Form.Item>
+            {challenge && (
+              <Form.Item
+                name="captcha"
+                label={`安全验证：${challenge.question}`}
+                rules={[{ required: true, whitespace: true, message: '请输入计算结果' }]}
+              >
+                <Input
+                  size="large"
+                  inputMode="numeric"
+                  maxLength={4}
+                  placeholder="请输入计算结果"
+                  autoComplete="off"
+                />
+              </Form.Item>
+            )}
             <div className="ky-login-row">
               <Form.Item name="remember" valuePropName="checked" noStyle>
                 <Checkbox>记住账号</Checkbox>

@@ -30,12 +30,13 @@ function UserCard() {
       </p>
       <p>
         {base.name && <span>{base.name}，您好 </span>}
-        {base.is_passed === 0 ? <Tag color="orange">资质审核中</Tag> : <Tag color="green">资质已认证</Tag>}
+        {!base.is_passed ? <Tag color="orange">资质审核中</Tag> : <Tag color="green">资质已认证</Tag>}
       </p>
       <div className="ky-home-user-links">
         <Link to="/order">我的订单</Link>
         <Link to="/cart">购物车({base.cart ?? 0})</Link>
-        <Link to="/wdqb/jfgl">积分 {base.points ?? 0}</Link>
+        {/* Plain text until the points log page (/wdqb/jfgl) exists: a link would land on /404. */}
+        <span>积分 {base.points ?? 0}</span>
       </div>
     </div>
   );
