@@ -63,6 +63,8 @@ export const configSchema = z.object({
   PAYMENT_NOTIFY_BASE_URL: z.string().url().optional(),
   /** Sandbox: delay before the first notification and the retry backoff base. */
   PAYMENT_SANDBOX_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  /** How often each instance looks for due sandbox notifications in the outbox; 0 turns it off. */
+  PAYMENT_OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -493,6 +493,18 @@ CREATE TABLE "payment_notifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"out_trade_no" text NOT NULL,
+	"body" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"delivered_at" timestamp with time zone,
+	"last_error" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -984,6 +996,9 @@ CREATE INDEX "user_addresses_user_idx" ON "user_addresses" USING btree ("user_id
 CREATE UNIQUE INDEX "user_addresses_one_default" ON "user_addresses" USING btree ("user_id") WHERE "user_addresses"."is_default";--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_notifications_uq" ON "payment_notifications" USING btree ("provider","notify_id") WHERE "payment_notifications"."verified";--> statement-breakpoint
 CREATE INDEX "payment_notifications_trade_idx" ON "payment_notifications" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE INDEX "payment_notifications_refused_idx" ON "payment_notifications" USING btree ("id") WHERE NOT "payment_notifications"."verified";--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_outbox_trade_uq" ON "payment_outbox" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE INDEX "payment_outbox_due_idx" ON "payment_outbox" USING btree ("next_at") WHERE "payment_outbox"."delivered_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_out_trade_no_uq" ON "payments" USING btree ("out_trade_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_paid_uq" ON "payments" USING btree ("order_id") WHERE "payments"."status" = 'paid';--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint

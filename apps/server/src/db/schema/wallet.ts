@@ -132,5 +132,37 @@ export const paymentNotifications = pgTable(
       .on(t.provider, t.notifyId)
       .where(sql`${t.verified}`),
     index('payment_notifications_trade_idx').on(t.outTradeNo),
+    // Refused ones are a capped log: the newest are kept, older ones pruned as new ones arrive.
+    index('payment_notifications_refused_idx')
+      .on(t.id)
+      .where(sql`NOT ${t.verified}`),
+  ],
+);
+
+/**
+ * The sandbox gateway's outgoing notifications (an outbox): written when the buyer confirms at the
+ * cashier, delivered by a worker that any instance runs, so a retry survives a restart. One row per
+ * trade: a second confirm of the same trade does not notify again.
+ */
+export const paymentOutbox = pgTable(
+  'payment_outbox',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    outTradeNo: text('out_trade_no').notNull(),
+    /** The notification's JSON; each delivery attempt signs it afresh. */
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt is due; a claim pushes it out by a lease, a failure by the backoff. */
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_outbox_trade_uq').on(t.outTradeNo),
+    index('payment_outbox_due_idx')
+      .on(t.nextAt)
+      .where(sql`${t.deliveredAt} IS NULL`),
   ],
 );

@@ -41,3 +41,9 @@ export const paidPage = (ticket: CashierTicket) =>
 
 export const invalidPage = () =>
   shell('链接已失效', '<h2>支付链接已失效</h2><p class="tip">请返回商城重新发起支付。</p>');
+
+export const refusedPage = (message: string) =>
+  shell(
+    '无法支付',
+    `<h2>无法支付</h2><p class="tip">${esc(message)}</p><p><a href="/login">登录商城</a></p>`,
+  );

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSandbox } from '../../lib/production-guard';
-import { createSandboxProvider, type SandboxProvider } from './sandbox.provider';
+import { createOutboxWorker, enqueueNotification, type OutboxWorker } from './outbox';
+import { createSandboxProvider, signedHeaders, type SandboxProvider } from './sandbox.provider';
+import type { CashierTicket } from './sandbox.sign';
 
 registerSandbox({
   service: 'payment',
@@ -8,33 +10,66 @@ registerSandbox({
   secrets: ['PAYMENT_SANDBOX_KEY'],
 });
 
+export type Gateway = SandboxProvider & {
+  /** The buyer confirmed at the cashier: one notification per trade goes into the outbox. */
+  confirm(ticket: CashierTicket): Promise<boolean>;
+  worker: OutboxWorker;
+};
+
+const NOTIFY_PATH = '/api/payment/notify/sandbox';
+
 /**
  * The configured gateway (PAYMENT_PROVIDER). The sandbox delivers its notifications over HTTP to
  * our notify URL when the app listens, and through app.inject when it does not (tests, scripts),
  * so the same signed bytes take the same route either way.
  */
-export function createGateway(app: FastifyInstance): SandboxProvider {
+export function createGateway(app: FastifyInstance): Gateway {
   const cfg = app.deps.config;
+  const db = app.deps.database.db;
   const base = (
     cfg.PAYMENT_NOTIFY_BASE_URL ??
     cfg.PUBLIC_ORIGIN ??
     `http://${cfg.HOST === '0.0.0.0' ? '127.0.0.1' : cfg.HOST}:${cfg.PORT}`
   ).replace(/\/$/, '');
   switch (cfg.PAYMENT_PROVIDER) {
-    case 'sandbox':
-      return createSandboxProvider({
+    case 'sandbox': {
+      const provider = createSandboxProvider({
         key: cfg.PAYMENT_SANDBOX_KEY,
         publicBase: cfg.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? '',
-        firstDelayMs: cfg.PAYMENT_SANDBOX_NOTIFY_DELAY_MS,
-        log: (msg, extra) => app.log.warn(extra, msg),
-        deliver: async (path, rawBody, headers) => {
+      });
+      const firstDelayMs = cfg.PAYMENT_SANDBOX_NOTIFY_DELAY_MS;
+      const worker = createOutboxWorker(
+        db,
+        async (row) => {
+          const headers = signedHeaders(cfg.PAYMENT_SANDBOX_KEY, row.body);
           if (app.server.listening) {
-            const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: rawBody });
+            const res = await fetch(`${base}${NOTIFY_PATH}`, { method: 'POST', headers, body: row.body });
             return res.ok;
           }
-          const res = await app.inject({ method: 'POST', url: path, headers, payload: rawBody });
+          const res = await app.inject({ method: 'POST', url: NOTIFY_PATH, headers, payload: row.body });
           return res.statusCode === 200;
         },
+        {
+          firstDelayMs,
+          pollMs: cfg.PAYMENT_OUTBOX_POLL_MS,
+          log: (msg, extra) => app.log.warn(extra, msg),
+        },
+      );
+      return Object.assign(provider, {
+        worker,
+        async confirm(ticket: CashierTicket) {
+          const n = provider.payTicket(ticket);
+          const queued = await enqueueNotification(
+            db,
+            provider.name,
+            n.out_trade_no,
+            JSON.stringify(n),
+            firstDelayMs,
+          );
+          if (queued) worker.kick(firstDelayMs);
+          return queued;
+        },
       });
+    }
   }
 }

@@ -2,12 +2,15 @@
  * Gateway notifications. Verified by signature, then by amount against our own payment record;
  * applied in one transaction keyed by the notification id (unique) with conditional updates on the
  * payment (pending → paid) and the order (payable → paid), so any number of duplicate or reordered
- * notifications pay an order exactly once. Refused ones are recorded for audit and change nothing.
+ * notifications pay an order exactly once. Refused ones change nothing; they are kept for audit in
+ * a bounded log (issue 14, defect 10): bodies cut to 1 KB, only the newest REFUSED_KEPT rows, and
+ * an address that keeps sending refused ones is turned away for a while before anything is stored.
  */
 import { sql } from 'drizzle-orm';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PAY_TYPE_TEXT, fenToYuan } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { queryRows } from '../../db/query';
 import { paymentNotifications } from '../../db/schema/index';
 import { insertEvent } from '../checkout/place.repo';
@@ -25,6 +28,25 @@ export interface NotifyResult {
   acked: boolean;
 }
 
+/** Bytes of a notification we read at all: real ones are well under 2 KB. */
+export const NOTIFY_BODY_LIMIT = 16 * 1024;
+/** Refused notifications kept (newest first) and how much of each body. */
+export const REFUSED_KEPT = 1000;
+export const REFUSED_BODY_CHARS = 1024;
+/** Refused notifications one address may send per window before it is turned away unread. */
+export const REFUSED_PER_IP = { limit: 30, windowMs: 60_000 } as const;
+
+const refusedKey = (ip: string) => `notify:refused:${ip}`;
+
+export async function notifyAllowed(limiter: RateLimiter, ip: string): Promise<boolean> {
+  return (await limiter.peek(refusedKey(ip))).count < REFUSED_PER_IP.limit;
+}
+
+export async function countRefused(limiter: RateLimiter, ip: string): Promise<void> {
+  await limiter.hit(refusedKey(ip), REFUSED_PER_IP.limit, REFUSED_PER_IP.windowMs);
+}
+
+/** Logs a refused notification and, in the same statement, prunes refused rows beyond the newest. */
 async function record(
   db: Db | Tx,
   provider: string,
@@ -33,15 +55,16 @@ async function record(
   ip: string,
   e?: VerifiedNotification,
 ) {
-  await db.insert(paymentNotifications).values({
-    provider,
-    notifyId: e?.notifyId ?? '',
-    outTradeNo: e?.outTradeNo ?? '',
-    verified: false,
-    outcome,
-    rawBody: raw.slice(0, 8000),
-    remoteIp: ip,
-  });
+  await db.execute(sql`
+    WITH added AS (
+      INSERT INTO payment_notifications (provider, notify_id, out_trade_no, verified, outcome, raw_body, remote_ip)
+      VALUES (${provider}, ${e?.notifyId ?? ''}, ${e?.outTradeNo ?? ''}, false, ${outcome},
+              ${raw.slice(0, REFUSED_BODY_CHARS)}, ${ip.slice(0, 64)})
+      RETURNING id)
+    DELETE FROM payment_notifications
+     WHERE NOT verified
+       AND id <= (SELECT id FROM payment_notifications WHERE NOT verified
+                   ORDER BY id DESC OFFSET ${REFUSED_KEPT - 1} LIMIT 1)`);
 }
 
 export async function handleNotification(

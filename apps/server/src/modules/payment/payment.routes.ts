@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { OrderIdParamsSchema, PayBodySchema, TextSchema } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
-import { cashierPage, invalidPage, paidPage } from './cashier.page';
+import { confirmCashier, showCashier } from './cashier.service';
 import { createGateway } from './gateway';
-import { handleNotification } from './notify.service';
+import { countRefused, handleNotification, notifyAllowed, NOTIFY_BODY_LIMIT } from './notify.service';
 import { payInfo, payOrder } from './payment.service';
-import { readTicket } from './sandbox.sign';
 
 const tradeParams = z.object({ out_trade_no: TextSchema().min(1).max(64) });
 const ticketQuery = z.object({ t: TextSchema().max(2000).default('') });
@@ -15,11 +14,8 @@ const ticketQuery = z.object({ t: TextSchema().max(2000).default('') });
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const gateway = createGateway(app);
-  const key = app.deps.config.PAYMENT_SANDBOX_KEY;
-  app.addHook('onClose', (_instance, done) => {
-    gateway.close();
-    done();
-  });
+  app.addHook('onReady', async () => gateway.worker.start());
+  app.addHook('onClose', async () => gateway.worker.stop());
 
   app.get('/order/:id/pay-info', { schema: { params: OrderIdParamsSchema } }, async (request) =>
     ok(await payInfo(db, requireUserId(request), request.params.id)),
@@ -40,31 +36,29 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The sandbox cashier (what the QR points at): no session, as a phone scanning it has none.
+  // The sandbox cashier (what the QR points at): the order's buyer, signed in, with a valid ticket.
+  // Its answers are the gateway's HTML pages, not the envelope.
   app.get(
     '/payment/sandbox/:out_trade_no',
-    { schema: { params: tradeParams, querystring: ticketQuery } },
+    { config: { rawReply: true }, schema: { params: tradeParams, querystring: ticketQuery } },
     async (request, reply) => {
-      const ticket = readTicket(key, request.query.t);
-      const valid = ticket && ticket.out_trade_no === request.params.out_trade_no;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(valid ? cashierPage(ticket, request.query.t) : invalidPage());
+      const page = await showCashier(app.deps, request.userId, request.params.out_trade_no, request.query.t);
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     },
   );
 
-  // The gateway's cashier is another site in real life (and its page sends Origin: null under
-  // no-referrer); the signed ticket, not the origin, is what authorises this confirmation.
+  // The page posts with Origin: null (no-referrer), so the origin check is off here; the SameSite
+  // session cookie and the signed ticket are what authorise this confirmation.
   app.post(
     '/payment/sandbox/:out_trade_no/confirm',
-    { config: { allowCrossSite: true }, schema: { params: tradeParams, body: ticketQuery } },
-    (request, reply) => {
-      const ticket = readTicket(key, request.body.t);
-      if (!ticket || ticket.out_trade_no !== request.params.out_trade_no) {
-        return reply.type('text/html; charset=utf-8').send(invalidPage());
-      }
-      gateway.payTicket(ticket);
-      return reply.type('text/html; charset=utf-8').send(paidPage(ticket));
+    {
+      config: { allowCrossSite: true, rawReply: true },
+      schema: { params: tradeParams, body: ticketQuery },
+    },
+    async (request, reply) => {
+      const { out_trade_no: trade } = request.params;
+      const page = await confirmCashier(app.deps, gateway, request.userId, trade, request.body.t);
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     },
   );
 
@@ -72,17 +66,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register((child) => {
     const raw = child.withTypeProvider<ZodTypeProvider>();
     raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
+    raw.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     raw.post(
       '/payment/notify/:provider',
       {
+        // A gateway's notification is a few hundred bytes; nothing bigger is read at all.
+        bodyLimit: NOTIFY_BODY_LIMIT,
         config: { allowCrossSite: true, rawReply: true },
         schema: { params: z.object({ provider: TextSchema().max(20) }) },
       },
       async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
+        if (!(await notifyAllowed(app.deps.limiter, request.ip))) {
+          return reply
+            .status(429)
+            .type('application/json')
+            .send(JSON.stringify({ code: 'FAIL', message: 'too many refused notifications' }));
+        }
         if (request.params.provider !== gateway.name) {
           return reply
             .status(404)
@@ -90,7 +90,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             .send(JSON.stringify({ code: 'FAIL', message: 'unknown provider' }));
         }
         const result = await handleNotification(db, gateway, rawBody, request.headers, request.ip);
-        if (!result.acked) request.log.warn({ outcome: result.outcome }, 'payment notification refused');
+        if (!result.acked) {
+          await countRefused(app.deps.limiter, request.ip);
+          request.log.warn({ outcome: result.outcome }, 'payment notification refused');
+        }
         const ack = gateway.ack(result.acked, result.outcome);
         return reply.status(ack.status).type(ack.contentType).send(ack.body);
       },

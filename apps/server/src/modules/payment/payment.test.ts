@@ -69,7 +69,7 @@ describe(describeName('payment: transfer, sandbox gateway, notifications'), () =
     if (res.data.pay_type !== 'wechat') throw new Error(res.msg);
     const again = body<PayResult>(await c.pay(pharmacy, order.id, 'wechat'));
     expect(again.data).toMatchObject({ out_trade_no: res.data.out_trade_no });
-    const cashier = await t.app.inject({ url: res.data.cashier_url });
+    const cashier = await t.app.inject({ url: res.data.cashier_url, headers: { cookie: pharmacy } });
     expect(cashier.body).toContain('确认支付');
     expect(cashier.body).toContain(`¥${order.payable}`);
     const token = new URL(res.data.cashier_url, 'http://x').searchParams.get('t')!;
@@ -77,7 +77,7 @@ describe(describeName('payment: transfer, sandbox gateway, notifications'), () =
       method: 'POST',
       url: `/api/payment/sandbox/${res.data.out_trade_no}/confirm`,
       payload: `t=${encodeURIComponent(token)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: pharmacy },
     });
     expect(paid.body).toContain('支付成功');
     for (let i = 0; i < 100 && (await detail(order.id)).status !== 'paid'; i++)

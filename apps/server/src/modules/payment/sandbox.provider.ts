@@ -1,7 +1,8 @@
 /**
  * The sandbox gateway. createPayment hands out a QR/cashier URL carrying a signed ticket; paying at
  * the cashier makes the "gateway" POST a signed notification to our notify URL after a delay, and
- * retry with exponential backoff until it is acknowledged, as WeChat Pay and Alipay do.
+ * retry with exponential backoff until it is acknowledged, as WeChat Pay and Alipay do. Those
+ * deliveries go through a database outbox (outbox.ts), so they survive a restart.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -29,17 +30,10 @@ const notificationSchema = z.object({
 });
 export type SandboxNotification = z.infer<typeof notificationSchema>;
 
-/** Sends one notification; resolves true when our endpoint acknowledged it. */
-export type Deliver = (path: string, rawBody: string, headers: Record<string, string>) => Promise<boolean>;
-
 export interface SandboxOptions {
   key: string;
   /** Absolute base of our site for QR codes (e.g. https://shop.example.com); '' for relative. */
   publicBase: string;
-  deliver: Deliver;
-  firstDelayMs: number;
-  maxAttempts?: number;
-  log?: (msg: string, extra: Record<string, unknown>) => void;
 }
 
 export function signedHeaders(key: string, rawBody: string, now = Date.now()): Record<string, string> {
@@ -54,32 +48,7 @@ export function signedHeaders(key: string, rawBody: string, now = Date.now()): R
 }
 
 export function createSandboxProvider(opts: SandboxOptions) {
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const maxAttempts = opts.maxAttempts ?? 6;
-
-  /** One notification, delivered until acknowledged; each attempt is signed afresh. */
-  function notify(n: SandboxNotification, attempt = 1): void {
-    const delay = opts.firstDelayMs * 2 ** (attempt - 1);
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      const raw = JSON.stringify(n);
-      opts
-        .deliver('/api/payment/notify/sandbox', raw, signedHeaders(opts.key, raw))
-        .catch(() => false)
-        .then((acked) => {
-          if (acked) return;
-          opts.log?.('sandbox notification not acknowledged', { out_trade_no: n.out_trade_no, attempt });
-          if (attempt < maxAttempts) notify(n, attempt + 1);
-        })
-        .catch(() => undefined);
-    }, delay);
-    timers.add(timer);
-  }
-
-  const provider: PaymentProvider & {
-    payTicket(ticket: CashierTicket): SandboxNotification;
-    close(): void;
-  } = {
+  const provider: PaymentProvider & { payTicket(ticket: CashierTicket): SandboxNotification } = {
     name: 'sandbox',
     createPayment(input) {
       const ticket = signTicket(opts.key, {
@@ -131,7 +100,7 @@ export function createSandboxProvider(opts: SandboxOptions) {
         body: JSON.stringify(success ? { code: 'SUCCESS', message: '成功' } : { code: 'FAIL', message }),
       };
     },
-    /** The buyer paid at the cashier: the gateway notifies us asynchronously. */
+    /** The buyer paid at the cashier: the notification the gateway will send (through the outbox). */
     payTicket(ticket) {
       const n: SandboxNotification = {
         notify_id: randomUUID(),
@@ -142,12 +111,7 @@ export function createSandboxProvider(opts: SandboxOptions) {
         trade_state: 'SUCCESS',
         success_time: new Date().toISOString(),
       };
-      notify(n);
       return n;
-    },
-    close() {
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
     },
   };
   return provider;
