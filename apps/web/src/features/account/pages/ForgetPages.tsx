@@ -1,52 +1,33 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Result } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { passwordSchema } from '@shop/shared';
 import { ApiError } from '../../../lib/api';
-import { useResetPassword, useVerifyCode } from '../api/account';
-import { SmsCodeRow } from '../components/SmsCodeRow';
+import { useResetPassword } from '../api/account';
+import { PasswordFields } from '../components/PasswordFields';
+import { PhoneCodeStep } from '../components/PhoneCodeStep';
 import { FORGET_STEPS, StepBar } from '../components/StepBar';
-import { zodRule } from '../components/zodRule';
 import '../components/account.css';
 
 const errText = (e: unknown) => (e instanceof ApiError ? e.message : '提交失败，请稍后再试');
 
 /** /forget/step1: the account's mobile and the SMS code sent to it. */
 export function ForgetStep1Page() {
-  const [form] = Form.useForm<{ phone: string; code: string }>();
-  const verify = useVerifyCode();
   const navigate = useNavigate();
-  const [error, setError] = useState('');
-  const onFinish = async (v: { phone: string; code: string }) => {
-    setError('');
-    try {
-      await verify.mutateAsync({ phone: v.phone.trim(), code: v.code.trim(), type: 'reset' });
-      await navigate('/forget/step2');
-    } catch (e) {
-      setError(errText(e));
-    }
-  };
   return (
-    <div className="ky-acc-card">
-      <h1>找回密码</h1>
-      <StepBar current={0} items={FORGET_STEPS} />
-      <Form
-        form={form}
-        layout="vertical"
-        className="ky-acc-form"
-        requiredMark={false}
-        onFinish={(v) => void onFinish(v)}
-      >
-        <SmsCodeRow form={form} purpose="reset" phoneLabel="注册手机号" />
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
-        <Button type="primary" size="large" htmlType="submit" block loading={verify.isPending}>
-          下一步
-        </Button>
-        <p className="ky-acc-foot">
+    <PhoneCodeStep
+      title="找回密码"
+      steps={FORGET_STEPS}
+      purpose="reset"
+      phoneLabel="注册手机号"
+      foot={
+        <>
           想起来了？<Link to="/login">返回登录</Link>
-        </p>
-      </Form>
-    </div>
+        </>
+      }
+      onVerified={async () => {
+        await navigate('/forget/step2');
+      }}
+    />
   );
 }
 
@@ -75,29 +56,7 @@ export function ForgetStep2Page() {
         requiredMark={false}
         onFinish={(v) => void onFinish(v)}
       >
-        <Form.Item
-          name="password"
-          label="新密码"
-          rules={[zodRule(passwordSchema)]}
-          extra="至少8位，须同时包含字母和数字"
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label="确认新密码"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入密码' },
-            ({ getFieldValue }) => ({
-              validator: async (_r, v: string) => {
-                if (v && v !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields label="新密码" confirmLabel="确认新密码" />
         {error && (
           <Alert
             type="error"

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useNavigate } from 'react-router';
-import { BUSINESS_KIND_TEXT, BUSINESS_KINDS, passwordSchema, usernameSchema } from '@shop/shared';
+import { BUSINESS_KIND_TEXT, BUSINESS_KINDS, usernameSchema } from '@shop/shared';
 import { ApiError } from '../../../lib/api';
 import { useCheckStep2 } from '../api/account';
+import { PasswordFields } from '../components/PasswordFields';
 import { REGISTER_STEPS, StepBar } from '../components/StepBar';
 import { registerDraft } from '../components/draft';
 import { zodRule } from '../components/zodRule';
@@ -49,38 +50,7 @@ export default function RegisterStep2Page() {
         >
           <Input size="large" autoComplete="username" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label="登录密码"
-          dependencies={['username']}
-          extra="至少8位，须同时包含字母和数字，不能与用户名相同"
-          rules={[
-            zodRule(passwordSchema),
-            ({ getFieldValue }) => ({
-              validator: async (_r, v: string) => {
-                if (v && v.toLowerCase() === String(getFieldValue('username') ?? '').toLowerCase())
-                  throw new Error('密码不能与用户名相同');
-              },
-            }),
-          ]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label="确认密码"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入密码' },
-            ({ getFieldValue }) => ({
-              validator: async (_r, v: string) => {
-                if (v && v !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields label="登录密码" confirmLabel="确认密码" usernameField="username" />
         <Form.Item name="kind" label="企业类型" rules={[{ required: true, message: '请选择企业类型' }]}>
           <Radio.Group
             optionType="button"
