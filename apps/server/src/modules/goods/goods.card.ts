@@ -24,6 +24,16 @@ export async function viewerFor(db: Db, userId: number | null, envRequiresLogin:
   };
 }
 
+/**
+ * Tag texts are the operators' free text (「满500元加9.9元换购…」,「特价¥12.80」): for a visitor who may
+ * not see prices, every sum of money in them is hidden except a 满N元 threshold, which is a rule of
+ * the offer, not the price of a goods.
+ */
+export const maskSums = (text: string) =>
+  text
+    .replace(/[¥￥]\s*\d+(?:\.\d+)?/g, '¥?')
+    .replace(/(^|[^满\d.])\d+(?:\.\d+)?(\s*元)/g, (_m, before: string, unit: string) => `${before}?${unit}`);
+
 /** The goods card of every list, in the spec's cart-goods naming (§3), money as yuan strings. */
 export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Viewer) {
   const hidden = viewer.pricesHidden;
@@ -54,7 +64,7 @@ export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Vie
     free_shipping_number: row.free_shipping_number,
     ladder_price: hidden ? null : ladders.map((l) => ({ number: l.number, price: fenToYuan(l.priceFen) })),
     ladder_price_type: row.ladder_price_type,
-    tags,
+    tags: hidden ? tags.map((t) => ({ ...t, describe: maskSums(t.describe) })) : tags,
     approval_no: row.approval_no,
     barcode: row.barcode,
     dosage_form: row.dosage_form,
