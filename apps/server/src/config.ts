@@ -40,10 +40,11 @@ export const configSchema = z.object({
   ADMIN_DIST: z.string().optional(),
   /** Text-message gateway for SMS codes; 'sandbox' writes them to the sms_outbox table. */
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Carrier tracking service; 'sandbox' answers a plausible timeline from the ship time. */
+  LOGISTICS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
-   * Development tools: the sandbox SMS outbox (/dev/sms) and a review shortcut (POST
-   * /api/dev/approve). On outside production; in production only with an explicit 'true' (the
-   * end-to-end journeys read their codes and approve their new pharmacy there).
+   * Development tools: the sandbox SMS outbox (/dev/sms). On outside production; in production
+   * only with an explicit 'true' (the end-to-end journeys read their codes there).
    */
   DEV_TOOLS: bool.optional(),
   SEED_ON_EMPTY: bool.default(true),

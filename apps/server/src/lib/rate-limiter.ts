@@ -15,7 +15,12 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
   /** The current window's count without counting this look (0 when no window is open). */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Drops every open window whose key starts with `prefix` and ends with `suffix`; how many. */
+  resetMatching(prefix: string, suffix: string): Promise<number>;
 }
+
+/** Redis MATCH patterns treat these as wildcards; a literal part of a key must escape them. */
+const globEscape = (s: string) => s.replace(/[\\*?[\]]/g, '\\$&');
 
 export function dbRateLimiter(db: Db): RateLimiter {
   return {
@@ -46,6 +51,17 @@ export function dbRateLimiter(db: Db): RateLimiter {
         ? { count: Number(row.count), resetInMs: Number(row.reset_in_ms) }
         : { count: 0, resetInMs: 0 };
     },
+    async resetMatching(prefix, suffix) {
+      // left()/right() instead of LIKE: the parts are literal, whatever characters a name holds.
+      const rows = await queryRows<{ open: boolean }>(
+        db,
+        sql`DELETE FROM rate_limits
+             WHERE left(key, ${prefix.length}) = ${prefix} AND right(key, ${suffix.length}) = ${suffix}
+               AND char_length(key) >= ${prefix.length + suffix.length}
+            RETURNING reset_at > now() AS open`,
+      );
+      return rows.filter((r) => r.open).length;
+    },
   };
 }
 
@@ -70,6 +86,22 @@ export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
       const count = Number(res?.[0]?.[1] ?? 0);
       const ttl = Number(res?.[1]?.[1] ?? 0);
       return count > 0 && ttl > 0 ? { count, resetInMs: ttl } : { count: 0, resetInMs: 0 };
+    },
+    async resetMatching(keyPrefix, suffix) {
+      const keys: string[] = [];
+      let cursor = '0';
+      do {
+        const [next, found] = await redis.scan(
+          cursor,
+          'MATCH',
+          `${globEscape(prefix + keyPrefix)}*${globEscape(suffix)}`,
+          'COUNT',
+          500,
+        );
+        cursor = next;
+        keys.push(...found);
+      } while (cursor !== '0');
+      return keys.length > 0 ? redis.del(...keys) : 0;
     },
   };
 }

@@ -28,6 +28,8 @@ import { operatorAdminRoutes } from './operator/operator.admin.routes';
 import { auditAdminRoutes } from './audit/audit.admin.routes';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
 import { orderAdminRoutes } from './order/order.admin.routes';
+import { buyerAdminRoutes } from './buyer/buyer.admin.routes';
+import { serviceAdminRoutes } from './service/service.admin.routes';
 import { accountRoutes } from './account/account.routes';
 import { devRoutes } from './dev/dev.routes';
 import { contractRoutes } from './contract/contract.routes';
@@ -66,6 +68,8 @@ export const apiModules: FastifyPluginAsync[] = [
   auditAdminRoutes,
   dashboardAdminRoutes,
   orderAdminRoutes,
+  buyerAdminRoutes,
+  serviceAdminRoutes,
   accountRoutes,
   devRoutes,
   contractRoutes,

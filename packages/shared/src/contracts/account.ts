@@ -264,6 +264,3 @@ export const SmsOutboxSchema = z.object({
     z.object({ id: z.number().int(), phone: z.string(), content: z.string(), created_at: z.string() }),
   ),
 });
-
-/** Development review shortcut (POST /api/dev/approve), standing in for the back office. */
-export const DevApproveBodySchema = z.object({ username: usernameSchema });

@@ -99,6 +99,16 @@ export const ConfirmTransferBodySchema = z.object({
   /** Bank reference or the accountant's note, e.g. '工行 2026-11-22 到账'. */
   note: adminText('到账备注', 100, false).default(''),
 });
+/** Carriers the shop ships with (the logistics provider takes these waybills). */
+export const LOGISTICS_CARRIERS = [
+  '顺丰速运',
+  '京东物流',
+  '中通快递',
+  '圆通速递',
+  '德邦快递',
+  '九州通医药物流',
+] as const;
+
 export const ShipBodySchema = z.object({
   company: adminRequiredText('物流公司', 30, false),
   tracking_no: z

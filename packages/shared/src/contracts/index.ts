@@ -16,6 +16,8 @@ export * from './admin-auth';
 export * from './admin-audit';
 export * from './admin-dashboard';
 export * from './admin-order';
+export * from './admin-buyer';
+export * from './admin-service';
 export * from './account';
 export * from './licence';
 export * from './selfservice';

@@ -92,3 +92,26 @@ export async function signIn(
   const token = await deps.sessions.create(user.id);
   return { token, userId: user.id };
 }
+
+/** The back office's view of one buyer's sign-in throttling (failures in the current window). */
+export async function signInState(deps: AppDeps, username: string) {
+  const failures = (await deps.limiter.peek(keys(username, '').name)).count;
+  return { failures, limited: failures >= SIGN_IN_LIMITS.pairChallengeAfter };
+}
+
+/**
+ * 解锁: drops every counter of this name (all addresses' failures, waits and the name's total), so
+ * the next sign-in needs neither a challenge nor a wait. Returns how many open counters it removed.
+ */
+export async function clearSignInLimits(deps: AppDeps, username: string): Promise<number> {
+  const { limiter } = deps;
+  const k = keys(username, '');
+  const n = username.trim().toLowerCase();
+  const open = (await limiter.peek(k.name)).count > 0 ? 1 : 0;
+  const removed = await Promise.all([
+    limiter.reset(k.name).then(() => open),
+    limiter.resetMatching('signin:pairfail:', `:${n}`),
+    limiter.resetMatching('signin:wait:', `:${n}`),
+  ]);
+  return removed.reduce((a, b) => a + b, 0);
+}

@@ -17,6 +17,7 @@ import { refused } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { actorOf } from '../../plugins/admin-context';
+import { logisticsProviderOf } from '../logistics/logistics.provider';
 import { deliveryNotePdf } from './delivery-note';
 import {
   adminCancel,
@@ -118,7 +119,11 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
   app.post(
     '/admin/orders/:id/ship',
     { config: { permission: 'order.ship' }, schema: { params, body: ShipBodySchema, response: action } },
-    async (request) => ok(await adminShip(db, actorOf(request), request.params.id, request.body), '已发货'),
+    async (request) =>
+      ok(
+        await adminShip(db, actorOf(request), request.params.id, request.body, logisticsProviderOf(app.deps)),
+        '已发货',
+      ),
   );
 
   app.post(

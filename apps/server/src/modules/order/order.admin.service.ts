@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
+import type { LogisticsProvider } from '../logistics/logistics.provider';
 import { confirmTransfer } from '../payment/balance.service';
 import { insertMoneyLog } from '../payment/payment.repo';
 import { countAdminOrders, findAdminOrder, listAdminOrders, rowOf } from './order.admin.repo';
@@ -145,15 +146,29 @@ export async function adminConfirmTransfer(db: Db, actor: Actor, id: number, not
   });
 }
 
-/** 订单/仓库: ships the FEFO lots allocated at checkout; ephedrine orders need the ID checked first. */
-export async function adminShip(db: Db, actor: Actor, id: number, body: ShipBody) {
+/**
+ * 订单/仓库: ships the FEFO lots allocated at checkout; ephedrine orders need the ID checked first.
+ * The waybill goes to the logistics provider inside the transaction: if the carrier refuses it,
+ * the order stays paid and nothing is recorded.
+ */
+export async function adminShip(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: ShipBody,
+  logistics: LogisticsProvider,
+) {
   return db.transaction(async (tx) => {
     const [o] = await queryRows<{
       status: OrderStatus;
       order_no: string;
       kind: string;
       purchaser_id_no: string | null;
-    }>(tx, sql`SELECT status, order_no, kind, purchaser_id_no FROM orders WHERE id = ${id} FOR UPDATE`);
+      address: { city: string; district: string; consignee: string };
+    }>(
+      tx,
+      sql`SELECT status, order_no, kind, purchaser_id_no, address FROM orders WHERE id = ${id} FOR UPDATE`,
+    );
     if (!o) throw notFound('订单不存在');
     if (o.status !== 'paid') throw refused(`订单${ORDER_STATUS_TEXT[o.status]}，不能发货`);
     if (o.kind === 'ephedrine') {
@@ -161,6 +176,13 @@ export async function adminShip(db: Db, actor: Actor, id: number, body: ShipBody
       if (!body.id_checked) throw refused('含麻黄碱订单须先核对购买人身份证');
     }
     if (!(await shipOrder(tx, id, body.company, body.tracking_no))) throw refused('订单状态已变化，请刷新');
+    await logistics.register({
+      orderNo: o.order_no,
+      company: body.company,
+      trackingNo: body.tracking_no,
+      shippedAt: new Date(),
+      to: o.address,
+    });
     await audit(tx, actor, {
       action: 'order.ship',
       targetType: 'order',

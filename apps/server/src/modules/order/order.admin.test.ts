@@ -73,6 +73,13 @@ describe(describeName('back office: orders'), () => {
         await post(`/api/admin/orders/${id}/ship`, ops.warehouse, { company: '顺丰速运', tracking_no: '1' }),
       ).code,
     ).toBe(422);
+    // A carrier the logistics provider does not take: refused, the order stays 待发货, no record.
+    const unknown = await post(`/api/admin/orders/${id}/ship`, ops.warehouse, {
+      company: '某某快运',
+      tracking_no: 'MM1234567890',
+    });
+    expect(body(unknown)).toMatchObject({ code: 10002, msg: '暂不支持「某某快运」，请选择合作物流公司' });
+    expect((await detail(id)).status).toBe('paid');
     const shipped = await post(`/api/admin/orders/${id}/ship`, ops.warehouse, {
       company: '顺丰速运',
       tracking_no: 'SF1234567890',
@@ -88,6 +95,9 @@ describe(describeName('back office: orders'), () => {
       await c.inject('GET', `/api/order/${id}/logistics`, pharmacy),
     ).data;
     expect(buyerView.tracking_no).toBe('SF1234567890');
+    // The logistics sandbox's first leg shows at once, newest first above the order's own steps.
+    expect(buyerView.traces[0]?.text).toBe('【杭州市】顺丰速运 已揽收，运单号 SF1234567890');
+    expect(buyerView.traces.map((x) => x.text)).toContain('商品已出库发货（顺丰速运 SF1234567890）');
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['order.ship', 'order.confirm_transfer']);
   });
 

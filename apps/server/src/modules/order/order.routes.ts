@@ -4,6 +4,7 @@ import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { cancelMyOrder, confirmReceipt, listMyOrders, orderDetail, orderLogistics } from './order.service';
 import { rebuy } from './rebuy.service';
+import { logisticsProviderOf } from '../logistics/logistics.provider';
 
 export const orderRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
@@ -16,7 +17,7 @@ export const orderRoutes: FastifyPluginAsyncZod = (app) => {
     ok(await orderDetail(db, requireUserId(request), request.params.id)),
   );
   app.get('/order/:id/logistics', { schema: params }, async (request) =>
-    ok(await orderLogistics(db, requireUserId(request), request.params.id)),
+    ok(await orderLogistics(db, requireUserId(request), request.params.id, logisticsProviderOf(app.deps))),
   );
   app.post('/order/:id/cancel', { schema: params }, async (request) => {
     await cancelMyOrder(db, requireUserId(request), request.params.id);

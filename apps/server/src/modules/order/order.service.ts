@@ -24,6 +24,7 @@ import {
 import { detailOf, listItem } from './order.view';
 import { creditMonthCashback } from '../promo/cashback.service';
 import { cancelOrders } from './release';
+import type { LogisticsProvider } from '../logistics/logistics.provider';
 
 export interface ListParams {
   status: OrderTab;
@@ -116,20 +117,40 @@ export async function shipOrder(db: Db, id: number, company: string, trackingNo:
   });
 }
 
-/** Carrier and traces; until a tracking service is wired in, traces come from the order timeline. */
-export async function orderLogistics(db: Db, userId: number, id: number): Promise<Logistics> {
+/**
+ * Carrier and traces, newest first: the carrier's timeline from the logistics provider, after the
+ * order's own steps (paid, shipped, received).
+ */
+export async function orderLogistics(
+  db: Db,
+  userId: number,
+  id: number,
+  provider: LogisticsProvider,
+): Promise<Logistics> {
   const order = await findOwnOrder(db, userId, id);
   if (!order) throw notFound('订单不存在');
   const events = await eventsOf(db, id);
+  const own = events
+    .filter((e) => ['paid', 'shipped', 'done'].includes(e.status))
+    .map((e) => ({ at: e.createdAt, text: e.note ? `${e.text}（${e.note}）` : e.text }));
+  const carrier =
+    order.trackingNo && order.shippedAt
+      ? await provider.track({
+          orderNo: order.orderNo,
+          company: order.logisticsCompany,
+          trackingNo: order.trackingNo,
+          shippedAt: order.shippedAt,
+          to: order.address,
+        })
+      : [];
   return {
     order_id: order.id,
     order_no: order.orderNo,
     status_text: ORDER_STATUS_TEXT[order.status],
     company: order.logisticsCompany,
     tracking_no: order.trackingNo,
-    traces: events
-      .filter((e) => ['paid', 'shipped', 'done'].includes(e.status))
-      .map((e) => ({ at: e.createdAt.toISOString(), text: e.note ? `${e.text}（${e.note}）` : e.text }))
-      .reverse(),
+    traces: [...carrier, ...own]
+      .sort((a, b) => b.at.getTime() - a.at.getTime())
+      .map((t) => ({ at: t.at.toISOString(), text: t.text })),
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FEEDBACK_TYPE_TEXT, type Feedback, type FeedbackBody } from '@shop/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { inTx } from '../../db/query';
 import { feedbacks, messages, uploads } from '../../db/schema/index';
 import { notFound, refused } from '../../lib/errors';
 import { requireOwnUploads, toUploadView } from '../upload/upload.service';
@@ -55,8 +56,8 @@ export async function listFeedback(db: Db, userId: number, page: number, pageSiz
  * The shop's reply to one feedback (for the back office): once only, and the buyer gets a message.
  * Exported for the operator screens; the conditional update makes a second reply a refusal.
  */
-export async function replyFeedback(db: Db, feedbackId: number, reply: string) {
-  return db.transaction(async (tx) => {
+export async function replyFeedback(db: Db | Tx, feedbackId: number, reply: string) {
+  return inTx(db, async (tx) => {
     const [row] = await tx
       .update(feedbacks)
       .set({ reply, repliedAt: new Date() })

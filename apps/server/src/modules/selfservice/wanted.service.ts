@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan, WANTED_STATUS_TEXT, type Wanted, type WantedBody } from '@shop/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { inTx } from '../../db/query';
 import { goods, messages, wantedVarieties } from '../../db/schema/index';
 import { notFound, refused } from '../../lib/errors';
 
@@ -67,8 +68,12 @@ export async function getWanted(db: Db, userId: number, id: number) {
  * The shop answers a request (back office): a reply, and the goods that now fills it if any. The
  * buyer gets a message. Answering twice is refused (conditional on status 'pending').
  */
-export async function answerWanted(db: Db, id: number, answer: { reply: string; goodsId?: number | null }) {
-  return db.transaction(async (tx) => {
+export async function answerWanted(
+  db: Db | Tx,
+  id: number,
+  answer: { reply: string; goodsId?: number | null },
+) {
+  return inTx(db, async (tx) => {
     const [row] = await tx
       .update(wantedVarieties)
       .set({

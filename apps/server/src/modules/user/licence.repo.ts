@@ -31,7 +31,11 @@ export async function companyIdOf(db: Db | Tx, userId: number): Promise<number |
   return row?.id ?? null;
 }
 
-/** Review outcome for the whole company, in the caller's transaction. */
+/**
+ * Review outcome for the whole company, in the caller's transaction, as a conditional update: it
+ * applies only while there is something to decide (approve: not yet passed or a licence waiting;
+ * reject: passed or a licence waiting). False when it did not apply, and then nothing changed.
+ */
 export async function setReview(
   tx: Tx,
   companyId: number,
@@ -39,16 +43,23 @@ export async function setReview(
   note: string | null,
   scope: string[] | undefined,
 ): Promise<boolean> {
+  const waiting = sql`EXISTS (SELECT 1 FROM licences l WHERE l.company_id = ${companyId} AND l.status = 'pending')`;
   const rows = await tx
     .update(companies)
     .set({ isPassed: passed, qualificationNote: note, ...(scope ? { businessScope: scope } : {}) })
-    .where(eq(companies.id, companyId))
+    .where(
+      and(
+        eq(companies.id, companyId),
+        passed ? sql`(NOT ${companies.isPassed} OR ${waiting})` : sql`(${companies.isPassed} OR ${waiting})`,
+      ),
+    )
     .returning({ id: companies.id });
+  if (rows.length === 0) return false;
   await tx
     .update(licences)
     .set({ status: passed ? 'approved' : 'rejected', updatedAt: sql`now()` })
     .where(and(eq(licences.companyId, companyId), passed ? sql`true` : eq(licences.status, 'pending')));
-  return rows.length > 0;
+  return true;
 }
 
 export async function setExpiry(tx: Tx, companyId: number, kind: string, expiresOn: string): Promise<void> {

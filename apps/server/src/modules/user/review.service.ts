@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { notFound, refused } from '../../lib/errors';
 import { insertMessage } from './messages.repo';
 import { companyIdOf, setExpiry, setReview } from './licence.repo';
 
@@ -20,7 +20,7 @@ const inTx = <T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>): Promise<T> =>
   'rollback' in db ? fn(db) : db.transaction(fn);
 
 /**
- * 资质审核通过: the buyer's company may buy from now on, its licences are approved, and the buyer
+ * 资质审核通过 (conditional: a second approval is refused and changes nothing): the buyer's company may buy from now on, its licences are approved, and the buyer
  * gets a message. Called by the back office's 质管 screen (and by tests); pass a transaction to
  * write an audit row with it.
  */
@@ -36,7 +36,8 @@ export async function approveQualification(
     for (const [kind, date] of Object.entries(input.expiries ?? {})) {
       if (date) await setExpiry(tx, companyId, kind, date);
     }
-    await setReview(tx, companyId, true, null, input.scope);
+    if (!(await setReview(tx, companyId, true, null, input.scope)))
+      throw refused('该客户资质已审核通过，无需重复审核');
     await insertMessage(
       tx,
       userId,
@@ -56,7 +57,8 @@ export async function rejectQualification(
   await inTx(db, async (tx) => {
     const companyId = await companyIdOf(tx, userId);
     if (companyId === null) throw notFound('客户不存在');
-    await setReview(tx, companyId, false, reason, undefined);
+    if (!(await setReview(tx, companyId, false, reason, undefined)))
+      throw refused('该客户资质已驳回，等待客户重新上传证照');
     await insertMessage(
       tx,
       userId,

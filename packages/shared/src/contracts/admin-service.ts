@@ -1,0 +1,88 @@
+/** Back-office service desk (客服): buyers' chats, feedback replies, wanted-variety answers. */
+import { z } from 'zod';
+import { YuanSchema, optionalIdParam } from './common';
+import { AdminPageQuerySchema, adminPage, adminRequiredText, adminText } from './admin-common';
+import { CHAT_MAX_LENGTH, ChatMessageSchema } from './chat';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const AdminChatQuerySchema = AdminPageQuerySchema.extend({
+  keyword: adminText('关键词', 50, false).optional(),
+  /** Only conversations whose last message is the buyer's. */
+  waiting: optional(z.enum(['1'], { error: '筛选条件不正确' })),
+});
+
+export const AdminChatRowSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  company: z.string(),
+  manager_name: z.string(),
+  last_from: z.enum(['buyer', 'agent']),
+  last_content: z.string(),
+  last_at: z.string(),
+  messages: z.number().int(),
+  /** The buyer wrote after the last answer of a person (the automatic greeting is not one). */
+  waiting: z.boolean(),
+});
+export type AdminChatRow = z.infer<typeof AdminChatRowSchema>;
+export const AdminChatListSchema = adminPage(AdminChatRowSchema);
+
+export const AdminChatThreadSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  company: z.string(),
+  is_can_chat: z.boolean(),
+  list: z.array(ChatMessageSchema),
+});
+export type AdminChatThread = z.infer<typeof AdminChatThreadSchema>;
+
+export const AdminChatReplySchema = z.object({ content: adminRequiredText('回复内容', CHAT_MAX_LENGTH) });
+
+const StatusQuery = (values: readonly [string, ...string[]]) =>
+  AdminPageQuerySchema.extend({ status: optional(z.enum(values, { error: '状态不正确' })) });
+
+export const AdminFeedbackQuerySchema = StatusQuery(['pending', 'replied']);
+export const AdminFeedbackRowSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  company: z.string(),
+  username: z.string(),
+  type_text: z.string(),
+  content: z.string(),
+  image_urls: z.array(z.string()),
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminFeedbackRow = z.infer<typeof AdminFeedbackRowSchema>;
+export const AdminFeedbackListSchema = adminPage(AdminFeedbackRowSchema);
+export const AdminReplyBodySchema = z.object({ reply: adminRequiredText('回复内容', 500) });
+
+export const AdminWantedQuerySchema = StatusQuery(['pending', 'answered', 'listed']);
+export const AdminWantedRowSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  company: z.string(),
+  username: z.string(),
+  name: z.string(),
+  spec: z.string(),
+  maker: z.string(),
+  quantity: z.number().int(),
+  price: YuanSchema.nullable(),
+  remark: z.string(),
+  status: z.string(),
+  status_text: z.string(),
+  reply: z.string().nullable(),
+  goods_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type AdminWantedRow = z.infer<typeof AdminWantedRowSchema>;
+export const AdminWantedListSchema = adminPage(AdminWantedRowSchema);
+export const AdminWantedAnswerSchema = z.object({
+  reply: adminRequiredText('回复内容', 500),
+  /** The goods now listed for it, when there is one. */
+  goods_id: optionalIdParam('商品编号不正确'),
+});
+
+export const AdminServiceResultSchema = z.object({ id: z.number().int() });
