@@ -20,6 +20,17 @@ export const AD_POSITIONS = {
   yx: '包邮专区',
   demo: '首页演示位',
   postList: '资讯列表',
+  // Zone banners (GET /api/focus/:slot of each zone page) and the lucky-draw popup (GET /api/draw/ads).
+  mrtj: '每日特价',
+  welfare: '福利价专区',
+  zhzq: '组合购专区',
+  lqzx: '领券中心',
+  hb: '满额返现',
+  ptzq: '团购专区',
+  jfsc: '积分商城',
+  spike: '秒杀专区',
+  kxzq_ad: '控销专区广告',
+  draw: '抽奖弹窗',
 } as const;
 export const AdPositionSchema = z.enum(Object.keys(AD_POSITIONS) as [keyof typeof AD_POSITIONS], {
   error: '请选择广告位',

@@ -19,22 +19,16 @@ import {
 } from '@shop/shared';
 import { actorOf } from '../../plugins/admin-context';
 import { ok } from '../../lib/reply';
+import { deleteAd, deleteNav, listAds, listNav, saveAd, saveNav } from './content.admin.service';
 import {
-  deleteAd,
   deleteArticle,
-  deleteNav,
   getArticle,
-  getSettings,
-  listAds,
   listArticleCategories,
   listArticles,
-  listNav,
-  saveAd,
   saveArticle,
   saveArticleCategory,
-  saveNav,
-  saveSettings,
-} from './content.admin.service';
+} from './articles.admin.service';
+import { getSettings, saveSettings } from './settings.admin.service';
 
 /** 内容管理: 广告位、导航、帮助与资讯、通用配置. */
 export const contentAdminRoutes: FastifyPluginAsyncZod = (app) => {

@@ -92,4 +92,40 @@ describe(describeName('admin: content'), () => {
     const bad = await admin.put('/api/admin/content/settings', { ...before, hot_line: '' });
     expect(body(bad).msg).toBe('请输入客服热线');
   });
+
+  it('help groups count the articles of their sub-groups, and every storefront slot is editable', async () => {
+    const groups = body<{ id: number; parent_id: number | null; name: string; article_count: number }[]>(
+      await admin.get('/api/admin/content/article-groups'),
+    ).data;
+    const top = groups.filter((g) => g.parent_id === null);
+    for (const g of top) {
+      const subs = groups.filter((c) => c.parent_id === g.id);
+      if (subs.length === 0) continue;
+      const own = body<{ total: number }>(
+        await admin.get(`/api/admin/content/articles?category_id=${g.id}&page_size=1`),
+      ).data.total;
+      let inSubs = 0;
+      for (const c of subs)
+        inSubs += body<{ total: number }>(
+          await admin.get(`/api/admin/content/articles?category_id=${c.id}&page_size=1`),
+        ).data.total;
+      expect(g.article_count, g.name).toBe(own + inSubs);
+      expect(g.article_count, g.name).toBeGreaterThan(0);
+    }
+    const ads = body<{ id: number; position: string; title: string; image: string; url: string; sort: number }[]>(
+      await admin.get('/api/admin/content/ads?position=draw'),
+    ).data;
+    expect(ads.length).toBeGreaterThan(0);
+    const draw = ads[0]!;
+    const res = await admin.put(`/api/admin/content/ads/${draw.id}`, {
+      position: draw.position,
+      title: '抽奖送积分',
+      image: draw.image,
+      url: draw.url,
+      sort: draw.sort,
+    });
+    expect(body(res).msg).toBe('广告已保存');
+    const shop = body<{ title: string }[]>(await t.app.inject({ url: '/api/draw/ads' })).data;
+    expect(shop.map((a) => a.title)).toContain('抽奖送积分');
+  });
 });
