@@ -55,6 +55,9 @@ export interface AdminGoodsRowDb {
   is_prescription: boolean;
   image: string | null;
   tags: string[];
+  ladder_price_type: number;
+  ladders: { number: number; price_fen: number }[];
+  customer_prices: { company_kind: string; province: string; price_fen: number }[];
 }
 
 export async function listAdminGoods(db: Db, f: AdminGoodsFilter, page: number, size: number) {
@@ -65,7 +68,13 @@ export async function listAdminGoods(db: Db, f: AdminGoodsFilter, page: number, 
       sql`SELECT g.id, g.name, g.ypgg, g.bzdw, g.sccj, g.approval_no, g.barcode, c.name AS category,
             g.base_price_fen::int AS base_price_fen, g.retail_price_fen::int AS retail_price_fen,
             g.stock, g.sales, g.is_buy, g.is_prescription, g.images[1] AS image,
-            coalesce((SELECT array_agg(t.name ORDER BY t.id) FROM goods_tags t WHERE t.goods_id = g.id), '{}') AS tags
+            coalesce((SELECT array_agg(t.name ORDER BY t.id) FROM goods_tags t WHERE t.goods_id = g.id), '{}') AS tags,
+            g.ladder_price_type,
+            coalesce((SELECT json_agg(json_build_object('number', l.number, 'price_fen', l.price_fen) ORDER BY l.number)
+                        FROM ladder_prices l WHERE l.goods_id = g.id), '[]') AS ladders,
+            coalesce((SELECT json_agg(json_build_object('company_kind', p.company_kind, 'province', p.province,
+                                                        'price_fen', p.price_fen) ORDER BY p.company_kind, p.province)
+                        FROM customer_prices p WHERE p.goods_id = g.id), '[]') AS customer_prices
           FROM goods g JOIN categories c ON c.id = g.category_id
           WHERE ${where} ORDER BY g.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
     ),

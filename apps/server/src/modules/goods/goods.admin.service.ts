@@ -46,6 +46,13 @@ export async function adminGoodsPage(db: Db, q: AdminGoodsFilter & { page: numbe
       is_prescription: r.is_prescription,
       image: r.image ?? '',
       tags: r.tags,
+      ladder_price_type: r.ladder_price_type === 1 ? (1 as const) : (2 as const),
+      ladders: r.ladders.map((l) => ({ number: l.number, price: fenToYuan(Number(l.price_fen)) })),
+      customer_prices: r.customer_prices.map((c) => ({
+        company_kind: c.company_kind,
+        province: c.province,
+        price: fenToYuan(Number(c.price_fen)),
+      })),
     })),
     total,
     page: q.page,

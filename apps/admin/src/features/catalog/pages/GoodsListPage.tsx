@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Dropdown, Image, Space, Tag, message } from 'antd';
+import { Button, Dropdown, Image, Space, Tag, Typography, message } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { GOODS_TAG_NAMES, TAG_COLORS, type AdminGoodsRow } from '@shop/shared';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
 import { bulkGoods, fetchGoods } from '../api/goods';
 import { CategorySelect } from '../components/CategorySelect';
+import { PriceRules } from '../components/PriceRules';
 
 const columns: ProColumns<AdminGoodsRow>[] = [
   {
@@ -36,12 +37,13 @@ const columns: ProColumns<AdminGoodsRow>[] = [
     valueType: 'select',
     valueEnum: Object.fromEntries(GOODS_TAG_NAMES.map((t) => [t, { text: t }])),
   },
-  { title: '编号', dataIndex: 'id', width: 70, search: false },
+  { title: '编号', dataIndex: 'id', width: 64, search: false, fixed: 'left' },
   {
     title: '图片',
     dataIndex: 'image',
     width: 56,
     search: false,
+    fixed: 'left',
     render: (_, r) =>
       r.image ? <Image src={r.image} width={40} height={40} style={{ objectFit: 'contain' }} /> : '—',
   },
@@ -49,26 +51,44 @@ const columns: ProColumns<AdminGoodsRow>[] = [
     title: '商品名称',
     dataIndex: 'name',
     search: false,
+    width: 260,
+    fixed: 'left',
     render: (_, r) => (
-      <Space direction="vertical" size={0}>
-        <Link to={`/goods/${r.id}`}>{r.name}</Link>
-        <span style={{ color: '#999', fontSize: 12 }}>
-          {r.ypgg} / {r.bzdw} {r.is_prescription ? <Tag color="red">Rx</Tag> : null}
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text ellipsis={{ tooltip: r.name }} style={{ display: 'block' }}>
+          <Link to={`/goods/${r.id}`}>{r.name}</Link>
+        </Typography.Text>
+        <Typography.Text
+          type="secondary"
+          ellipsis={{ tooltip: `${r.ypgg} / ${r.bzdw}` }}
+          style={{ display: 'block', fontSize: 12 }}
+        >
+          {r.ypgg} / {r.bzdw}
+        </Typography.Text>
+        <div>
+          {r.is_prescription ? <Tag color="red">Rx</Tag> : null}
           {r.tags.map((t) => (
             <Tag key={t} color={TAG_COLORS[t]} style={{ marginInlineEnd: 2 }}>
               {t}
             </Tag>
           ))}
-        </span>
-      </Space>
+        </div>
+      </div>
     ),
   },
   { title: '生产厂家', dataIndex: 'sccj', width: 200, ellipsis: true, search: false },
-  { title: '批准文号', dataIndex: 'approval_no', width: 160, search: false },
-  { title: '条形码', dataIndex: 'barcode', width: 120, search: false },
-  { title: '分类', dataIndex: 'category', width: 100, search: false },
+  { title: '批准文号', dataIndex: 'approval_no', width: 170, ellipsis: true, search: false },
+  { title: '条形码', dataIndex: 'barcode', width: 130, search: false },
+  { title: '分类', dataIndex: 'category', width: 100, ellipsis: true, search: false },
   { title: '供货价', dataIndex: 'base_price', width: 80, align: 'right', search: false },
   { title: '零售价', dataIndex: 'retail_price', width: 80, align: 'right', search: false },
+  {
+    title: '阶梯价 / 客户价',
+    key: 'price_rules',
+    width: 170,
+    search: false,
+    render: (_, r) => <PriceRules row={r} />,
+  },
   { title: '库存', dataIndex: 'stock', width: 70, align: 'right', search: false },
   { title: '销量', dataIndex: 'sales', width: 70, align: 'right', search: false },
   {
@@ -99,6 +119,7 @@ export function GoodsListPage() {
         rowKey="id"
         size="small"
         columns={columns}
+        scroll={{ x: 1560 }}
         rowSelection={
           can('goods.edit')
             ? { selectedRowKeys: selected, onChange: (k) => setSelected(k as number[]) }

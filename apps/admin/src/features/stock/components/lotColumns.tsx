@@ -14,12 +14,19 @@ export function lotColumns(withGoods: boolean): ProColumns<AdminLot>[] {
             hideInTable: true,
             fieldProps: { placeholder: '商品名 / 拼音 / 批号' },
           },
-          { title: '商品', dataIndex: 'goods_name', search: false, ellipsis: true },
-          { title: '规格', dataIndex: 'ypgg', width: 120, search: false },
+          {
+            title: '商品',
+            dataIndex: 'goods_name',
+            width: 220,
+            fixed: 'left',
+            search: false,
+            ellipsis: true,
+          },
+          { title: '规格', dataIndex: 'ypgg', width: 130, search: false, ellipsis: true },
           { title: '生产厂家', dataIndex: 'sccj', width: 180, search: false, ellipsis: true },
         ] as ProColumns<AdminLot>[])
       : []),
-    { title: '批号', dataIndex: 'batch_no', width: 110, search: false },
+    { title: '批号', dataIndex: 'batch_no', width: 120, search: false, ellipsis: true },
     { title: '生产日期', dataIndex: 'produced_on', width: 100, search: false },
     { title: '有效期至', dataIndex: 'expires_on', width: 100, search: false },
     {
@@ -38,7 +45,8 @@ export function lotColumns(withGoods: boolean): ProColumns<AdminLot>[] {
     {
       title: '状态',
       dataIndex: 'frozen',
-      width: 110,
+      width: 120,
+      ellipsis: true,
       search: false,
       render: (_, r) =>
         r.frozen ? (
@@ -53,7 +61,7 @@ export function lotColumns(withGoods: boolean): ProColumns<AdminLot>[] {
     },
     {
       title: '操作',
-      width: 230,
+      width: 270,
       search: false,
       // The table's own action reloads it after a change, so no ref is read while rendering.
       render: (_, r, __, action) => <LotActions lot={r} onDone={() => void action?.reload()} />,

@@ -19,6 +19,7 @@ export function GoodsLots({ goodsId }: { goodsId: number }) {
         size="small"
         search={false}
         columns={lotColumns(false)}
+        scroll={{ x: 1100 }}
         request={async (p) => {
           const res = await fetchLots({ goods_id: goodsId, page: p.current, page_size: p.pageSize });
           return { data: res.list, total: res.total, success: true };

@@ -31,6 +31,7 @@ export function LotsPage({ initial = 'all' }: { initial?: View }) {
         rowKey="id"
         size="small"
         columns={lotColumns(true)}
+        scroll={{ x: 1500 }}
         params={{ view, days }}
         request={async (p) => {
           const { current, pageSize, ...rest } = p;
