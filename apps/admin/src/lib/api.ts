@@ -80,6 +80,7 @@ export const api = {
     call<T>('GET', url + toQuery(params), undefined, opts),
   post: <T>(url: string, body: unknown = {}, opts?: CallOptions) => call<T>('POST', url, body, opts),
   put: <T>(url: string, body: unknown = {}, opts?: CallOptions) => call<T>('PUT', url, body, opts),
+  del: <T>(url: string, opts?: CallOptions) => call<T>('DELETE', url, undefined, opts),
 };
 
 /** A file the server builds (Excel, PDF): fetched with the session, then saved by the browser. */

@@ -10,59 +10,50 @@ import {
   AdminManufacturerListSchema,
   AdminManufacturerQuerySchema,
   AdminTagListSchema,
-  AdminWriteResultSchema,
-  CatalogIdParamsSchema,
   adminEnvelope,
 } from '@shop/shared';
 import { actorOf } from '../../plugins/admin-context';
+import { crudRoutes } from '../../lib/admin-routes';
 import { ok } from '../../lib/reply';
 import {
   categoryTree,
   deleteCategory,
-  listBrands,
-  listManufacturers,
   listTags,
   moveCategories,
-  saveBrand,
   saveCategory,
-  saveManufacturer,
 } from './catalog.admin.service';
+import {
+  deleteBrand,
+  deleteManufacturer,
+  listBrands,
+  listManufacturers,
+  saveBrand,
+  saveManufacturer,
+} from './makers.admin.service';
 
 /** 分类树（拖动排序）、厂家、品牌、标签. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
   const view = { permission: 'goods.view' } as const;
-  const edit = { permission: 'goods.edit' } as const;
-  const written = { 200: adminEnvelope(AdminWriteResultSchema) };
+  const permission = 'goods.edit' as const;
 
   app.get(
     '/admin/categories',
     { config: view, schema: { response: { 200: adminEnvelope(AdminCategoryTreeSchema) } } },
     async () => ok(await categoryTree(db)),
   );
-  app.post(
-    '/admin/categories',
-    { config: edit, schema: { body: AdminCategoryInputSchema, response: written } },
-    async (request) => ok(await saveCategory(db, actorOf(request), null, request.body), '分类已创建'),
-  );
-  app.put(
-    '/admin/categories/:id',
-    {
-      config: edit,
-      schema: { params: CatalogIdParamsSchema, body: AdminCategoryInputSchema, response: written },
-    },
-    async (request) =>
-      ok(await saveCategory(db, actorOf(request), request.params.id, request.body), '分类已保存'),
-  );
-  app.delete(
-    '/admin/categories/:id',
-    { config: edit, schema: { params: CatalogIdParamsSchema, response: written } },
-    async (request) => ok(await deleteCategory(db, actorOf(request), request.params.id), '分类已删除'),
-  );
+  crudRoutes(app, {
+    path: '/admin/categories',
+    permission,
+    label: '分类',
+    body: AdminCategoryInputSchema,
+    save: (actor, id, input) => saveCategory(db, actor, id, input),
+    remove: (actor, id) => deleteCategory(db, actor, id),
+  });
   app.post(
     '/admin/categories/move',
     {
-      config: edit,
+      config: { permission },
       schema: { body: AdminCategoryMoveSchema, response: { 200: adminEnvelope(AdminCountSchema) } },
     },
     async (request) => ok(await moveCategories(db, actorOf(request), request.body), '排序已保存'),
@@ -79,40 +70,28 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => ok(await listManufacturers(db, request.query)),
   );
-  app.post(
-    '/admin/manufacturers',
-    { config: edit, schema: { body: AdminManufacturerInputSchema, response: written } },
-    async (request) => ok(await saveManufacturer(db, actorOf(request), null, request.body), '厂家已创建'),
-  );
-  app.put(
-    '/admin/manufacturers/:id',
-    {
-      config: edit,
-      schema: { params: CatalogIdParamsSchema, body: AdminManufacturerInputSchema, response: written },
-    },
-    async (request) =>
-      ok(await saveManufacturer(db, actorOf(request), request.params.id, request.body), '厂家已保存'),
-  );
+  crudRoutes(app, {
+    path: '/admin/manufacturers',
+    permission,
+    label: '厂家',
+    body: AdminManufacturerInputSchema,
+    save: (actor, id, input) => saveManufacturer(db, actor, id, input),
+    remove: (actor, id) => deleteManufacturer(db, actor, id),
+  });
 
   app.get(
     '/admin/brands',
     { config: view, schema: { response: { 200: adminEnvelope(AdminBrandListSchema) } } },
     async () => ok(await listBrands(db)),
   );
-  app.post(
-    '/admin/brands',
-    { config: edit, schema: { body: AdminBrandInputSchema, response: written } },
-    async (request) => ok(await saveBrand(db, actorOf(request), null, request.body), '品牌已创建'),
-  );
-  app.put(
-    '/admin/brands/:id',
-    {
-      config: edit,
-      schema: { params: CatalogIdParamsSchema, body: AdminBrandInputSchema, response: written },
-    },
-    async (request) =>
-      ok(await saveBrand(db, actorOf(request), request.params.id, request.body), '品牌已保存'),
-  );
+  crudRoutes(app, {
+    path: '/admin/brands',
+    permission,
+    label: '品牌',
+    body: AdminBrandInputSchema,
+    save: (actor, id, input) => saveBrand(db, actor, id, input),
+    remove: (actor, id) => deleteBrand(db, actor, id),
+  });
 
   app.get(
     '/admin/tags',

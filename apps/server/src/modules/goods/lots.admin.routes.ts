@@ -12,6 +12,7 @@ import {
   adminEnvelope,
 } from '@shop/shared';
 import { actorOf } from '../../plugins/admin-context';
+import { rowAction } from '../../lib/admin-routes';
 import { ok } from '../../lib/reply';
 import { listLots, lotLog } from './lots.admin.repo';
 import { adjustLot, freezeLot, receiveLot, setLotReport } from './lots.admin.service';
@@ -44,38 +45,30 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = (app) => {
     { config: edit, schema: { body: AdminLotReceiveSchema, response: written } },
     async (request) => ok(await receiveLot(db, actorOf(request), request.body), '批次已入库'),
   );
-  app.post(
-    '/admin/lots/:id/adjust',
-    {
-      config: edit,
-      schema: { params: AdminLotIdParamsSchema, body: AdminLotAdjustSchema, response: written },
-    },
-    async (request) =>
-      ok(await adjustLot(db, actorOf(request), request.params.id, request.body), '库存已调整'),
-  );
-  app.post(
-    '/admin/lots/:id/freeze',
-    {
-      config: edit,
-      schema: { params: AdminLotIdParamsSchema, body: AdminLotFreezeSchema, response: written },
-    },
-    async (request) =>
-      ok(
-        await freezeLot(db, actorOf(request), request.params.id, request.body),
-        request.body.frozen ? '批次已冻结，停止销售' : '批次已解冻',
-      ),
-  );
-  app.put(
-    '/admin/lots/:id/report',
-    {
-      config: edit,
-      schema: { params: AdminLotIdParamsSchema, body: AdminLotReportSchema, response: written },
-    },
-    async (request) =>
-      ok(
-        await setLotReport(db, actorOf(request), request.params.id, request.body.report_url),
-        '药检报告已保存',
-      ),
-  );
+  const row = { permission: 'goods.edit' as const, params: AdminLotIdParamsSchema };
+  rowAction(app, {
+    ...row,
+    method: 'POST',
+    url: '/admin/lots/:id/adjust',
+    body: AdminLotAdjustSchema,
+    run: (actor, id, input) => adjustLot(db, actor, id, input),
+    msg: '库存已调整',
+  });
+  rowAction(app, {
+    ...row,
+    method: 'POST',
+    url: '/admin/lots/:id/freeze',
+    body: AdminLotFreezeSchema,
+    run: (actor, id, input) => freezeLot(db, actor, id, input),
+    msg: (input) => (input.frozen ? '批次已冻结，停止销售' : '批次已解冻'),
+  });
+  rowAction(app, {
+    ...row,
+    method: 'PUT',
+    url: '/admin/lots/:id/report',
+    body: AdminLotReportSchema,
+    run: (actor, id, input) => setLotReport(db, actor, id, input.report_url),
+    msg: '药检报告已保存',
+  });
   return Promise.resolve();
 };

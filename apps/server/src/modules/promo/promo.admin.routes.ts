@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../../plugins/admin-context';
 import { ok } from '../../lib/reply';
-import { listPromos, savePromo, switchPromo } from './promo.admin.service';
+import { deletePromo, listPromos, savePromo, switchPromo } from './promo.admin.service';
 
 const SwitchSchema = z.object({
   is_active: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
@@ -63,6 +63,15 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = (app) => {
           request.body.is_active,
         ),
         request.body.is_active ? '已上线' : '已下线',
+      ),
+  );
+  app.delete(
+    '/admin/promotions/:kind/:id',
+    { config: edit, schema: { params: PromoIdParamsSchema, response: written } },
+    async (request) =>
+      ok(
+        await deletePromo(db, actorOf(request), request.params.kind, request.params.id),
+        `${PROMO_KINDS[request.params.kind]}已删除`,
       ),
   );
   return Promise.resolve();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { audit, type Actor } from '../audit/audit';
 import { invalid, notFound, refused } from '../../lib/errors';
-import { KINDS, type PromoListRow } from './promo.admin.kinds';
+import { KINDS, type PromoListRow } from './kinds';
 
 const MONEY_KEYS = new Set(['threshold', 'amount', 'max_discount', 'reduce', 'price']);
 
@@ -130,6 +130,37 @@ export async function switchPromo(db: Db, actor: Actor, kind: PromoKind, id: num
       targetType: def.table,
       targetId: id,
       summary: `${on ? '上线' : '下线'}${PROMO_KINDS[kind]}#${id}`,
+    });
+    return { id };
+  });
+}
+
+/**
+ * Deletes an activity nobody used: one with claims or orders keeps its history (下线 instead), and a
+ * coupon another activity hands out stays too. The check and the delete share one transaction.
+ */
+export async function deletePromo(db: Db, actor: Actor, kind: PromoKind, id: number) {
+  const def = KINDS[kind];
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ name: string; claims: number; orders: number }>(
+      tx,
+      sql`SELECT name, claims, orders FROM (${def.list}) x WHERE id = ${id}`,
+    );
+    if (!row) throw notFound(`${PROMO_KINDS[kind]}不存在`);
+    if (Number(row.claims) > 0 || Number(row.orders) > 0)
+      throw refused(
+        kind === 'coupon'
+          ? `该优惠券已发放 ${row.claims} 张，不能删除`
+          : `该活动已有${Number(row.claims) > 0 ? `领取 ${row.claims} 次、` : ''}订单 ${row.orders} 笔，不能删除，请改为下线`,
+      );
+    const why = def.blocker ? await def.blocker(tx, id) : null;
+    if (why) throw refused(why);
+    await tx.execute(sql`DELETE FROM ${sql.identifier(def.table)} WHERE id = ${id}`);
+    await audit(tx, actor, {
+      action: `promotion.${kind}.delete`,
+      targetType: def.table,
+      targetId: id,
+      summary: `删除${PROMO_KINDS[kind]}「${row.name}」`,
     });
     return { id };
   });

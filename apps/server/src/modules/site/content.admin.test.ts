@@ -112,9 +112,9 @@ describe(describeName('admin: content'), () => {
       expect(g.article_count, g.name).toBe(own + inSubs);
       expect(g.article_count, g.name).toBeGreaterThan(0);
     }
-    const ads = body<{ id: number; position: string; title: string; image: string; url: string; sort: number }[]>(
-      await admin.get('/api/admin/content/ads?position=draw'),
-    ).data;
+    const ads = body<
+      { id: number; position: string; title: string; image: string; url: string; sort: number }[]
+    >(await admin.get('/api/admin/content/ads?position=draw')).data;
     expect(ads.length).toBeGreaterThan(0);
     const draw = ads[0]!;
     const res = await admin.put(`/api/admin/content/ads/${draw.id}`, {

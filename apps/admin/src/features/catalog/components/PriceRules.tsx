@@ -23,7 +23,11 @@ export function PriceRules({ row }: { row: Rules }) {
   const lines = priceRuleLines(row);
   if (lines.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
-    <Tooltip title={lines.map((l) => <div key={l}>{l}</div>)}>
+    <Tooltip
+      title={lines.map((l) => (
+        <div key={l}>{l}</div>
+      ))}
+    >
       <div style={{ fontSize: 12, lineHeight: '18px' }}>
         {lines.slice(0, 2).map((l) => (
           <div key={l} style={{ whiteSpace: 'nowrap' }}>

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AdminManufacturerSchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { useBrands, useTags, type Makers } from '../api/goods';
+import { DeleteLink } from '../components/DeleteLink';
 import { MakerSelect } from '../components/MakerSelect';
 
 type Maker = z.infer<typeof AdminManufacturerSchema>;
@@ -52,10 +53,17 @@ export function MakersPage() {
                   { title: '商品数', dataIndex: 'goods_count', width: 80, align: 'right', search: false },
                   {
                     title: '操作',
-                    width: 80,
+                    width: 110,
                     search: false,
                     render: (_, r) => (
-                      <a onClick={() => open({ kind: 'maker', id: r.id, values: r })}>编辑</a>
+                      <>
+                        <a onClick={() => open({ kind: 'maker', id: r.id, values: r })}>编辑</a>
+                        <DeleteLink
+                          url={`/manufacturers/${r.id}`}
+                          what={`厂家「${r.name}」`}
+                          onDone={() => void ref.current?.reload()}
+                        />
+                      </>
                     ),
                   },
                 ]}
@@ -106,9 +114,16 @@ export function MakersPage() {
                   { title: '排序', dataIndex: 'sort', width: 80 },
                   {
                     title: '操作',
-                    width: 80,
+                    width: 110,
                     render: (_, r) => (
-                      <a onClick={() => open({ kind: 'brand', id: r.id, values: r })}>编辑</a>
+                      <>
+                        <a onClick={() => open({ kind: 'brand', id: r.id, values: r })}>编辑</a>
+                        <DeleteLink
+                          url={`/brands/${r.id}`}
+                          what={`品牌「${r.name}」`}
+                          onDone={() => void brands.refetch()}
+                        />
+                      </>
                     ),
                   },
                 ]}

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PROMO_KINDS, type PromoKind, type PromoRow } from '@shop/shared';
 import { api } from '../../../lib/api';
+import { DeleteLink } from '../../catalog/components/DeleteLink';
 import { PromoFields } from '../PromoFields';
 
 const STATE = {
@@ -98,7 +99,7 @@ export function PromotionsPage({ kind: initial = 'manjian' }: { kind?: PromoKind
           { title: '让利(元)', dataIndex: 'given', width: 100, align: 'right' },
           {
             title: '操作',
-            width: 110,
+            width: 150,
             render: (_, r: PromoRow) => (
               <>
                 <a onClick={() => open(r)}>编辑</a>
@@ -107,6 +108,11 @@ export function PromotionsPage({ kind: initial = 'manjian' }: { kind?: PromoKind
                     {r.is_active ? '下线' : '上线'}
                   </a>
                 )}
+                <DeleteLink
+                  url={`/promotions/${kind}/${r.id}`}
+                  what={`${PROMO_KINDS[kind]}「${r.name}」`}
+                  onDone={() => void qc.invalidateQueries({ queryKey: ['admin', 'promotions'] })}
+                />
               </>
             ),
           },
