@@ -38,6 +38,8 @@ export const configSchema = z.object({
   UPLOAD_DIR: z.string().default('./data/uploads'),
   /** The built back office (apps/admin/dist), served under /admin. */
   ADMIN_DIST: z.string().optional(),
+  /** E-invoice platform (全电发票); 'sandbox' numbers invoices itself and keeps the PDF local. */
+  INVOICE_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Text-message gateway for SMS codes; 'sandbox' writes them to the sms_outbox table. */
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Carrier tracking service; 'sandbox' answers a plausible timeline from the ship time. */

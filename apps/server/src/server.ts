@@ -7,6 +7,9 @@ import { loadConfig } from './config';
 import { closeDeps, createDeps } from './deps';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { startUnpaidSweeper } from './modules/order/sweep';
+import { startPeriodic } from './lib/periodic';
+import { invoiceProviderOf } from './modules/invoice/invoice.provider';
+import { issuePendingInvoices } from './modules/invoice/invoice.service';
 
 /** The listener: everything testable lives in buildApp; this file only boots, seeds and shuts down. */
 async function main() {
@@ -37,6 +40,16 @@ async function main() {
 
   // Every instance sweeps unpaid orders past their deadline (SKIP LOCKED keeps them out of each other's way).
   const stopSweeper = startUnpaidSweeper(deps.database.db, config.ORDER_SWEEP_INTERVAL_SECONDS, app.log);
+  // Invoices left pending by a provider failure or a crash are issued on the same rhythm.
+  const stopInvoicing = startPeriodic(
+    'e-invoice issuing',
+    config.ORDER_SWEEP_INTERVAL_SECONDS,
+    app.log,
+    async () => {
+      const n = await issuePendingInvoices(deps.database.db, invoiceProviderOf(config));
+      return n > 0 ? { issued: n } : null;
+    },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +60,7 @@ async function main() {
     force.unref();
     try {
       stopSweeper();
+      stopInvoicing();
       await app.close();
       await closeDeps(deps);
     } finally {

@@ -34,6 +34,7 @@ import { accountRoutes } from './account/account.routes';
 import { devRoutes } from './dev/dev.routes';
 import { contractRoutes } from './contract/contract.routes';
 import { selfServiceRoutes } from './selfservice/selfservice.routes';
+import { invoiceRoutes } from './invoice/invoice.routes';
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -63,6 +64,7 @@ export const apiModules: FastifyPluginAsync[] = [
   promoRoutes,
   quickbuyRoutes,
   selfServiceRoutes,
+  invoiceRoutes,
   // Back office (/api/admin/*): every route names its permission, checked by plugins/admin-context.
   operatorAdminRoutes,
   auditAdminRoutes,

@@ -21,6 +21,7 @@ export * from './admin-service';
 export * from './account';
 export * from './licence';
 export * from './selfservice';
+export * from './invoice';
 export * from './admin-forms';
 export * from './admin-goods';
 export * from './admin-catalog';

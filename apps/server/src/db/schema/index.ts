@@ -12,3 +12,4 @@ export * from './zones';
 export * from './selfservice';
 export * from './admin';
 export * from './accounts';
+export * from './invoices';

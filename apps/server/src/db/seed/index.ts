@@ -8,6 +8,7 @@ import { seedContent } from './content';
 import { seedPromotions } from './promotions';
 import { seedWallet } from './wallet';
 import { seedZones } from './zones';
+import { seedInvoices } from './invoices';
 import { seedOperators } from './operators';
 import { ALL_PRODUCT_GROUPS } from './fixtures/products';
 import { planGoods, type GoodsPlan } from './goods';
@@ -82,6 +83,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   Object.assign(summary.counts, await db.transaction((tx) => seedWallet(tx, today)));
   // Zones and promotions (issue 9): coupon centre, 控销 audiences, zone pages; needs goods.
   Object.assign(summary.counts, await db.transaction((tx) => seedZones(tx, today)));
+  // E-invoices of the received demo orders that asked for one; needs the orders.
+  Object.assign(summary.counts, await seedInvoices(db));
   // Derived from goods: the suggestion dictionary (catalogue writes must refresh it).
   await db.transaction((tx) => refreshSearchTerms(tx));
   // Fresh tables have no statistics until autovacuum gets round to them: a large catalogue would be

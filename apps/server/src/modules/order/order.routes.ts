@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrderIdParamsSchema, OrderListQuerySchema } from '@shop/shared';
 import { ok } from '../../lib/reply';
+import { issueInvoicesNow } from '../invoice/invoice.routes';
 import { requireUserId } from '../../plugins/auth-context';
 import { cancelMyOrder, confirmReceipt, listMyOrders, orderDetail, orderLogistics } from './order.service';
 import { rebuy } from './rebuy.service';
@@ -25,6 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod = (app) => {
   });
   app.post('/order/:id/confirm', { schema: params }, async (request) => {
     await confirmReceipt(db, requireUserId(request), request.params.id);
+    await issueInvoicesNow(db, app.deps.config, request.log);
     return ok(null, '已确认收货');
   });
   app.post('/order/:id/rebuy', { schema: params }, async (request) => {

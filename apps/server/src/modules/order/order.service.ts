@@ -9,6 +9,7 @@ import {
   type OrderTab,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
+import { requestInvoice } from '../invoice/invoice.service';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { insertEvent } from '../checkout/place.repo';
@@ -94,6 +95,7 @@ export async function confirmReceipt(db: Db, userId: number, id: number): Promis
       await insertEvent(tx, id, 'done', '买家已确认收货，订单完成');
       // 满额返现: the month's tier reached so far is credited to the balance with the receipt.
       await creditMonthCashback(tx, userId);
+      await requestInvoice(tx, id);
       return;
     }
     const order = await findOwnOrder(tx, userId, id);

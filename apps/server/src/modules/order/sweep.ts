@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { startPeriodic } from '../../lib/periodic';
 import { cancelOrders } from './release';
 
 const NOTE = '超时未支付，系统自动取消';
@@ -33,22 +34,8 @@ export async function sweepUnpaidOrders(db: Db, now = new Date(), batch = 50): P
 
 /** Starts the periodic sweep (server.ts); returns a stop function for shutdown. */
 export function startUnpaidSweeper(db: Db, intervalSeconds: number, log: FastifyBaseLogger): () => void {
-  if (intervalSeconds <= 0) return () => undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await sweepUnpaidOrders(db);
-      if (n > 0) log.info({ cancelled: n }, 'unpaid orders cancelled');
-    } catch (err) {
-      log.error({ err }, 'unpaid order sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic('unpaid order sweep', intervalSeconds, log, async () => {
+    const n = await sweepUnpaidOrders(db);
+    return n > 0 ? { cancelled: n } : null;
+  });
 }

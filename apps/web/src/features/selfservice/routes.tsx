@@ -7,11 +7,13 @@ const FeedbackPage = lazy(() => import('./pages/FeedbackPage'));
 const WantedListPage = lazy(() => import('./pages/WantedListPage'));
 const WantedAddPage = lazy(() => import('./pages/WantedAddPage'));
 const WantedInfoPage = lazy(() => import('./pages/WantedInfoPage'));
+const InvoicePage = lazy(() => import('./pages/InvoicePage'));
 
 /** Spec §2 Self-service. */
 export const selfServiceRoutes: RouteEntry[] = [
   { path: '/zzfw', title: '自助服务', page: SelfServiceHomePage, sideNav: true },
   { path: '/kjcg', aliases: ['/zzfw_kjcg'], title: '快捷采购', page: QuickPurchasePage, sideNav: true },
+  { path: '/dzfp', aliases: ['/zzfw_dzfp'], title: '电子发票', page: InvoicePage, sideNav: true },
   { path: '/yjfk', aliases: ['/zzfw_yjfk'], title: '意见反馈', page: FeedbackPage, sideNav: true },
   { path: '/pzqg', aliases: ['/zzfw_ppzq_index'], title: '品种求购', page: WantedListPage, sideNav: true },
   { path: '/pzqg/add', aliases: ['/zzfw_ppzq_add'], title: '发布求购', page: WantedAddPage, sideNav: true },

@@ -16,7 +16,7 @@ const GROUPS: NavGroup[] = [
       { label: '我的订单', to: '/order', match: /^\/order($|\/info|_wddd_index|_wddd_info|_wddd_wl|\/wl)/ },
       { label: '含麻黄碱订单', to: '/hmdd', match: /^\/(hmdd|order_hmdd)/, soon: true },
       { label: '积分订单', to: '/jfdd', match: /^\/(jfdd|order_jfdd)/ },
-      { label: '电子发票', to: '/dzfp', soon: true },
+      { label: '电子发票', to: '/dzfp', match: /^\/(dzfp|zzfw_dzfp)/ },
     ],
   },
   {

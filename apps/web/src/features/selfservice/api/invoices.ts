@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { InvoicePageSchema } from '@shop/shared';
+import { api } from '../../../lib/api';
+
+export type InvoicePage = z.infer<typeof InvoicePageSchema>;
+
+export interface InvoiceFilter {
+  page: number;
+  order_no: string;
+  start_date: string;
+  end_date: string;
+}
+
+/** GET /api/invoice: the buyer's e-invoices by order number and date. */
+export function useInvoices(f: InvoiceFilter) {
+  return useQuery({
+    queryKey: ['user', 'invoices', f],
+    queryFn: ({ signal }) => api.get<InvoicePage>('/invoice', { ...f, page_size: 10 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The PDF opens in a new tab; the browser sends the session cookie with it. */
+export const invoicePdfUrl = (id: number) => `/api/invoice/${id}/pdf`;
