@@ -10,6 +10,7 @@ import {
   pageOf,
   quantityParam,
 } from './common';
+import { uploadFileSchema } from './upload';
 
 /**
  * 200 lines (a pharmacy's weekly reorder) in 20,000 characters: form-encoded Chinese takes 9 bytes a
@@ -137,3 +138,11 @@ export const AddPurchaseRecordBodySchema = z.object({
   remark: z.preprocess((v) => v ?? '', TextSchema('备注格式不正确').trim().max(100, '备注不能超过100个字')),
 });
 export const PurchaseRecordIdSchema = z.object({ id: z.number().int() });
+
+/** POST /api/user/buy/read_file: an ERP export (.xlsx or .csv) read into the lines the matcher takes. */
+export const ListFileBodySchema = z.object({ file: uploadFileSchema('请选择采购单文件') });
+export const ListFileTextSchema = z.object({
+  /** One line per non-empty row, cells separated by tabs, ready for the list box. */
+  text: z.string(),
+  rows: z.number().int(),
+});

@@ -6,6 +6,8 @@ import {
   envelopeSchema,
   FastBuyPageSchema,
   FastBuyQuerySchema,
+  ListFileBodySchema,
+  ListFileTextSchema,
   MatchListBodySchema,
   MatchResultSchema,
   PageQuerySchema,
@@ -14,6 +16,7 @@ import {
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
+import { listFileText } from './list-file';
 import { matchList } from './match.service';
 import { addAll, addPurchaseRecord, fastBuy, purchaseRecordsPage } from './quickbuy.service';
 
@@ -51,6 +54,15 @@ export const quickbuyRoutes: FastifyPluginAsyncZod = (app) => {
     '/user/buy/match',
     { schema: { body: MatchListBodySchema, response: { 200: envelopeSchema(MatchResultSchema) } } },
     async (request) => ok(await matchList(db, requireUserId(request), request.body.text)),
+  );
+
+  app.post(
+    '/user/buy/read_file',
+    { schema: { body: ListFileBodySchema, response: { 200: envelopeSchema(ListFileTextSchema) } } },
+    async (request) => {
+      requireUserId(request);
+      return ok(await listFileText(Buffer.from(request.body.file)));
+    },
   );
 
   app.post(

@@ -12,7 +12,7 @@ import { AppError, notFound, refused } from '../../../lib/errors';
 import { goodsSheet } from './goods.sheet';
 import { lotsSheet } from './lots.sheet';
 import { pricesSheet } from './prices.sheet';
-import { readRows } from './read-file';
+import { readRows } from '../../../lib/read-sheet';
 import type { Sheet } from './sheet';
 
 export const SHEETS: Record<ImportEntity, Sheet<unknown, unknown>> = {

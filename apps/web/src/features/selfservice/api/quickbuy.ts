@@ -35,6 +35,13 @@ export function usePurchaseRecords(page: number, pageSize = 10) {
 }
 
 /** POST /api/user/buy/match: the pasted or uploaded list, matched line by line. */
+/** POST /api/user/buy/read_file: an .xlsx or .csv purchase list read on the server into lines. */
+export function readListFile(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<{ text: string; rows: number }>('/user/buy/read_file', form);
+}
+
 export function useMatchList() {
   return useMutation({ mutationFn: (text: string) => api.post<MatchResult>('/user/buy/match', { text }) });
 }

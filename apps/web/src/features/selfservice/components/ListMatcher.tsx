@@ -3,7 +3,7 @@ import { Alert, Button, Input, InputNumber, Select, Space, Table, Tag, Upload, m
 import { UploadOutlined } from '@ant-design/icons';
 import type { MatchLine, MatchResult, MatchStatus } from '@shop/shared';
 import { MAX_LIST_LINES } from '@shop/shared';
-import { useAddAll, useMatchList } from '../api/quickbuy';
+import { readListFile, useAddAll, useMatchList } from '../api/quickbuy';
 
 const STATUS: Record<MatchStatus, { text: string; color: string }> = {
   matched: { text: '已匹配', color: 'green' },
@@ -50,13 +50,15 @@ export function ListMatcher() {
     });
 
   const readFile = (file: File) => {
-    // CSV or text exported by the ERP; GBK exports (older Excel) are decoded as such when UTF-8 fails.
-    void file.arrayBuffer().then((buf) => {
-      let decoded = new TextDecoder('utf-8').decode(buf);
-      if (decoded.includes('\uFFFD')) decoded = new TextDecoder('gbk').decode(buf);
-      setText(decoded);
-      run(decoded);
-    });
+    // Plain text is read here; Excel (.xlsx) and CSV (UTF-8 or GBK) exports are read by the server.
+    const read = /\.txt$/i.test(file.name) ? file.text() : readListFile(file).then((r) => r.text);
+    read.then(
+      (value) => {
+        setText(value);
+        run(value);
+      },
+      () => undefined,
+    );
     return false;
   };
 
@@ -98,8 +100,8 @@ export function ListMatcher() {
         <Button type="primary" loading={match.isPending} disabled={!text.trim()} onClick={() => run(text)}>
           智能匹配
         </Button>
-        <Upload accept=".csv,.txt" showUploadList={false} beforeUpload={readFile}>
-          <Button icon={<UploadOutlined />}>上传CSV/TXT采购单</Button>
+        <Upload accept=".xlsx,.csv,.txt" showUploadList={false} beforeUpload={readFile}>
+          <Button icon={<UploadOutlined />}>上传Excel/CSV采购单</Button>
         </Upload>
         <Button onClick={() => setText(EXAMPLE)}>填入示例</Button>
       </Space>

@@ -4,7 +4,7 @@
  * as Excel on a Chinese Windows saves CSV. Old binary .xls and other files are refused.
  */
 import ExcelJS from 'exceljs';
-import { invalid } from '../../../lib/errors';
+import { invalid } from './errors';
 
 const startsWith = (buf: Buffer, bytes: number[]) => bytes.every((b, i) => buf[i] === b);
 
