@@ -68,6 +68,8 @@ export const configSchema = z.object({
   PAYMENT_SANDBOX_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).default(1500),
   /** How often each instance looks for due sandbox notifications in the outbox; 0 turns it off. */
   PAYMENT_OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long a claimed notification is out of other workers' reach (a killed worker's is retried after it). */
+  PAYMENT_OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -43,7 +43,13 @@ export function createGateway(app: FastifyInstance): Gateway {
         async (row) => {
           const headers = signedHeaders(cfg.PAYMENT_SANDBOX_KEY, row.body);
           if (app.server.listening) {
-            const res = await fetch(`${base}${NOTIFY_PATH}`, { method: 'POST', headers, body: row.body });
+            const res = await fetch(`${base}${NOTIFY_PATH}`, {
+              method: 'POST',
+              headers,
+              body: row.body,
+              // Give up before the lease ends, so no other worker delivers it while this one waits.
+              signal: AbortSignal.timeout(Math.floor(cfg.PAYMENT_OUTBOX_LEASE_MS * 0.8)),
+            });
             return res.ok;
           }
           const res = await app.inject({ method: 'POST', url: NOTIFY_PATH, headers, payload: row.body });
@@ -52,6 +58,7 @@ export function createGateway(app: FastifyInstance): Gateway {
         {
           firstDelayMs,
           pollMs: cfg.PAYMENT_OUTBOX_POLL_MS,
+          leaseMs: cfg.PAYMENT_OUTBOX_LEASE_MS,
           log: (msg, extra) => app.log.warn(extra, msg),
         },
       );

@@ -89,7 +89,7 @@ export interface OutboxWorker {
 
 export function createOutboxWorker(db: Db, deliver: Deliver, opts: OutboxOptions): OutboxWorker {
   const maxAttempts = opts.maxAttempts ?? 8;
-  const leaseMs = opts.leaseMs ?? 30_000;
+  const leaseMs = opts.leaseMs ?? 15_000;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let interval: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
