@@ -10,6 +10,7 @@ import { startUnpaidSweeper } from './modules/order/sweep';
 import { startPeriodic } from './lib/periodic';
 import { invoiceProviderOf } from './modules/invoice/invoice.provider';
 import { issuePendingInvoices } from './modules/invoice/invoice.service';
+import { settleDueGroupBuys } from './modules/promo/groupbuy.settle';
 
 /** The listener: everything testable lives in buildApp; this file only boots, seeds and shuts down. */
 async function main() {
@@ -50,6 +51,16 @@ async function main() {
       return n > 0 ? { issued: n } : null;
     },
   );
+  // 拼团 past its deadline unfilled: failed and refunded (conditional, so instances never double-refund).
+  const stopGroupSweeper = startPeriodic(
+    'group-buy deadline',
+    config.ORDER_SWEEP_INTERVAL_SECONDS,
+    app.log,
+    async () => {
+      const n = await settleDueGroupBuys(deps.database.db);
+      return n > 0 ? { failed: n } : null;
+    },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -61,6 +72,7 @@ async function main() {
     try {
       stopSweeper();
       stopInvoicing();
+      stopGroupSweeper();
       await app.close();
       await closeDeps(deps);
     } finally {

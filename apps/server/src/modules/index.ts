@@ -23,6 +23,7 @@ import { walletRoutes } from './wallet/wallet.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { uploadRoutes } from './upload/upload.routes';
 import { promoRoutes } from './promo/promo.routes';
+import { groupBuyRoutes } from './promo/groupbuy.routes';
 import { quickbuyRoutes } from './quickbuy/quickbuy.routes';
 import { operatorAdminRoutes } from './operator/operator.admin.routes';
 import { auditAdminRoutes } from './audit/audit.admin.routes';
@@ -62,6 +63,7 @@ export const apiModules: FastifyPluginAsync[] = [
   chatRoutes,
   uploadRoutes,
   promoRoutes,
+  groupBuyRoutes,
   quickbuyRoutes,
   selfServiceRoutes,
   invoiceRoutes,

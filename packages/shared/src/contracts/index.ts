@@ -30,3 +30,4 @@ export * from './admin-price';
 export * from './admin-content';
 export * from './admin-promo';
 export * from './admin-import';
+export * from './groupbuy';

@@ -83,3 +83,13 @@ export { priceNormal, priceFlash, priceCombination, type PricedLine } from './li
 export { lineAvailability, type LineAvailability } from './availability';
 export { priceCart } from './cart';
 export { cashbackFor, cashbackDue, type CashbackTier, type CashbackResult } from './cashback';
+export {
+  groupBuyState,
+  groupBuyQuote,
+  groupJoinRefusal,
+  groupPlacesLeft,
+  type GroupBuyTerms,
+  type GroupBuyState,
+  type GroupBuyQuote,
+} from './groupbuy';
+export { pointsForOrder, POINTS_PER_YUAN, POINTS_REASON_TEXT, type PointsReason } from './points';

@@ -361,11 +361,23 @@ CREATE TABLE "special_prices" (
 	"goods_ids" integer[],
 	"rate_permille" integer,
 	"price_fen" bigint,
+	"limit_per_buyer" integer DEFAULT 0 NOT NULL,
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "special_prices_limit" CHECK ("special_prices"."limit_per_buyer" >= 0),
 	CONSTRAINT "special_prices_mode" CHECK (("special_prices"."rate_permille" IS NULL) <> ("special_prices"."price_fen" IS NULL))
+);
+--> statement-breakpoint
+CREATE TABLE "special_purchases" (
+	"special_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"day" text NOT NULL,
+	"number" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "special_purchases_special_id_user_id_goods_id_day_pk" PRIMARY KEY("special_id","user_id","goods_id","day"),
+	CONSTRAINT "special_purchases_number" CHECK ("special_purchases"."number" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "order_events" (
@@ -397,6 +409,8 @@ CREATE TABLE "order_lines" (
 	"line_type" integer DEFAULT 0 NOT NULL,
 	"promotion_id" integer DEFAULT 0 NOT NULL,
 	"flash_units" integer DEFAULT 0 NOT NULL,
+	"special_id" integer,
+	"special_units" integer DEFAULT 0 NOT NULL,
 	"name" text NOT NULL,
 	"sccj" text NOT NULL,
 	"ypgg" text NOT NULL,
@@ -887,6 +901,43 @@ CREATE TABLE "invoices" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "group_buy_members" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"group_buy_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_no" text NOT NULL,
+	"number" integer NOT NULL,
+	"price_fen" bigint NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"status" text DEFAULT 'joined' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "group_buy_members_number" CHECK ("group_buy_members"."number" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "group_buys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"price_fen" bigint NOT NULL,
+	"group_size" integer NOT NULL,
+	"joined" integer DEFAULT 0 NOT NULL,
+	"stock" integer NOT NULL,
+	"held" integer DEFAULT 0 NOT NULL,
+	"per_buyer" integer DEFAULT 10 NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"starts_at" timestamp with time zone,
+	"ends_at" timestamp with time zone NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"settled_at" timestamp with time zone,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "group_buys_joined" CHECK ("group_buys"."joined" >= 0 AND "group_buys"."joined" <= "group_buys"."group_size"),
+	CONSTRAINT "group_buys_held" CHECK ("group_buys"."held" >= 0 AND "group_buys"."held" <= "group_buys"."stock"),
+	CONSTRAINT "group_buys_size" CHECK ("group_buys"."group_size" >= 2),
+	CONSTRAINT "group_buys_per_buyer" CHECK ("group_buys"."per_buyer" >= 1)
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -916,6 +967,9 @@ ALTER TABLE "gift_rules" ADD CONSTRAINT "gift_rules_gift_goods_id_goods_id_fk" F
 ALTER TABLE "manjian_goods" ADD CONSTRAINT "manjian_goods_activity_id_manjian_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."manjian_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "manjian_goods" ADD CONSTRAINT "manjian_goods_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "manjian_tiers" ADD CONSTRAINT "manjian_tiers_activity_id_manjian_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."manjian_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "special_purchases" ADD CONSTRAINT "special_purchases_special_id_special_prices_id_fk" FOREIGN KEY ("special_id") REFERENCES "public"."special_prices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "special_purchases" ADD CONSTRAINT "special_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "special_purchases" ADD CONSTRAINT "special_purchases_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_line_lots" ADD CONSTRAINT "order_line_lots_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_line_lots" ADD CONSTRAINT "order_line_lots_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -965,6 +1019,9 @@ ALTER TABLE "purchase_contracts" ADD CONSTRAINT "purchase_contracts_signed_by_us
 ALTER TABLE "wechat_bindings" ADD CONSTRAINT "wechat_bindings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_buy_members" ADD CONSTRAINT "group_buy_members_group_buy_id_group_buys_id_fk" FOREIGN KEY ("group_buy_id") REFERENCES "public"."group_buys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_buy_members" ADD CONSTRAINT "group_buy_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_buys" ADD CONSTRAINT "group_buys_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
@@ -1050,4 +1107,8 @@ CREATE UNIQUE INDEX "purchase_contracts_company_year_uq" ON "purchase_contracts"
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","purpose","id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_uq" ON "invoices" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id","created_at");
+CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "group_buy_members_uq" ON "group_buy_members" USING btree ("group_buy_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "group_buy_members_no_uq" ON "group_buy_members" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "group_buy_members_user_idx" ON "group_buy_members" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "group_buys_status_idx" ON "group_buys" USING btree ("status","ends_at");

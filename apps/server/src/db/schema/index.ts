@@ -13,3 +13,4 @@ export * from './selfservice';
 export * from './admin';
 export * from './accounts';
 export * from './invoices';
+export * from './groupbuy';

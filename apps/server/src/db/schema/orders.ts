@@ -144,6 +144,9 @@ export const orderLines = pgTable(
     promotionId: integer('promotion_id').notNull().default(0),
     /** Units bought at the flash price (counted against the buyer's flash limit). */
     flashUnits: integer('flash_units').notNull().default(0),
+    /** Units bought at a daily special with a per-buyer limit, and that special (for release). */
+    specialId: integer('special_id'),
+    specialUnits: integer('special_units').notNull().default(0),
     name: text('name').notNull(),
     sccj: text('sccj').notNull(),
     ypgg: text('ypgg').notNull(),

@@ -114,13 +114,41 @@ export const specialPrices = pgTable(
     goodsIds: integer('goods_ids').array(),
     ratePermille: integer('rate_permille'),
     priceFen: fen('price_fen'),
+    /** Units of each goods one buyer may buy at the special price per China day; 0 = unlimited. */
+    limitPerBuyer: integer('limit_per_buyer').notNull().default(0),
     ...window(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('special_prices_limit', sql`${t.limitPerBuyer} >= 0`),
     index('special_prices_goods_idx').using('gin', t.goodsIds),
     // Exactly one of rate and fixed price says how the special prices a goods.
     check('special_prices_mode', sql`(${t.ratePermille} IS NULL) <> (${t.priceFen} IS NULL)`),
+  ],
+);
+
+/**
+ * Units a buyer bought of one goods at a special price on one China day ('2026-11-22'); the order
+ * transaction adds to it only while the special's limit allows, cancellation gives units back.
+ */
+export const specialPurchases = pgTable(
+  'special_purchases',
+  {
+    specialId: integer('special_id')
+      .notNull()
+      .references(() => specialPrices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    number: integer('number').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specialId, t.userId, t.goodsId, t.day] }),
+    check('special_purchases_number', sql`${t.number} >= 0`),
   ],
 );
 

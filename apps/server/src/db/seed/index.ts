@@ -9,6 +9,7 @@ import { seedPromotions } from './promotions';
 import { seedWallet } from './wallet';
 import { seedZones } from './zones';
 import { seedInvoices } from './invoices';
+import { seedGroupBuys } from './groupbuy';
 import { seedOperators } from './operators';
 import { ALL_PRODUCT_GROUPS } from './fixtures/products';
 import { planGoods, type GoodsPlan } from './goods';
@@ -85,6 +86,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   Object.assign(summary.counts, await db.transaction((tx) => seedZones(tx, today)));
   // E-invoices of the received demo orders that asked for one; needs the orders.
   Object.assign(summary.counts, await seedInvoices(db));
+  // 拼团 and the opening points log; after zones (its points orders) and buyers.
+  Object.assign(summary.counts, await db.transaction((tx) => seedGroupBuys(tx, today)));
   // Derived from goods: the suggestion dictionary (catalogue writes must refresh it).
   await db.transaction((tx) => refreshSearchTerms(tx));
   // Fresh tables have no statistics until autovacuum gets round to them: a large catalogue would be

@@ -23,6 +23,7 @@ import {
   paidPaymentOf,
 } from './order.repo';
 import { detailOf, listItem } from './order.view';
+import { earnOrderPoints } from '../promo/points.ledger';
 import { creditMonthCashback } from '../promo/cashback.service';
 import { cancelOrders } from './release';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
@@ -96,6 +97,8 @@ export async function confirmReceipt(db: Db, userId: number, id: number): Promis
       // 满额返现: the month's tier reached so far is credited to the balance with the receipt.
       await creditMonthCashback(tx, userId);
       await requestInvoice(tx, id);
+      // 订单赠送积分: one point per yuan paid, logged once per order (promo/points.ledger).
+      await earnOrderPoints(tx, userId, id);
       return;
     }
     const order = await findOwnOrder(tx, userId, id);

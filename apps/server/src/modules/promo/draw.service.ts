@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { DrawActivity, DrawRecord, DrawResult, DrawSimple } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { movePoints } from './points.ledger';
 import { notFound, refused } from '../../lib/errors';
 import { findBuyer } from '../cart/cart.load';
 import { seconds } from './promo.goods';
@@ -132,7 +133,7 @@ export async function drawOnce(
       userCouponId = uc?.id ?? null;
     }
     const points = prize?.kind === 'points' ? prize.points : 0;
-    if (points > 0) await tx.execute(sql`UPDATE users SET points = points + ${points} WHERE id = ${userId}`);
+    if (points > 0) await movePoints(tx, userId, points, 'draw', `幸运抽奖：${prize?.name ?? ''}`);
     const name = prize?.name ?? '谢谢参与';
     const remarks = prize?.remarks ?? '很遗憾，未中奖，下次再来';
     const [record] = await queryRows<{ id: number }>(

@@ -18,6 +18,7 @@ import { notFound, refused } from '../../lib/errors';
 import { findAddress } from '../address/address.repo';
 import { orderNoSql } from '../checkout/order-no';
 import type { Viewer } from '../goods/goods.card';
+import { movePoints } from './points.ledger';
 import { cardRows, promoGoods } from './promo.goods';
 
 const STATUS_TEXT: Record<PointsOrder['status'], string> = {
@@ -153,16 +154,6 @@ export async function exchangePoints(db: Db, userId: number, body: PointsExchang
     if (taken.length === 0) throw refused('兑换商品库存不足');
     const points = item.points * body.number;
     const cash = Number(item.cash) * body.number;
-    const [paid] = await queryRows<{ points: number; balance: string | number }>(
-      tx,
-      sql`UPDATE users SET points = points - ${points}, balance_fen = balance_fen - ${cash}
-          WHERE id = ${userId} AND points >= ${points} AND balance_fen >= ${cash}
-          RETURNING points, balance_fen AS balance`,
-    );
-    if (!paid)
-      throw refused(
-        cash > 0 ? `积分或余额不足：需${points}积分+¥${fenToYuan(cash)}` : `积分不足，需${points}积分`,
-      );
     const snapshot = {
       consignee: address.consignee,
       phone: address.phone,
@@ -178,15 +169,33 @@ export async function exchangePoints(db: Db, userId: number, body: PointsExchang
                   ${JSON.stringify(snapshot)}::jsonb)
           RETURNING id, order_no`,
     );
+    const orderNo = order?.order_no ?? '';
+    const shortOf =
+      cash > 0 ? `积分或余额不足：需${points}积分+¥${fenToYuan(cash)}` : `积分不足，需${points}积分`;
+    // The points move with their log line (points.ledger); any refusal below rolls the order back.
+    const left = await movePoints(
+      tx,
+      userId,
+      -points,
+      'spend',
+      `积分兑换 ${orderNo} ${item.name}×${body.number}`,
+    );
+    if (left === null) throw refused(shortOf);
     if (cash > 0) {
+      const [paid] = await queryRows<{ balance: string | number }>(
+        tx,
+        sql`UPDATE users SET balance_fen = balance_fen - ${cash} WHERE id = ${userId} AND balance_fen >= ${cash}
+            RETURNING balance_fen AS balance`,
+      );
+      if (!paid) throw refused(shortOf);
       await tx.execute(
         sql`INSERT INTO user_money_log (user_id, amount_fen, balance_after_fen, use_type, remark)
-            VALUES (${userId}, ${-cash}, ${Number(paid.balance)}, 2, ${`积分兑换 ${order?.order_no ?? ''}`})`,
+            VALUES (${userId}, ${-cash}, ${Number(paid.balance)}, 2, ${`积分兑换 ${orderNo}`})`,
       );
     }
     const [row] = await queryRows<OrderRow>(tx, sql`${ORDER_SELECT} WHERE o.id = ${order?.id ?? 0}`);
     if (!row) throw notFound('订单不存在');
-    return { order: view(row), points_left: paid.points };
+    return { order: view(row), points_left: left };
   });
 }
 

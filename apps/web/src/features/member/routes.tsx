@@ -13,7 +13,7 @@ const couponPage = (name: 'CouponPage' | 'VoucherPage') =>
 /**
  * Spec §2 Member centre. /user is the member-centre page of spec §6: base info is not fetched
  * there (the shell's skipsBaseInfo covers /user and /user_*; the flag says so in the table too).
- * /wdqb/jfgl is not built: no call gives a points log or rules, so the nav shows it as 即将开放.
+ * /wdqb/jfgl (我的积分, GET /api/points/log) is a route of features/zones, beside the points mall.
  */
 export const memberRoutes: RouteEntry[] = [
   {

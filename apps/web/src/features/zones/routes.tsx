@@ -22,6 +22,9 @@ const ControlledNewPage = lazy(() =>
 const CashbackPage = lazy(() => import('./pages/CashbackPage'));
 const PointsMallPage = lazy(() => import('./pages/PointsMallPage'));
 const PointsOrdersPage = lazy(() => import('./pages/PointsOrdersPage'));
+const GroupBuyPage = lazy(() => import('./pages/GroupBuyPage'));
+const GroupBuyDetailPage = lazy(() => import('./pages/GroupBuyDetailPage'));
+const PointsLogPage = lazy(() => import('./pages/PointsLogPage'));
 const FreeShippingRulePage = lazy(() => import('./pages/FreeShippingRulePage'));
 const templatePage = (template: 'zqmb' | 'hdmb' | 'yyh' | 'zhmz' | 'yjh', list = false) =>
   lazy(() =>
@@ -72,6 +75,9 @@ export const zoneRoutes: RouteEntry[] = [
   { path: '/lqzx', name: 'lqzx', title: '领券中心', page: CouponCentrePage },
   { path: '/jfsc', name: 'jfsc', title: '积分商城', page: PointsMallPage },
   { path: '/order_jfdd', title: '积分订单', page: PointsOrdersPage, aliases: ['/jfdd'], sideNav: true },
+  { path: '/ptzq', title: '拼团专区', page: GroupBuyPage },
+  { path: '/list/info-pt/:id', title: '拼团详情', page: GroupBuyDetailPage },
+  { path: '/wdqb/jfgl', title: '我的积分', page: PointsLogPage, sideNav: true },
   { path: '/hb', name: 'hb', title: '满额返现', page: CashbackPage, topAd: true },
   { path: '/yjh', title: '活动专区', page: templatePage('yjh'), aliases: ['/yjh/:id'] },
   { path: '/Hdzx/:ids', title: '活动中心', page: ActivityCentrePage, aliases: ['/Hdzx/:ids/:id'] },

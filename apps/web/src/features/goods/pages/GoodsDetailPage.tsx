@@ -12,7 +12,7 @@ import './goods.css';
 
 const ECHO = ['goods_price_id', 'ladder_price_id', 'goods_manjian_id', 'is_yj', 'is_jxq'] as const;
 
-/** /list/info/:id and /list/info-pt/:id. */
+/** /list/info/:id (拼团详情 /list/info-pt/:id is in features/zones). */
 export function GoodsDetailPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();

@@ -23,7 +23,7 @@ const GROUPS: NavGroup[] = [
     title: '我的钱包',
     items: [
       { label: '余额管理', to: '/wdqb/yegl' },
-      { label: '我的积分', to: '/wdqb/jfgl', soon: true },
+      { label: '我的积分', to: '/wdqb/jfgl' },
       { label: '优惠券', to: '/wdqb/yhq' },
       { label: '现金券', to: '/wdqb/xjq' },
     ],

@@ -28,10 +28,10 @@ describe('member side nav', () => {
         <MemberSideNav />
       </MemoryRouter>,
     );
-    const soon = screen.getByText('我的积分');
+    const soon = screen.getByText('电子发票');
     expect(soon.closest('a')).toBeNull();
     expect(soon.getAttribute('aria-disabled')).toBe('true');
-    expect(inTable('/wdqb/jfgl')).toBe(false);
+    expect(inTable('/wdqb/jfgl')).toBe(true);
     for (const label of [
       '会员中心',
       '基本信息',
@@ -39,6 +39,7 @@ describe('member side nav', () => {
       '收货地址',
       '我的消息',
       '余额管理',
+      '我的积分',
       '优惠券',
       '现金券',
     ])

@@ -35,8 +35,7 @@ function UserCard() {
       <div className="ky-home-user-links">
         <Link to="/order">我的订单</Link>
         <Link to="/cart">购物车({base.cart ?? 0})</Link>
-        {/* Plain text until the points log page (/wdqb/jfgl) exists: a link would land on /404. */}
-        <span>积分 {base.points ?? 0}</span>
+        <Link to="/wdqb/jfgl">积分 {base.points ?? 0}</Link>
       </div>
     </div>
   );
