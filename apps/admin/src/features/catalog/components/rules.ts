@@ -17,3 +17,10 @@ export const yuanRule: Rule = {
       ? Promise.resolve()
       : Promise.reject(new Error('金额格式不正确')),
 };
+/** 批准文号 may be empty only for 中药饮片 (the server's rule, same message). */
+export const approvalNeededRule: Rule = ({ getFieldValue }) => ({
+  validator: (_, v: string | undefined) =>
+    v?.trim() || getFieldValue('scope') === 'tcm_slices'
+      ? Promise.resolve()
+      : Promise.reject(new Error('请输入批准文号（仅中药饮片可空）')),
+});

@@ -8,7 +8,7 @@ import { CategorySelect } from '../components/CategorySelect';
 import { ImageUpload } from '../components/ImageUpload';
 import { MakerSelect } from '../components/MakerSelect';
 import { RichTextEditor } from '../components/RichTextEditor';
-import { approvalRule, barcodeRule, need } from '../components/rules';
+import { approvalNeededRule, approvalRule, barcodeRule, need } from '../components/rules';
 import { PricePanel } from '../components/PricePanel';
 import { GoodsLots } from '../../stock/pages/GoodsLots';
 
@@ -98,7 +98,12 @@ export function GoodsEditPage() {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="approval_no" label="批准文号" rules={[approvalRule]}>
+            <Form.Item
+              name="approval_no"
+              label="批准文号"
+              dependencies={['scope']}
+              rules={[approvalNeededRule, approvalRule]}
+            >
               <Input placeholder="国药准字H20013456" />
             </Form.Item>
           </Col>
