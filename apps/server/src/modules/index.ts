@@ -36,6 +36,8 @@ import { devRoutes } from './dev/dev.routes';
 import { contractRoutes } from './contract/contract.routes';
 import { selfServiceRoutes } from './selfservice/selfservice.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
+import { aftersaleRoutes } from './aftersale/aftersale.routes';
+import { aftersaleAdminRoutes } from './aftersale/aftersale.admin.routes';
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -67,11 +69,13 @@ export const apiModules: FastifyPluginAsync[] = [
   quickbuyRoutes,
   selfServiceRoutes,
   invoiceRoutes,
+  aftersaleRoutes,
   // Back office (/api/admin/*): every route names its permission, checked by plugins/admin-context.
   operatorAdminRoutes,
   auditAdminRoutes,
   dashboardAdminRoutes,
   orderAdminRoutes,
+  aftersaleAdminRoutes,
   buyerAdminRoutes,
   serviceAdminRoutes,
   accountRoutes,

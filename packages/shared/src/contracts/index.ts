@@ -31,3 +31,4 @@ export * from './admin-content';
 export * from './admin-promo';
 export * from './admin-import';
 export * from './groupbuy';
+export * from './aftersale';

@@ -1,6 +1,7 @@
 /** The orders centre (/order, /order/info/{id}, /order/wl/{id}). */
 import { z } from 'zod';
 import { PageQuerySchema, TextSchema, YuanSchema, pageOf } from './common';
+import { AftersaleStateSchema } from './aftersale';
 import { AmountsSchema } from './checkout';
 import { OrderKindSchema, OrderStatusSchema, OrderTabSchema, PayTypeSchema } from './enums';
 
@@ -43,6 +44,8 @@ export const OrderListItemSchema = OrderHeadSchema.extend({
   /** First lines for the list row (at most 5). */
   lines: z.array(OrderLineBriefSchema),
   actions: ActionsSchema,
+  /** The latest 退货/售后 request of a received order, shown in the row. */
+  after_sale: AftersaleStateSchema.nullable().optional(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 

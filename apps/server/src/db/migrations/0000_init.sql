@@ -938,6 +938,45 @@ CREATE TABLE "group_buys" (
 	CONSTRAINT "group_buys_per_buyer" CHECK ("group_buys"."per_buyer" >= 1)
 );
 --> statement-breakpoint
+CREATE TABLE "aftersale_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"aftersale_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"text" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "aftersale_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"aftersale_id" integer NOT NULL,
+	"order_line_id" integer NOT NULL,
+	"order_line_lot_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"lot_id" integer NOT NULL,
+	"number" integer NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	CONSTRAINT "aftersale_lines_pos" CHECK ("aftersale_lines"."number" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "aftersales" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text NOT NULL,
+	"image_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"refund_fen" bigint NOT NULL,
+	"return_address" text DEFAULT '' NOT NULL,
+	"reject_reason" text DEFAULT '' NOT NULL,
+	"carrier" text DEFAULT '' NOT NULL,
+	"tracking_no" text DEFAULT '' NOT NULL,
+	"refunded_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "aftersales_refund_nonneg" CHECK ("aftersales"."refund_fen" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1022,6 +1061,14 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "group_buy_members" ADD CONSTRAINT "group_buy_members_group_buy_id_group_buys_id_fk" FOREIGN KEY ("group_buy_id") REFERENCES "public"."group_buys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_buy_members" ADD CONSTRAINT "group_buy_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_buys" ADD CONSTRAINT "group_buys_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aftersale_events" ADD CONSTRAINT "aftersale_events_aftersale_id_aftersales_id_fk" FOREIGN KEY ("aftersale_id") REFERENCES "public"."aftersales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aftersale_lines" ADD CONSTRAINT "aftersale_lines_aftersale_id_aftersales_id_fk" FOREIGN KEY ("aftersale_id") REFERENCES "public"."aftersales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aftersale_lines" ADD CONSTRAINT "aftersale_lines_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aftersale_lines" ADD CONSTRAINT "aftersale_lines_order_line_lot_id_order_line_lots_id_fk" FOREIGN KEY ("order_line_lot_id") REFERENCES "public"."order_line_lots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aftersale_lines" ADD CONSTRAINT "aftersale_lines_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aftersale_lines" ADD CONSTRAINT "aftersale_lines_lot_id_goods_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."goods_lots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aftersales" ADD CONSTRAINT "aftersales_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aftersales" ADD CONSTRAINT "aftersales_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
@@ -1111,4 +1158,10 @@ CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id","created_a
 CREATE UNIQUE INDEX "group_buy_members_uq" ON "group_buy_members" USING btree ("group_buy_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_buy_members_no_uq" ON "group_buy_members" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "group_buy_members_user_idx" ON "group_buy_members" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "group_buys_status_idx" ON "group_buys" USING btree ("status","ends_at");
+CREATE INDEX "group_buys_status_idx" ON "group_buys" USING btree ("status","ends_at");--> statement-breakpoint
+CREATE INDEX "aftersale_events_req_idx" ON "aftersale_events" USING btree ("aftersale_id");--> statement-breakpoint
+CREATE INDEX "aftersale_lines_req_idx" ON "aftersale_lines" USING btree ("aftersale_id");--> statement-breakpoint
+CREATE INDEX "aftersale_lines_lot_idx" ON "aftersale_lines" USING btree ("order_line_lot_id");--> statement-breakpoint
+CREATE INDEX "aftersales_user_idx" ON "aftersales" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "aftersales_order_idx" ON "aftersales" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "aftersales_status_idx" ON "aftersales" USING btree ("status","created_at");

@@ -14,3 +14,4 @@ export * from './admin';
 export * from './accounts';
 export * from './invoices';
 export * from './groupbuy';
+export * from './aftersale';

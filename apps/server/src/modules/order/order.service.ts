@@ -26,6 +26,7 @@ import { detailOf, listItem } from './order.view';
 import { earnOrderPoints } from '../promo/points.ledger';
 import { creditMonthCashback } from '../promo/cashback.service';
 import { cancelOrders } from './release';
+import { aftersaleStates } from '../aftersale/aftersale.service';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
 
 export interface ListParams {
@@ -47,14 +48,19 @@ export async function listMyOrders(db: Db, userId: number, q: ListParams): Promi
   const counts = Object.fromEntries(
     ORDER_TABS.map((tab) => [tab, ORDER_TAB_STATUSES[tab].reduce((s, st) => s + (byStatus.get(st) ?? 0), 0)]),
   ) as OrderListResponse['counts'];
+  const states = await aftersaleStates(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     counts,
-    list: rows.map((o) =>
-      listItem(
+    list: rows.map((o) => ({
+      ...listItem(
         o,
         lines.filter((l) => l.orderId === o.id),
       ),
-    ),
+      after_sale: states.get(o.id) ?? null,
+    })),
     total,
     page: q.page,
     page_size: q.page_size,

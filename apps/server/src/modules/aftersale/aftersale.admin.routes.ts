@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminAftersaleDetailSchema,
+  AdminAftersaleListSchema,
+  AdminAftersaleQuerySchema,
+  AdminIdParamsSchema,
+  AftersaleApproveSchema,
+  AftersaleRejectSchema,
+  AftersaleResultSchema,
+  adminEnvelope,
+} from '@shop/shared';
+import { ok } from '../../lib/reply';
+import { actorOf } from '../../plugins/admin-context';
+import {
+  adminAftersaleDetail,
+  adminAftersaleList,
+  approveAftersale,
+  receiveAftersale,
+  refundAftersale,
+  rejectAftersale,
+} from './aftersale.admin.service';
+
+/** 退货与售后 in the back office: 订单/仓库 approve and receive, 财务 refunds. */
+export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
+  const db = app.deps.database.db;
+  const params = AdminIdParamsSchema;
+  const response = { 200: adminEnvelope(AftersaleResultSchema) };
+
+  app.get(
+    '/admin/aftersales',
+    {
+      config: { permission: 'aftersale.view' },
+      schema: {
+        querystring: AdminAftersaleQuerySchema,
+        response: { 200: adminEnvelope(AdminAftersaleListSchema) },
+      },
+    },
+    async (request) => ok(await adminAftersaleList(db, request.query)),
+  );
+  app.get(
+    '/admin/aftersales/:id',
+    {
+      config: { permission: 'aftersale.view' },
+      schema: { params, response: { 200: adminEnvelope(AdminAftersaleDetailSchema) } },
+    },
+    async (request) => ok(await adminAftersaleDetail(db, request.params.id)),
+  );
+  app.post(
+    '/admin/aftersales/:id/approve',
+    {
+      config: { permission: 'aftersale.handle' },
+      schema: { params, body: AftersaleApproveSchema, response },
+    },
+    async (request) =>
+      ok(
+        await approveAftersale(db, actorOf(request), request.params.id, request.body.return_address),
+        '已同意',
+      ),
+  );
+  app.post(
+    '/admin/aftersales/:id/reject',
+    { config: { permission: 'aftersale.handle' }, schema: { params, body: AftersaleRejectSchema, response } },
+    async (request) =>
+      ok(await rejectAftersale(db, actorOf(request), request.params.id, request.body.reason), '已拒绝'),
+  );
+  app.post(
+    '/admin/aftersales/:id/receive',
+    { config: { permission: 'aftersale.handle' }, schema: { params, response } },
+    async (request) =>
+      ok(await receiveAftersale(db, actorOf(request), request.params.id), '已确认收货，商品已入库'),
+  );
+  app.post(
+    '/admin/aftersales/:id/refund',
+    { config: { permission: 'aftersale.refund' }, schema: { params, response } },
+    async (request) => ok(await refundAftersale(db, actorOf(request), request.params.id), '已退款至余额'),
+  );
+  return Promise.resolve();
+};

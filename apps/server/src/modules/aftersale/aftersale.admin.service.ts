@@ -1,0 +1,165 @@
+/**
+ * The operators' side: approve, reject, receive, refund. Each is one conditional UPDATE from the
+ * expected status; when nothing changed the request is refused with why, nothing else is written
+ * and no audit record is made. The audit record is in the transaction of the change it records.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  AFTERSALE_STATUS_TEXT,
+  fenToYuan,
+  type AdminAftersaleQuery,
+  type AftersaleStatus,
+} from '@shop/shared';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { notFound, refused } from '../../lib/errors';
+import { audit, type Actor } from '../audit/audit';
+import { insertMoneyLog } from '../payment/payment.repo';
+import { addEvent, findAftersale, listAftersales, type AftersaleRow } from './aftersale.repo';
+import { briefOf, detailOf } from './aftersale.view';
+
+export async function adminAftersaleList(db: Db, q: AdminAftersaleQuery) {
+  const { rows, total } = await listAftersales(
+    db,
+    { status: q.status },
+    q.page_size,
+    (q.page - 1) * q.page_size,
+  );
+  return {
+    list: rows.map((r) => ({ ...briefOf(r), buyer_company: r.buyer_company })),
+    total,
+    page: q.page,
+    page_size: q.page_size,
+  };
+}
+
+export async function adminAftersaleDetail(db: Db, id: number) {
+  const row = await findAftersale(db, id);
+  if (!row) throw notFound('售后单不存在');
+  return { ...(await detailOf(db, row)), buyer_company: row.buyer_company };
+}
+
+/** Moves one request from `from` to `to`; refuses with the current status when it is elsewhere. */
+async function transition(
+  tx: Tx,
+  id: number,
+  from: AftersaleStatus,
+  to: AftersaleStatus,
+  verb: string,
+  set: SQL = sql``,
+): Promise<AftersaleRow> {
+  const [done] = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE aftersales SET status = ${to} ${set} WHERE id = ${id} AND status = ${from} RETURNING id`,
+  );
+  const row = await findAftersale(tx, id);
+  if (!row) throw notFound('售后单不存在');
+  if (!done) throw refused(`售后单${AFTERSALE_STATUS_TEXT[row.status]}，不能${verb}`);
+  return row;
+}
+
+const result = (status: AftersaleStatus) => ({ status, status_text: AFTERSALE_STATUS_TEXT[status] });
+
+export async function approveAftersale(db: Db, actor: Actor, id: number, returnAddress: string) {
+  return db.transaction(async (tx) => {
+    const row = await transition(
+      tx,
+      id,
+      'pending',
+      'approved',
+      '同意',
+      sql`, return_address = ${returnAddress}`,
+    );
+    await addEvent(tx, id, 'approved', '商家已同意，请按退货地址寄回商品', returnAddress);
+    await audit(tx, actor, {
+      action: 'aftersale.approve',
+      targetType: 'aftersale',
+      targetId: id,
+      summary: `同意订单 ${row.order_no} 的售后申请 #${id}`,
+      before: { status: 'pending' },
+      after: { status: 'approved', return_address: returnAddress },
+    });
+    return result('approved');
+  });
+}
+
+export async function rejectAftersale(db: Db, actor: Actor, id: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const row = await transition(tx, id, 'pending', 'rejected', '拒绝', sql`, reject_reason = ${reason}`);
+    await addEvent(tx, id, 'rejected', '商家已拒绝申请', reason);
+    await audit(tx, actor, {
+      action: 'aftersale.reject',
+      targetType: 'aftersale',
+      targetId: id,
+      summary: `拒绝订单 ${row.order_no} 的售后申请 #${id}：${reason}`,
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason },
+    });
+    return result('rejected');
+  });
+}
+
+/**
+ * The goods are back: their units return to the very lots they left from (and to goods.stock unless
+ * the lot is frozen), in the transaction of the status change, so a repeat adds nothing.
+ */
+export async function receiveAftersale(db: Db, actor: Actor, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await transition(tx, id, 'shipped', 'received', '确认收货');
+    // Goods are locked in id order, as placement and cancelling take them.
+    await tx.execute(sql`
+      SELECT id FROM goods WHERE id IN (SELECT goods_id FROM aftersale_lines WHERE aftersale_id = ${id})
+       ORDER BY id FOR UPDATE`);
+    await tx.execute(sql`
+      UPDATE goods g SET stock = g.stock + s.n, sales = greatest(g.sales - s.n, 0)
+        FROM (SELECT al.goods_id, sum(al.number)::int AS n FROM aftersale_lines al
+                JOIN goods_lots fl ON fl.id = al.lot_id AND NOT fl.frozen
+               WHERE al.aftersale_id = ${id} GROUP BY al.goods_id) s
+       WHERE g.id = s.goods_id`);
+    await tx.execute(sql`
+      UPDATE goods_lots l SET stock = l.stock + s.n
+        FROM (SELECT lot_id, sum(number)::int AS n FROM aftersale_lines
+               WHERE aftersale_id = ${id} GROUP BY lot_id) s
+       WHERE l.id = s.lot_id`);
+    await addEvent(tx, id, 'received', '商家已收到退回的商品，等待退款');
+    await audit(tx, actor, {
+      action: 'aftersale.receive',
+      targetType: 'aftersale',
+      targetId: id,
+      summary: `售后单 #${id}（订单 ${row.order_no}）退回商品已入库`,
+      before: { status: 'shipped' },
+      after: { status: 'received' },
+    });
+    return result('received');
+  });
+}
+
+/** The refund goes to the balance once: a repeat finds the request already 已退款 and is refused. */
+export async function refundAftersale(db: Db, actor: Actor, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await transition(tx, id, 'received', 'refunded', '退款', sql`, refunded_at = now()`);
+    const [u] = await queryRows<{ balance_fen: number }>(
+      tx,
+      sql`UPDATE users SET balance_fen = balance_fen + ${row.refund_fen} WHERE id = ${row.user_id}
+          RETURNING balance_fen::float8 AS balance_fen`,
+    );
+    await insertMoneyLog(tx, {
+      userId: row.user_id,
+      amountFen: row.refund_fen,
+      balanceAfterFen: u?.balance_fen ?? row.refund_fen,
+      useType: 3,
+      remark: `订单${row.order_no}售后退款（售后单${id}）`,
+      orderId: row.order_id,
+    });
+    await addEvent(tx, id, 'refunded', '退款已退回账户余额', `¥${fenToYuan(row.refund_fen)}`);
+    await audit(tx, actor, {
+      action: 'aftersale.refund',
+      targetType: 'aftersale',
+      targetId: id,
+      summary: `售后单 #${id}（订单 ${row.order_no}）退款 ¥${fenToYuan(row.refund_fen)} 至余额`,
+      before: { status: 'received' },
+      after: { status: 'refunded', refund: fenToYuan(row.refund_fen) },
+    });
+    return result('refunded');
+  });
+}
