@@ -22,6 +22,7 @@ export * from './account';
 export * from './licence';
 export * from './selfservice';
 export * from './invoice';
+export * from './receipt';
 export * from './admin-forms';
 export * from './admin-goods';
 export * from './admin-catalog';

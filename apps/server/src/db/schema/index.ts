@@ -15,3 +15,4 @@ export * from './accounts';
 export * from './invoices';
 export * from './groupbuy';
 export * from './aftersale';
+export * from './receipts';

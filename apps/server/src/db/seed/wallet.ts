@@ -152,6 +152,25 @@ export async function seedWallet(tx: Tx, today: Date): Promise<Record<string, nu
     }
   }
 
+  // An ephedrine order shipped three days ago: its 签收回执 is due within the shop's period (/hmdd).
+  const [eph] = await queryRows<Goods>(
+    tx,
+    sql`SELECT g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.approval_no, coalesce(g.images[1], '') AS image,
+               g.base_price_fen::int AS price
+          FROM goods g WHERE g.is_buy AND g.is_ephedrine AND g.stock >= 50 ORDER BY g.id LIMIT 1`,
+  );
+  if (eph)
+    await seedOrder(
+      tx,
+      userId,
+      'shipped',
+      'wechat',
+      [eph],
+      new Date(now.getTime() - 4 * DAY),
+      HISTORY.length,
+      'ephedrine',
+    );
+
   // The log ends at the seeded balance: a recharge first, then the balance payments.
   const balance = Number(user.balance_fen);
   let running = balance + balanceSpent;
@@ -177,7 +196,12 @@ export async function seedWallet(tx: Tx, today: Date): Promise<Record<string, nu
       };
     }),
   ]);
-  return { coupons: designs.length, userCoupons: issued.length, addresses: 2, orders: HISTORY.length };
+  return {
+    coupons: designs.length,
+    userCoupons: issued.length,
+    addresses: 2,
+    orders: HISTORY.length + (eph ? 1 : 0),
+  };
 }
 
 async function seedOrder(
@@ -188,6 +212,7 @@ async function seedOrder(
   picked: Goods[],
   created: Date,
   k: number,
+  kind: 'normal' | 'ephedrine' = 'normal',
 ) {
   const lines = picked.map((g, i) => ({ g, number: (i + 1) * 10 }));
   const total = lines.reduce((s, l) => s + l.g.price * l.number, 0);
@@ -200,7 +225,7 @@ async function seedOrder(
     .values({
       orderNo,
       userId,
-      kind: 'normal',
+      kind,
       status,
       payType,
       goodsAmountFen: total,
@@ -218,6 +243,7 @@ async function seedOrder(
       invoiceType: k % 3 === 0 ? 2 : 0,
       invoiceTitle: k % 3 === 0 ? DEMO_ACCOUNTS.pharmacy.company : '',
       invoiceTaxNo: k % 3 === 0 ? '91330110MA27XK8B3Q' : '',
+      ...(kind === 'ephedrine' ? { purchaserName: '张立华', purchaserIdNo: '330106198203154218' } : {}),
       payDeadline: new Date(created.getTime() + 30 * 60_000),
       paidAt: paid ? new Date(created.getTime() + 5 * 60_000) : null,
       shippedAt: status === 'shipped' || status === 'done' ? new Date(created.getTime() + 20 * HOUR) : null,

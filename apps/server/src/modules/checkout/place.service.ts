@@ -21,6 +21,7 @@ import { findBuyerAccount } from './checkout.repo';
 import { buildPlan, type Plan } from './plan';
 import { claimRequest, findRequestOrders, setRequestOrders } from './place.repo';
 import { writeGroupOrder, type OrderHeader } from './write-order';
+import { assertNoOverdueReceipts } from '../receipt/receipt.service';
 
 type PlaceBody = z.output<typeof PlaceOrderBodySchema>;
 
@@ -136,6 +137,7 @@ async function orderHeader(
   if (needsPurchaser && (!body.purchaser_name || !body.purchaser_id_no)) {
     throw invalid('购买含麻黄碱类药品须登记购买人姓名和身份证号');
   }
+  if (needsPurchaser) await assertNoOverdueReceipts(tx, userId);
   return {
     payType: body.pay_type,
     address: {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 
 /**
@@ -41,8 +41,14 @@ export const hotSearchesSchema = z
   .transform((list) => list.filter((s): s is string => typeof s === 'string' && s.trim() !== ''))
   .catch([]);
 
+/** Days after shipping within which an ephedrine order's 签收回执 must be uploaded. */
+export const ephedrineReceiptSchema = z
+  .object({ days: z.number().int().min(1).max(90) })
+  .catch({ days: 15 });
+
 const schemas = {
   site: siteInfoSchema,
+  ephedrine_receipt: ephedrineReceiptSchema,
   quality_inspection: qualityInspectionSchema,
   hot_searches: hotSearchesSchema,
 };
@@ -50,7 +56,7 @@ type SettingKey = keyof typeof schemas;
 export type Settings<K extends SettingKey> = { [P in K]: z.infer<(typeof schemas)[P]> };
 
 /** Reads several settings in one query, each parsed with its fallback. */
-export async function readSettings<K extends SettingKey>(db: Db, keys: readonly K[]): Promise<Settings<K>> {
+export async function readSettings<K extends SettingKey>(db: Db | Tx, keys: readonly K[]): Promise<Settings<K>> {
   const rows = await db
     .select()
     .from(siteSettings)

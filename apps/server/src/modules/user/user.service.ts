@@ -5,6 +5,7 @@ import { scopeLabel } from './business-scope';
 import { chatToken } from './chat-token';
 import { findBaseRow, type BaseRow } from './user.repo';
 import { licenceWarning } from './qualification.service';
+import { overdueReceiptCount } from '../receipt/receipt.service';
 
 /** Where the browser sends a visitor to sign in (spec §6). */
 export const LOGIN_URL = '/login';
@@ -26,7 +27,10 @@ export async function getBaseInfo(deps: AppDeps, userId: number) {
   ]);
   // A session may outlive its account (disabled, deleted): that buyer is simply signed out.
   if (!row) throw notSignedIn();
-  const licence_warning = await licenceWarning(db, row.id, row.company_id);
+  const [licence_warning, receipt_overdue] = await Promise.all([
+    licenceWarning(db, row.id, row.company_id),
+    overdueReceiptCount(db, row.id),
+  ]);
   const { site, quality_inspection: qi } = settings;
   return {
     show: true as const,
@@ -54,6 +58,8 @@ export async function getBaseInfo(deps: AppDeps, userId: number) {
     is_AfterSale: row.is_after_sale,
     /** A licence within 30 days of expiry (or past it): every page shows a warning bar. */
     licence_warning,
+    /** Ephedrine orders whose 签收回执 is overdue: every page warns, the next ephedrine order waits. */
+    receipt_overdue,
     ywy: row.manager_name === null ? null : { name: row.manager_name, phone: row.manager_phone ?? '' },
     customer: {
       id: row.company_id,

@@ -14,6 +14,7 @@ import { TopAd } from './ads/TopAd';
 import { Footer } from './Footer';
 import { FullHeader } from './FullHeader';
 import { LicenceWarningBar } from './LicenceWarningBar';
+import { ReceiptWarningBar } from './ReceiptWarningBar';
 import { LoginHeader } from './LoginHeader';
 import { RightToolbar } from './RightToolbar';
 import { ScrollManager } from './ScrollManager';
@@ -49,6 +50,7 @@ export function AppLayout() {
       {full && meta.topAd && <TopAd />}
       {full && <FullHeader meta={meta} />}
       {full && base.licence_warning && <LicenceWarningBar warning={base.licence_warning} />}
+      {full && (base.receipt_overdue ?? 0) > 0 && <ReceiptWarningBar count={base.receipt_overdue ?? 0} />}
       {meta.header === 'login' && <LoginHeader title={meta.title === '登录' ? '欢迎登录' : meta.title} />}
       <main className="ky-main">
         <Suspense

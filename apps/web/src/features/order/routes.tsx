@@ -3,6 +3,7 @@ import type { RouteEntry } from '../../app/route-types';
 
 const OrderListPage = lazy(() => import('./pages/OrderListPage'));
 const OrderDetailPage = lazy(() => import('./pages/OrderDetailPage'));
+const ReceiptsPage = lazy(() => import('./pages/ReceiptsPage'));
 
 /**
  * The orders centre of spec §2. /order_wddd → /order and the logistics paths (/order_wddd_wl/:id,
@@ -22,6 +23,13 @@ export const orderRoutes: RouteEntry[] = [
     title: '订单详情',
     page: OrderDetailPage,
     aliases: ['/order_wddd_info/:id'],
+    sideNav: true,
+  },
+  {
+    path: '/hmdd',
+    title: '含麻黄碱订单',
+    page: ReceiptsPage,
+    aliases: ['/order_hmdd', '/order_hmdd_index'],
     sideNav: true,
   },
 ];

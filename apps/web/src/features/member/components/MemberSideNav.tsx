@@ -14,7 +14,7 @@ const GROUPS: NavGroup[] = [
     title: '订单中心',
     items: [
       { label: '我的订单', to: '/order', match: /^\/order($|\/info|_wddd_index|_wddd_info|_wddd_wl|\/wl)/ },
-      { label: '含麻黄碱订单', to: '/hmdd', match: /^\/(hmdd|order_hmdd)/, soon: true },
+      { label: '含麻黄碱订单', to: '/hmdd', match: /^\/(hmdd|order_hmdd)/ },
       { label: '积分订单', to: '/jfdd', match: /^\/(jfdd|order_jfdd)/ },
       { label: '电子发票', to: '/dzfp', match: /^\/(dzfp|zzfw_dzfp)/ },
     ],

@@ -34,6 +34,8 @@ export interface BaseInfo {
   is_AfterSale?: number;
   /** A licence within 30 days of expiry or past it (see LicenceWarningSchema). */
   licence_warning?: LicenceWarning;
+  /** Ephedrine orders whose signed receipt is overdue (/hmdd). */
+  receipt_overdue?: number;
   ywy?: unknown;
   customer?: unknown;
 }
