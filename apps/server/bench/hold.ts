@@ -38,8 +38,8 @@ url.pathname = `/${opts.db}`;
 const dbUrl = url.toString();
 const mb = (b: number) => `${Math.round(b / 1048576)} MB`;
 
-async function admin(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: adminUrl });
+async function admin(text: string, params: unknown[] = [], connectionString = adminUrl) {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return (await client.query(text, params)).rows as Record<string, unknown>[];
@@ -103,8 +103,19 @@ const connectionsNow = async () =>
     (await admin('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [opts.db]))[0]?.n ?? 0,
   );
 
+const ordersSince = async (id: number) => {
+  const [row] = await admin(
+    `SELECT count(*)::int AS placed, count(*) FILTER (WHERE status = 'paid')::int AS paid,
+            coalesce(max(id), $1)::int AS max FROM orders WHERE id > $1`,
+    [id],
+    dbUrl,
+  );
+  return { placed: Number(row?.placed ?? 0), paid: Number(row?.paid ?? 0), max: Number(row?.max ?? id) };
+};
+
 async function main() {
   const world = await prepare();
+  const firstOrder = (await ordersSince(0)).max;
   const server = await startServer({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -151,6 +162,10 @@ async function main() {
   clearInterval(progress);
   const end = { rss: server.rss(), conns: await connectionsNow() };
   max.rss = Math.max(max.rss, end.rss);
+  // Pooled connections idle out after 10 s: what is still open after 15 s quiet would be a leak.
+  await new Promise((r) => setTimeout(r, 15_000));
+  const idle = { rss: server.rss(), conns: await connectionsNow() };
+  const orders = await ordersSince(firstOrder);
   server.child.kill('SIGTERM');
   await server.exited;
   const fivexx = [...status].filter(([s]) => s >= 500).reduce((a, [, n]) => a + n, 0);
@@ -168,6 +183,10 @@ async function main() {
     'DB connections start': start.conns,
     'DB connections end': end.conns,
     'DB connections max': max.conns,
+    'DB connections 15 s idle': idle.conns,
+    'RSS 15 s idle': mb(idle.rss),
+    'orders placed': orders.placed,
+    'orders paid': orders.paid,
   });
   console.log('[hold] status codes', Object.fromEntries([...status].sort((a, b) => a[0] - b[0])));
   process.exitCode = fivexx > 0 ? 1 : 0;
