@@ -165,7 +165,12 @@ describe('crash safety: SIGKILL while 50 buyers place and pay [postgres]', () =>
     const shopping = Promise.all(buyers.map((b) => shop(b)));
     let kills = 0;
     for (let k = 0; k < KILLS; k++) {
-      await sleep(between(4000, 8000));
+      // Kill in the thick of it: once buyers have placed a few more orders (a random number), so
+      // other buyers are mid-checkout or mid-payment, or after 20 s on a very slow machine.
+      const target = tally.placed + between(3, 20);
+      const until = Date.now() + 20_000;
+      while (tally.placed < target && Date.now() < until) await sleep(50);
+      await sleep(between(0, 300));
       server.child.kill('SIGKILL');
       await server.exited;
       kills++;
