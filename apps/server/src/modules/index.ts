@@ -36,12 +36,9 @@ import { devRoutes } from './dev/dev.routes';
 import { contractRoutes } from './contract/contract.routes';
 import { selfServiceRoutes } from './selfservice/selfservice.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
-<<<<<<< HEAD
 import { aftersaleRoutes } from './aftersale/aftersale.routes';
 import { aftersaleAdminRoutes } from './aftersale/aftersale.admin.routes';
-=======
 import { receiptRoutes } from './receipt/receipt.routes';
->>>>>>> 7ecd480 (Ephedrine receipts (/hmdd, issue 10): the buyer uploads each shipped ephedrine order's signed receipt within the shop's period (setting ephedrine_receipt, 15 days); an overdue one shows a bar on every page and refuses the next ephedrine order until uploaded; the demo pharmacy has one shipped ephedrine order awaiting its receipt)
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -73,11 +70,8 @@ export const apiModules: FastifyPluginAsync[] = [
   quickbuyRoutes,
   selfServiceRoutes,
   invoiceRoutes,
-<<<<<<< HEAD
   aftersaleRoutes,
-=======
   receiptRoutes,
->>>>>>> 7ecd480 (Ephedrine receipts (/hmdd, issue 10): the buyer uploads each shipped ephedrine order's signed receipt within the shop's period (setting ephedrine_receipt, 15 days); an overdue one shows a bar on every page and refuses the next ephedrine order until uploaded; the demo pharmacy has one shipped ephedrine order awaiting its receipt)
   // Back office (/api/admin/*): every route names its permission, checked by plugins/admin-context.
   operatorAdminRoutes,
   auditAdminRoutes,
