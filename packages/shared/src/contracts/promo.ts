@@ -44,6 +44,8 @@ export const SpecialGoodsSchema = z.object({
   price: YuanOrHidden,
   /** 「特价」 or 「9.4折」. */
   label: z.string(),
+  /** Units per buyer per day at this price (每日特价限购); 0 = unlimited. */
+  limit: z.number().int(),
 });
 export const SpecialListSchema = z.object({
   list: z.array(SpecialGoodsSchema),

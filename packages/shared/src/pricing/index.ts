@@ -79,7 +79,15 @@ export { couponDiscount, bestCoupon, applyRateFloor, type CouponResult, type Bes
 export { giftFor, giftData } from './gift';
 export { nextHint, ladderNextHint, type NextHintQuery } from './hint';
 export { explain as pricingExplain, SPECIAL_KIND_LABEL } from './explain';
-export { priceNormal, priceFlash, priceCombination, type PricedLine } from './line-price';
+export {
+  priceNormal,
+  priceFlash,
+  priceCombination,
+  bestSpecial,
+  specialUnitsLeft,
+  type PricedLine,
+  type SpecialPick,
+} from './line-price';
 export { lineAvailability, type LineAvailability } from './availability';
 export { priceCart } from './cart';
 export { cashbackFor, cashbackDue, type CashbackTier, type CashbackResult } from './cashback';

@@ -30,6 +30,80 @@ function specialsFor(goods: PricingGoods, specials: readonly SpecialPrice[], now
   return specials.filter((s) => isWithin(s, now) && (s.goods_ids === null || s.goods_ids.includes(goods.id)));
 }
 
+/** Units of `goods` this buyer may still take at `s` today (Infinity when unlimited). */
+export function specialUnitsLeft(s: SpecialPrice, goodsId: number): number {
+  if (!s.limit) return Number.POSITIVE_INFINITY;
+  const had = (s.bought ?? []).find((b) => b.goods_id === goodsId)?.number ?? 0;
+  return Math.max(0, s.limit - had);
+}
+
+export interface SpecialPick {
+  special: SpecialPrice;
+  /** Units priced at the special; the rest of the line is at the ladder price. */
+  units: number;
+}
+
+interface Candidate {
+  price: Fen;
+  total: Fen;
+  step: string;
+  pick: SpecialPick | null;
+}
+
+function specialCandidate(
+  goods: PricingGoods,
+  number: number,
+  s: SpecialPrice,
+  ladderPrice: Fen,
+): Candidate | null {
+  const units = Math.min(number, specialUnitsLeft(s, goods.id));
+  if (units <= 0) return null;
+  const kind = SPECIAL_KIND_LABEL[s.kind];
+  const p = s.pricing;
+  const unit = p.mode === 'fixed' ? p.price : mulDivFloor(goods.base_price, p.rate_permille, 1000);
+  const partTotal =
+    p.mode === 'fixed' ? p.price * units : mulDivFloor(goods.base_price * units, p.rate_permille, 1000);
+  const partStep =
+    p.mode === 'fixed'
+      ? `${explain.specialFixed(kind, p.price)}；${explain.subtotal(p.price, units, partTotal)}`
+      : explain.specialRate(kind, goods.base_price, units, p.rate_permille, partTotal);
+  const overflow = number - units;
+  if (overflow === 0) return { price: unit, total: partTotal, step: partStep, pick: { special: s, units } };
+  const total = partTotal + ladderPrice * overflow;
+  const step = `${partStep}；${kind}每人每天限购${s.limit ?? 0}${goods.bzdw}，超出${overflow}${goods.bzdw}按原价${explain.subtotal(ladderPrice, overflow, ladderPrice * overflow)}`;
+  return { price: unit, total, step, pick: { special: s, units } };
+}
+
+/** The special the engine applies to a normal line, and how many of its units it covers. */
+export function bestSpecial(
+  goods: PricingGoods,
+  number: number,
+  specials: readonly SpecialPrice[],
+  now: Instant,
+): SpecialPick | null {
+  return bestCandidate(goods, number, specials, now).pick;
+}
+
+function bestCandidate(
+  goods: PricingGoods,
+  number: number,
+  specials: readonly SpecialPrice[],
+  now: Instant,
+): Candidate {
+  const ladder = ladderUnitPrice(goods, number);
+  let best: Candidate = {
+    price: ladder.price,
+    total: ladder.price * number,
+    step: explain.subtotal(ladder.price, number, ladder.price * number),
+    pick: null,
+  };
+  for (const s of specialsFor(goods, specials, now)) {
+    const candidate = specialCandidate(goods, number, s, ladder.price);
+    if (candidate && candidate.total < best.total) best = candidate;
+  }
+  return best;
+}
+
 export function priceNormal(
   goods: PricingGoods,
   number: number,
@@ -39,31 +113,7 @@ export function priceNormal(
   const steps = [explain.base(goods.base_price)];
   const ladder = ladderUnitPrice(goods, number);
   if (ladder.tier) steps.push(explain.ladder(tierLabel(goods, ladder.tier)));
-  let best = {
-    price: ladder.price,
-    total: ladder.price * number,
-    step: explain.subtotal(ladder.price, number, ladder.price * number),
-  };
-  for (const s of specialsFor(goods, specials, now)) {
-    const kind = SPECIAL_KIND_LABEL[s.kind];
-    const p = s.pricing;
-    const candidate =
-      p.mode === 'fixed'
-        ? {
-            price: p.price,
-            total: p.price * number,
-            step: `${explain.specialFixed(kind, p.price)}；${explain.subtotal(p.price, number, p.price * number)}`,
-          }
-        : (() => {
-            const total = mulDivFloor(goods.base_price * number, p.rate_permille, 1000);
-            return {
-              price: mulDivFloor(goods.base_price, p.rate_permille, 1000),
-              total,
-              step: explain.specialRate(kind, goods.base_price, number, p.rate_permille, total),
-            };
-          })();
-    if (candidate.total < best.total) best = candidate;
-  }
+  const best = bestCandidate(goods, number, specials, now);
   steps.push(best.step);
   return {
     price: best.price,

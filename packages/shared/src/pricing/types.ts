@@ -88,6 +88,12 @@ export const SpecialPriceSchema = z.object({
     z.object({ mode: z.literal('rate'), rate_permille: z.number().int().min(0).max(1000) }),
     z.object({ mode: z.literal('fixed'), price: FenSchema }),
   ]),
+  /**
+   * Units of each goods one buyer may take at this price per day (每日特价限购); 0 or absent is
+   * unlimited. `bought` is what this buyer already took today, per goods.
+   */
+  limit: z.number().int().min(0).optional(),
+  bought: z.array(z.object({ goods_id: IdSchema, number: z.number().int().min(0) })).optional(),
   ...window,
 });
 export type SpecialPrice = z.infer<typeof SpecialPriceSchema>;

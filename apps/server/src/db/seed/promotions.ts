@@ -107,6 +107,7 @@ export async function seedPromotions(db: Db | Tx, today: Date): Promise<Record<s
       name: '每日特价',
       goodsIds: [g.id],
       priceFen: pct(g.base, 85),
+      limitPerBuyer: 5,
       startsAt: starts,
       endsAt: ends,
     })),

@@ -17,6 +17,8 @@ const ids = (list: number[]) =>
   );
 const notOver = (now: Date) => sql`is_active AND (ends_at IS NULL OR ends_at > ${now.toISOString()})`;
 const live = (now: Date) => sql`${notOver(now)} AND (starts_at IS NULL OR starts_at <= ${now.toISOString()})`;
+/** '2026-11-22' in China time: daily-special limits count per China day. */
+export const chinaDay = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const ms = (d: string | Date | null) => (d === null ? null : new Date(d).getTime());
 
 interface Windowed {
@@ -42,6 +44,8 @@ interface SpecialRow extends Windowed {
   goods_ids: number[] | null;
   rate: number | null;
   price: number | null;
+  limit: number;
+  bought: Array<{ goods_id: number; number: number }> | null;
 }
 interface ManjianRow extends Windowed {
   id: number;
@@ -90,7 +94,10 @@ export async function loadPromotions(
                              ORDER BY i.sort, i.goods_id)
              FROM combination_items i WHERE i.combination_id = c.id) AS items
           FROM combinations c WHERE c.id IN (${ids(input.combinationIds)}) AND c.is_active ORDER BY c.id`)} AS combos,
-      ${rowsOf(sql`SELECT id, kind, goods_ids, rate_permille AS rate, price_fen::int AS price, starts_at, ends_at
+      ${rowsOf(sql`SELECT id, kind, goods_ids, rate_permille AS rate, price_fen::int AS price, starts_at, ends_at,
+            limit_per_buyer AS "limit",
+            (SELECT json_agg(json_build_object('goods_id', p.goods_id, 'number', p.number)) FROM special_purchases p
+              WHERE p.special_id = special_prices.id AND p.user_id = ${userId} AND p.day = ${chinaDay(now)}) AS bought
           FROM special_prices
           WHERE ${live(now)} AND (goods_ids IS NULL OR goods_ids && ARRAY[${ids(goodsIds)}]::int[]) ORDER BY id`)} AS specials,
       ${rowsOf(sql`SELECT a.id, a.name, a.all_goods, a.starts_at, a.ends_at,
@@ -127,6 +134,8 @@ export async function loadPromotions(
         s.rate !== null
           ? { mode: 'rate' as const, rate_permille: s.rate }
           : { mode: 'fixed' as const, price: Number(s.price ?? 0) },
+      limit: s.limit,
+      bought: s.bought ?? [],
       ...window(s),
     })),
     manjians: manjians.flatMap((m) =>

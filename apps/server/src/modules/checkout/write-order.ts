@@ -16,6 +16,7 @@ import {
   insertLines,
   insertOrder,
 } from './place.repo';
+import { claimSpecialUnits } from './special-limit';
 import { reserveStock, type Demand } from './stock';
 
 export interface OrderHeader {
@@ -74,6 +75,7 @@ export async function writeGroupOrder(
       throw refused(`「${l.goods.name}」秒杀限购数量已用完，请返回购物车刷新`);
     }
   }
+  const specialClaims = await claimSpecialUnits(tx, userId, g, now);
   const taken = await reserveStock(tx, demands);
 
   const t = g.cart.totals;
@@ -113,6 +115,8 @@ export async function writeGroupOrder(
       lineType: l.type,
       promotionId: rowsById.get(l.id)?.goodsPriceId ?? 0,
       flashUnits: flashUnits.get(k) ?? 0,
+      specialId: specialClaims.get(k)?.specialId ?? null,
+      specialUnits: specialClaims.get(k)?.units ?? 0,
       name: l.goods.name,
       sccj: l.goods.sccj,
       ypgg: l.goods.ypgg,

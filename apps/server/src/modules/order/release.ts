@@ -8,6 +8,7 @@ import type { OrderStatus } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { insertEvent } from '../checkout/place.repo';
+import { releaseSpecialUnits } from '../checkout/special-limit';
 
 const list = (ids: number[]) =>
   sql.join(
@@ -51,6 +52,8 @@ export async function cancelOrders(
              WHERE ol.order_id IN (${list(ids)}) AND ol.flash_units > 0
              GROUP BY ol.promotion_id, o.user_id) s
      WHERE p.flash_sale_id = s.promotion_id AND p.user_id = s.user_id`);
+  // 每日特价 units go back to the day's tally (after flash, as placement claims them).
+  await releaseSpecialUnits(tx, list(ids));
   // Lock goods in ascending id order, as placement takes them, so the two can never deadlock.
   await tx.execute(sql`
     SELECT id FROM goods WHERE id IN (SELECT goods_id FROM order_line_lots WHERE order_id IN (${list(ids)}))

@@ -20,6 +20,7 @@ interface SpecialRow {
   price: number | null;
   starts_at: string | null;
   ends_at: string | null;
+  limit: number;
 }
 
 export const toEngineSpecial = (r: SpecialRow): SpecialPrice => ({
@@ -44,7 +45,7 @@ export function liveSpecials(db: Db, kind: SpecialRow['kind'], now: Date) {
   const at = now.toISOString();
   return queryRows<SpecialRow>(
     db,
-    sql`SELECT id, kind, goods_ids, rate_permille AS rate, price_fen::int AS price, starts_at, ends_at
+    sql`SELECT id, kind, goods_ids, rate_permille AS rate, price_fen::int AS price, starts_at, ends_at, limit_per_buyer AS "limit"
         FROM special_prices
         WHERE kind = ${kind} AND is_active AND (starts_at IS NULL OR starts_at <= ${at})
           AND (ends_at IS NULL OR ends_at > ${at}) AND goods_ids IS NOT NULL
@@ -73,7 +74,13 @@ export async function specialGoods(
     const priced = priceNormal(pricingGoods(row), 1, [special], now);
     const label = s.rate !== null ? formatZhe(s.rate) : '特价';
     return [
-      { special_id: s.id, goods: promoGoods(row, viewer), price: shownPrice(viewer, priced.price), label },
+      {
+        special_id: s.id,
+        goods: promoGoods(row, viewer),
+        price: shownPrice(viewer, priced.price),
+        label,
+        limit: s.limit,
+      },
     ];
   });
   const dayEnd = endOfChinaDay(now);

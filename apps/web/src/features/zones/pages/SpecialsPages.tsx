@@ -75,7 +75,20 @@ function SpecialList({ kind }: { kind: 'daily' | 'welfare' }) {
       </header>
       <PromoGrid>
         {data.list.map((s) => (
-          <PromoTile key={`${s.special_id}-${s.goods.id}`} goods={s.goods} price={s.price} label={s.label} />
+          <PromoTile
+            key={`${s.special_id}-${s.goods.id}`}
+            goods={s.goods}
+            price={s.price}
+            label={s.label}
+            extra={
+              s.limit > 0 ? (
+                <div className="ky-spike-meta">
+                  每人每天限购{s.limit}
+                  {s.goods.bzdw}，超出按原价
+                </div>
+              ) : undefined
+            }
+          />
         ))}
       </PromoGrid>
       {data.total > 20 && (
