@@ -55,7 +55,7 @@ export default function ReceiptsPage() {
           columns={[
             {
               title: '订单号',
-              width: 180,
+              width: 215,
               render: (_, r) => <Link to={`/order/info/${r.order_id}`}>{r.order_no}</Link>,
             },
             { title: '商品', dataIndex: 'goods', ellipsis: true },

@@ -59,25 +59,33 @@ export default function InvoicePage() {
             showSizeChanger: false,
           }}
           columns={[
-            { title: '发票号码', dataIndex: 'invoice_no', width: 190, render: (n: string) => n || '—' },
+            { title: '发票号码', dataIndex: 'invoice_no', width: 176, render: (n: string) => n || '—' },
             {
               title: '订单号',
-              width: 170,
+              width: 210,
               render: (_, i) => <Link to={`/order/info/${i.order_id}`}>{i.order_no}</Link>,
             },
-            { title: '发票类型', dataIndex: 'type_text', width: 110 },
-            { title: '发票抬头', dataIndex: 'title', ellipsis: true },
-            { title: '税号', dataIndex: 'tax_no', width: 170 },
-            { title: '金额', width: 100, align: 'right', render: (_, i) => `¥${i.amount}` },
+            { title: '发票类型', dataIndex: 'type_text', width: 118 },
+            {
+              title: '发票抬头 / 税号',
+              ellipsis: true,
+              render: (_, i) => (
+                <>
+                  <div>{i.title}</div>
+                  <div style={{ color: '#999', fontSize: 12 }}>{i.tax_no}</div>
+                </>
+              ),
+            },
+            { title: '金额', width: 96, align: 'right', render: (_, i) => `¥${i.amount}` },
             {
               title: '状态',
               width: 80,
               render: (_, i) => <Tag color={i.status === 'issued' ? 'green' : 'orange'}>{i.status_text}</Tag>,
             },
-            { title: '开票时间', width: 140, render: (_, i) => (i.issued_at ? fmtTime(i.issued_at) : '—') },
+            { title: '开票时间', width: 136, render: (_, i) => (i.issued_at ? fmtTime(i.issued_at) : '—') },
             {
               title: '操作',
-              width: 80,
+              width: 72,
               render: (_, i) =>
                 i.status === 'issued' ? (
                   <a href={invoicePdfUrl(i.id)} target="_blank" rel="noreferrer">
