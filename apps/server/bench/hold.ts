@@ -19,6 +19,7 @@ import { seedDatabase, isDatabaseEmpty } from '../src/db/seed/index';
 import { dbSessionStore } from '../src/modules/auth/session.store';
 import { raceBuyers } from '../src/modules/promo/promo.fixtures';
 import { startServer } from '../test/server-process';
+import { key } from './lib/databases';
 import { holdRequests, type HoldWorld } from './lib/hold-requests';
 
 const { values: opts } = parseArgs({
@@ -49,8 +50,14 @@ async function admin(text: string, params: unknown[] = [], connectionString = ad
 }
 
 async function prepare(): Promise<HoldWorld> {
-  const exists = await admin('SELECT 1 FROM pg_database WHERE datname = $1', [opts.db]);
-  if (exists.length === 0) {
+  // Reseeded when the migration (the schema) or the size changes; reused otherwise.
+  const wanted = `${key()}_${opts.goods}`;
+  const [found] = await admin(
+    "SELECT shobj_description(oid, 'pg_database') AS d FROM pg_database WHERE datname = $1",
+    [opts.db],
+  );
+  if (found?.d !== wanted) {
+    await admin(`DROP DATABASE IF EXISTS ${opts.db} WITH (FORCE)`);
     await admin(
       `CREATE DATABASE ${opts.db} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
     );
@@ -62,6 +69,7 @@ async function prepare(): Promise<HoldWorld> {
     if (await isDatabaseEmpty(db)) {
       console.log(`[hold] seeding ${opts.goods} goods into ${opts.db} (once)`);
       await seedDatabase(db, { goods: Number(opts.goods) });
+      await admin(`COMMENT ON DATABASE ${opts.db} IS '${wanted}'`);
     }
     // Fresh buyers each run, rich enough never to run dry; stock is topped up so buying goes on.
     const buyers = await raceBuyers(db, Number(opts.buyers));
