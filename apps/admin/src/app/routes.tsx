@@ -3,6 +3,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { operatorRoutes } from '../features/operator/routes';
 import { orderRoutes } from '../features/order/routes';
+import { aftersaleRoutes } from '../features/aftersale/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { stockRoutes } from '../features/stock/routes';
 import { transferRoutes } from '../features/transfer/routes';
@@ -13,6 +14,7 @@ import { promotionRoutes } from '../features/promotion/routes';
 export const adminRoutes: AdminRoute[] = [
   ...dashboardRoutes,
   ...orderRoutes,
+  ...aftersaleRoutes,
   ...operatorRoutes,
   ...catalogRoutes,
   ...stockRoutes,

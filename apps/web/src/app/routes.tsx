@@ -4,6 +4,7 @@ import { goodsRoutes } from '../features/goods/routes';
 import { searchRoutes } from '../features/search/routes';
 import { cartRoutes } from '../features/cart/routes';
 import { orderRoutes } from '../features/order/routes';
+import { aftersaleRoutes } from '../features/aftersale/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { memberRoutes } from '../features/member/routes';
 import { zoneRoutes } from '../features/zones/routes';
@@ -21,6 +22,7 @@ export const routeEntries: RouteEntry[] = [
   ...searchRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...aftersaleRoutes,
   ...checkoutRoutes,
   ...memberRoutes,
   ...zoneRoutes,

@@ -78,7 +78,16 @@ const columns: TableColumnsType<OrderListItem> = [
     key: 'status',
     width: 100,
     align: 'center',
-    render: (_v, o) => <Tag color={STATUS_COLOR[o.status]}>{o.status_text}</Tag>,
+    render: (_v, o) => (
+      <>
+        <Tag color={STATUS_COLOR[o.status]}>{o.status_text}</Tag>
+        {o.after_sale && (
+          <div style={{ marginTop: 4, fontSize: 12 }}>
+            <Link to={o.after_sale.path}>{o.after_sale.text}</Link>
+          </div>
+        )}
+      </>
+    ),
   },
   {
     title: '操作',

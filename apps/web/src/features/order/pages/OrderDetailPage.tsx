@@ -1,4 +1,5 @@
-import { Button, Result, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { Button, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useOrderDetailQuery } from '../api/orderDetail';
 import { Panel } from '../../../components/common/Panel';
@@ -9,6 +10,8 @@ import { OrderAmounts, OrderInfo } from '../components/OrderInfo';
 import { OrderLinesTable } from '../components/OrderLinesTable';
 import { OrderProgress } from '../components/OrderProgress';
 import { STATUS_COLOR } from '../components/OrderTable';
+import { ApplyAftersaleModal } from '../../aftersale/components/ApplyAftersaleModal';
+import { useBaseInfoQuery } from '../../shell/api/baseInfo';
 
 /** /order/info/:id (alias /order_wddd_info/:id; the logistics paths redirect here) 订单详情. */
 export default function OrderDetailPage() {
@@ -17,6 +20,10 @@ export default function OrderDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const q = useOrderDetailQuery(valid ? id : 0);
   const o = q.data;
+  const base = useBaseInfoQuery(true).data;
+  const [applying, setApplying] = useState(false);
+  // is_AfterSale (base info, spec §6) gates the entry; the server refuses it too.
+  const canApply = o?.status === 'done' && Boolean(base?.is_AfterSale);
 
   let body;
   if (!valid) body = <Result status="404" title="订单不存在" extra={<Link to="/order">返回我的订单</Link>} />;
@@ -49,7 +56,12 @@ export default function OrderDetailPage() {
               {o.kind === 'ephedrine' && <Tag color="volcano">含麻黄碱订单</Tag>}
             </span>
           }
-          extra={<OrderActions id={o.id} kind={o.kind} actions={o.actions} showDetail={false} />}
+          extra={
+            <Space>
+              {canApply && <Button onClick={() => setApplying(true)}>申请退货/售后</Button>}
+              <OrderActions id={o.id} kind={o.kind} actions={o.actions} showDetail={false} />
+            </Space>
+          }
         >
           <OrderProgress order={o} />
         </Panel>
@@ -62,6 +74,9 @@ export default function OrderDetailPage() {
             <OrderAmounts amounts={o.amounts} />
           </div>
         </Panel>
+        {canApply && (
+          <ApplyAftersaleModal orderId={o.id} open={applying} onClose={() => setApplying(false)} />
+        )}
         <Panel title="物流信息">
           <LogisticsCard orderId={o.id} shipped={o.status === 'shipped' || o.status === 'done'} />
         </Panel>

@@ -31,7 +31,8 @@ export interface BaseInfo {
   /** The server sends a boolean; the old API sent 0/1. */
   is_can_chat?: boolean | number;
   token?: string;
-  is_AfterSale?: number;
+  /** The server sends a boolean; the old API sent 0/1. */
+  is_AfterSale?: boolean | number;
   /** A licence within 30 days of expiry or past it (see LicenceWarningSchema). */
   licence_warning?: LicenceWarning;
   /** Ephedrine orders whose signed receipt is overdue (/hmdd). */

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminAftersaleDetail, AftersaleBrief } from '@shop/shared';
+import { api } from '../../../lib/api';
+
+export type AftersaleRow = AftersaleBrief & { buyer_company: string };
+
+export const fetchAftersales = (params: Record<string, unknown>) =>
+  api.get<{ list: AftersaleRow[]; total: number }>('/aftersales', params);
+export const useAftersale = (id: number) =>
+  useQuery({
+    queryKey: ['admin', 'aftersale', id],
+    queryFn: () => api.get<AdminAftersaleDetail>(`/aftersales/${id}`),
+  });
+export const approveAftersale = (id: number, return_address: string) =>
+  api.post(`/aftersales/${id}/approve`, { return_address });
+export const rejectAftersale = (id: number, reason: string) =>
+  api.post(`/aftersales/${id}/reject`, { reason });
+export const receiveAftersale = (id: number) => api.post(`/aftersales/${id}/receive`);
+export const refundAftersale = (id: number) => api.post(`/aftersales/${id}/refund`);

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AftersaleApply, AftersaleDetail, AftersaleOptions, AftersaleShip } from '@shop/shared';
+import { api } from '../../../lib/api';
+
+/** GET /api/aftersale/order/:orderId: the received order's lots and how many of each can still go back. */
+export function useAftersaleOptions(orderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['aftersale', 'options', orderId],
+    enabled: enabled && orderId > 0,
+    queryFn: ({ signal }) => api.get<AftersaleOptions>(`/aftersale/order/${orderId}`, undefined, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** GET /api/aftersale/:id: the request with its lines and timeline. */
+export function useAftersaleDetail(id: number) {
+  return useQuery({
+    queryKey: ['aftersale', 'detail', id],
+    enabled: id > 0,
+    queryFn: ({ signal }) => api.get<AftersaleDetail>(`/aftersale/${id}`, undefined, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/aftersale; the orders list shows the new state, so order queries refresh too. */
+export function useApplyAftersale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AftersaleApply) => api.post<{ id: number }>('/aftersale', body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['aftersale'] }),
+        client.invalidateQueries({ queryKey: ['order'] }),
+      ]),
+  });
+}
+
+/** POST /api/aftersale/:id/ship: the carrier and tracking number of the goods sent back. */
+export function useShipBack(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AftersaleShip) => api.post<unknown>(`/aftersale/${id}/ship`, body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['aftersale'] }),
+        client.invalidateQueries({ queryKey: ['order'] }),
+      ]),
+  });
+}
