@@ -100,17 +100,17 @@ export function AftersaleDetailPage() {
           <Descriptions.Item label="申请原因" span={2}>
             {a.reason}（图片 {a.images.length} 张）
           </Descriptions.Item>
-          {a.return_address && (
+          {Boolean(a.return_address) && (
             <Descriptions.Item label="退货地址" span={2}>
               {a.return_address}
             </Descriptions.Item>
           )}
-          {a.carrier && (
+          {Boolean(a.carrier) && (
             <Descriptions.Item label="寄回快递" span={2}>
               {a.carrier} {a.tracking_no}
             </Descriptions.Item>
           )}
-          {a.reject_reason && (
+          {Boolean(a.reject_reason) && (
             <Descriptions.Item label="拒绝原因" span={2}>
               {a.reject_reason}
             </Descriptions.Item>

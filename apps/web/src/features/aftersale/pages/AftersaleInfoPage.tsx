@@ -93,17 +93,17 @@ export default function AftersaleInfoPage() {
               <strong style={{ color: '#d4282d' }}>¥{a.refund}</strong>（退回账户余额）
             </Descriptions.Item>
             <Descriptions.Item label="申请原因">{a.reason}</Descriptions.Item>
-            {a.return_address && (
+            {Boolean(a.return_address) && (
               <Descriptions.Item label="退货地址" span={2}>
                 {a.return_address}
               </Descriptions.Item>
             )}
-            {a.carrier && (
+            {Boolean(a.carrier) && (
               <Descriptions.Item label="寄回快递" span={2}>
                 {a.carrier} {a.tracking_no}
               </Descriptions.Item>
             )}
-            {a.reject_reason && (
+            {Boolean(a.reject_reason) && (
               <Descriptions.Item label="拒绝原因" span={2}>
                 <span style={{ color: '#d4282d' }}>{a.reject_reason}</span>
               </Descriptions.Item>
