@@ -2,29 +2,10 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '@shop/shared';
-import { ean13CheckDigit } from '@shop/shared';
 import { queryRows } from '../../../db/query';
 import { adminClient, type AdminClient } from '../../../../test/admin-client';
 import { body, createTestApp, describeName, type TestApp } from '../../../../test/test-app';
-
-const HEADERS = [
-  '*通用名',
-  '商品名',
-  '*规格',
-  '*剂型',
-  '*包装单位',
-  '中包装',
-  '*生产厂家',
-  '*分类',
-  '批准文号',
-  '条形码',
-  '*供货价',
-  '*建议零售价',
-];
-const ean = (n: number) => {
-  const first12 = `2099${String(n).padStart(8, '0')}`;
-  return `${first12}${ean13CheckDigit(first12)}`;
-};
+import { HEADERS, importRow } from './import.fixtures';
 
 /** The ways a row goes wrong, cycled over the 37 bad rows; each names what the report must say. */
 const BREAKERS: Array<[(r: string[]) => void, string]> = [
@@ -74,20 +55,7 @@ describe(describeName('admin: Excel import of 10,000 goods'), () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   };
-  const goodRow = (i: number) => [
-    `导入测试颗粒${i}`,
-    '',
-    '10g*10袋',
-    '颗粒剂',
-    '盒',
-    '1',
-    maker,
-    category,
-    `国药准字Z${String(20000000 + i)}`,
-    ean(i),
-    '12.50',
-    '18.00',
-  ];
+  const goodRow = (i: number) => importRow(i, maker, category);
 
   it(
     'validates 10,000 rows, reports exactly the 37 bad ones, and writes the rest in one commit',
