@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
-import { Button, Dropdown, Result, Spin, Tag } from 'antd';
+import { Button, Dropdown, Result, Skeleton, Spin, Tag } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { hasPermission } from '@shop/shared';
 import { useMe, useSignOut } from '../lib/session';
@@ -61,7 +61,10 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
         </Dropdown>,
       ]}
     >
-      <Outlet />
+      {/* Pages load on first visit (React.lazy per page), so the first screen fetches only its own code. */}
+      <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+        <Outlet />
+      </Suspense>
     </ProLayout>
   );
 }

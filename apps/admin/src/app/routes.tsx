@@ -4,6 +4,8 @@ import { auditRoutes } from '../features/audit/routes';
 import { operatorRoutes } from '../features/operator/routes';
 import { orderRoutes } from '../features/order/routes';
 import { aftersaleRoutes } from '../features/aftersale/routes';
+import { buyerRoutes } from '../features/buyer/routes';
+import { serviceRoutes } from '../features/service/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { stockRoutes } from '../features/stock/routes';
 import { transferRoutes } from '../features/transfer/routes';
@@ -13,8 +15,10 @@ import { promotionRoutes } from '../features/promotion/routes';
 /** Every page of the back office: each feature exports its entries from features/<domain>/routes.tsx. */
 export const adminRoutes: AdminRoute[] = [
   ...dashboardRoutes,
+  ...buyerRoutes,
   ...orderRoutes,
   ...aftersaleRoutes,
+  ...serviceRoutes,
   ...operatorRoutes,
   ...catalogRoutes,
   ...stockRoutes,

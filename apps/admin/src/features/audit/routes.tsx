@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import { AuditOutlined } from '@ant-design/icons';
 import type { AdminRoute } from '../../app/route-types';
-import { AuditPage } from './pages/AuditPage';
+
+const AuditPage = lazy(() => import('./pages/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 export const auditRoutes: AdminRoute[] = [
   {

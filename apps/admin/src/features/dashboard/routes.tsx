@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import { DashboardOutlined } from '@ant-design/icons';
 import type { AdminRoute } from '../../app/route-types';
-import { DashboardPage } from './pages/DashboardPage';
+
+const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 
 export const dashboardRoutes: AdminRoute[] = [
   {

@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import { SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AdminRoute } from '../../app/route-types';
-import { OperatorsPage } from './pages/OperatorsPage';
-import { RolesPage } from './pages/RolesPage';
+
+const OperatorsPage = lazy(() => import('./pages/OperatorsPage').then((m) => ({ default: m.OperatorsPage })));
+const RolesPage = lazy(() => import('./pages/RolesPage').then((m) => ({ default: m.RolesPage })));
 
 export const operatorRoutes: AdminRoute[] = [
   {

@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { AdminRoute } from '../../app/route-types';
-import { OrderDetailPage } from './pages/OrderDetailPage';
-import { OrdersPage } from './pages/OrdersPage';
+
+const OrderDetailPage = lazy(() =>
+  import('./pages/OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+);
+const OrdersPage = lazy(() => import('./pages/OrdersPage').then((m) => ({ default: m.OrdersPage })));
 
 export const orderRoutes: AdminRoute[] = [
   {

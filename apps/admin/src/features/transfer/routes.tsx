@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import type { AdminRoute } from '../../app/route-types';
-import { ImportPage } from './pages/ImportPage';
+
+const ImportPage = lazy(() => import('./pages/ImportPage').then((m) => ({ default: m.ImportPage })));
 
 export const transferRoutes: AdminRoute[] = [
   {

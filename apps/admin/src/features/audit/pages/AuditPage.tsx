@@ -20,12 +20,12 @@ const columns: ProColumns<AuditRow>[] = [
     render: (_, r) => dayjs(r.at).format('YYYY-MM-DD HH:mm:ss'),
     search: { transform: (v: [string, string]) => ({ from: v[0], to: v[1] }) },
   },
-  { title: '操作员', dataIndex: 'operator_name', width: 150, search: false },
-  { title: 'IP', dataIndex: 'ip', width: 120, search: false },
-  { title: '操作', dataIndex: 'action', width: 170 },
-  { title: '对象类型', dataIndex: 'target_type', width: 90 },
-  { title: '对象编号', dataIndex: 'target_id', width: 110 },
-  { title: '说明', dataIndex: 'summary', ellipsis: true, search: false },
+  { title: '操作员', dataIndex: 'operator_name', width: 110, ellipsis: true, search: false },
+  { title: 'IP', dataIndex: 'ip', width: 130, ellipsis: true, search: false },
+  { title: '操作', dataIndex: 'action', width: 170, ellipsis: true },
+  { title: '对象类型', dataIndex: 'target_type', width: 90, ellipsis: true },
+  { title: '对象编号', dataIndex: 'target_id', width: 100, ellipsis: true },
+  { title: '说明', dataIndex: 'summary', width: 360, ellipsis: true, search: false },
   {
     title: '修改前 → 修改后',
     search: false,
@@ -68,6 +68,8 @@ export function AuditPage() {
         rowKey="seq"
         size="small"
         columns={columns}
+        tableLayout="fixed"
+        scroll={{ x: 1540 }}
         request={async (params) => {
           const { current, pageSize, ...rest } = params;
           setFilters(rest);

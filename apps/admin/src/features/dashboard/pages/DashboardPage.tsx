@@ -12,7 +12,7 @@ import { adminRoutes } from '../../../app/routes';
 const exists = (to: string) => adminRoutes.some((r) => `/${r.path}` === to.split('?')[0]);
 
 const TODOS: { key: keyof Dashboard['todo']; label: string; to: string; permission: string }[] = [
-  { key: 'qualifications', label: '待审核资质', to: '/buyers?verified=0', permission: 'buyer.review' },
+  { key: 'qualifications', label: '待审核资质', to: '/buyers?verified=no', permission: 'buyer.review' },
   {
     key: 'transfers',
     label: '待确认转账',

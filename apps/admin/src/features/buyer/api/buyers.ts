@@ -1,0 +1,21 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdjustWalletBody, AdminBuyerDetail, AdminBuyerRow, ApproveBuyerBody } from '@shop/shared';
+import { api } from '../../../lib/api';
+
+export const fetchBuyers = (params: Record<string, unknown>) =>
+  api.get<{ list: AdminBuyerRow[]; total: number }>('/buyers', params);
+
+const key = (id: number) => ['admin', 'buyer', id] as const;
+export const useBuyer = (id: number) =>
+  useQuery({ queryKey: key(id), queryFn: () => api.get<AdminBuyerDetail>(`/buyers/${id}`) });
+export const useRefreshBuyer = (id: number) => {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: key(id) });
+};
+
+export const approveBuyer = (id: number, body: ApproveBuyerBody) => api.post(`/buyers/${id}/approve`, body);
+export const rejectBuyer = (id: number, reason: string) => api.post(`/buyers/${id}/reject`, { reason });
+export const assignManager = (id: number, managerId: number) =>
+  api.post(`/buyers/${id}/manager`, { manager_id: managerId });
+export const adjustWallet = (id: number, body: AdjustWalletBody) => api.post(`/buyers/${id}/wallet`, body);
+export const unlockBuyer = (id: number) => api.post(`/buyers/${id}/unlock`);

@@ -1,0 +1,105 @@
+import { Link, useSearchParams } from 'react-router';
+import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { BUSINESS_KIND_TEXT, type AdminBuyerRow } from '@shop/shared';
+import { fetchBuyers } from '../api/buyers';
+
+const REVIEW_COLOR: Record<string, string> = { 已认证: 'green', 待审核: 'orange', 未认证: 'default' };
+
+const columns: ProColumns<AdminBuyerRow>[] = [
+  {
+    title: '关键词',
+    dataIndex: 'keyword',
+    hideInTable: true,
+    fieldProps: { placeholder: '企业名称/账号/手机/信用代码' },
+  },
+  {
+    title: '地区',
+    dataIndex: 'region',
+    hideInTable: true,
+    fieldProps: { placeholder: '省/市/区，如 宁波市' },
+  },
+  {
+    title: '企业名称',
+    dataIndex: 'company',
+    search: false,
+    ellipsis: true,
+    width: 260,
+    render: (_, r) => <Link to={`/buyers/${r.id}`}>{r.company}</Link>,
+  },
+  { title: '账号', dataIndex: 'username', search: false, width: 110 },
+  {
+    title: '类型',
+    dataIndex: 'kind',
+    width: 90,
+    valueEnum: Object.fromEntries(Object.entries(BUSINESS_KIND_TEXT).map(([k, v]) => [k, { text: v }])),
+  },
+  { title: '所在地区', dataIndex: 'region', search: false, width: 170, ellipsis: true },
+  {
+    title: '资质',
+    dataIndex: 'verified',
+    width: 90,
+    valueEnum: { yes: { text: '已认证' }, no: { text: '未认证' } },
+    render: (_, r) => <Tag color={REVIEW_COLOR[r.review_text]}>{r.review_text}</Tag>,
+  },
+  {
+    title: '证照到期',
+    dataIndex: 'licence_expiring',
+    width: 120,
+    valueEnum: { 1: { text: '30天内到期或已过期' } },
+    render: (_, r) =>
+      r.licence_expires_on ? (
+        <Typography.Text type={(r.licence_days_left ?? 99) <= 30 ? 'danger' : undefined}>
+          {r.licence_expires_on}
+        </Typography.Text>
+      ) : (
+        '—'
+      ),
+  },
+  { title: '客户经理', dataIndex: 'manager_name', search: false, width: 90 },
+  {
+    title: '余额',
+    dataIndex: 'balance',
+    search: false,
+    width: 100,
+    align: 'right',
+    render: (_, r) => `¥${r.balance}`,
+  },
+  { title: '积分', dataIndex: 'points', search: false, width: 80, align: 'right' },
+  {
+    title: '注册时间',
+    dataIndex: 'created_at',
+    search: false,
+    width: 110,
+    render: (_, r) => dayjs(r.created_at).format('YYYY-MM-DD'),
+  },
+  {
+    title: '操作',
+    valueType: 'option',
+    width: 60,
+    render: (_, r) => <Link to={`/buyers/${r.id}`}>详情</Link>,
+  },
+];
+
+/** 客户列表: searched and filtered on the server (region, type, verified, licence expiring). */
+export default function BuyersPage() {
+  const [params] = useSearchParams();
+  return (
+    <PageContainer title="客户管理">
+      <ProTable<AdminBuyerRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        scroll={{ x: 1300 }}
+        form={{ initialValues: { verified: params.get('verified') ?? undefined } }}
+        request={async ({ current, pageSize, ...rest }) => {
+          const res = await fetchBuyers({ ...rest, page: current, page_size: pageSize });
+          return { data: res.list, total: res.total, success: true };
+        }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+      />
+    </PageContainer>
+  );
+}

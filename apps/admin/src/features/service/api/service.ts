@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminChatRow, AdminChatThread, AdminFeedbackRow, AdminWantedRow } from '@shop/shared';
+import { api } from '../../../lib/api';
+
+type Page<T> = { list: T[]; total: number };
+export const fetchChats = (params: Record<string, unknown>) =>
+  api.get<Page<AdminChatRow>>('/service/chats', params);
+/** The open conversation, asked again every few seconds so new buyer messages show up. */
+export const useChatThread = (userId: number | null) =>
+  useQuery({
+    queryKey: ['admin', 'chat', userId],
+    queryFn: () => api.get<AdminChatThread>(`/service/chats/${userId}`),
+    enabled: userId !== null,
+    refetchInterval: 5_000,
+  });
+export const sendChat = (userId: number, content: string) =>
+  api.post(`/service/chats/${userId}`, { content });
+
+export const fetchFeedback = (params: Record<string, unknown>) =>
+  api.get<Page<AdminFeedbackRow>>('/service/feedback', params);
+export const replyFeedback = (id: number, reply: string) =>
+  api.post(`/service/feedback/${id}/reply`, { reply });
+
+export const fetchWanted = (params: Record<string, unknown>) =>
+  api.get<Page<AdminWantedRow>>('/service/wanted', params);
+export const answerWanted = (id: number, body: { reply: string; goods_id?: number | undefined }) =>
+  api.post(`/service/wanted/${id}/answer`, body);

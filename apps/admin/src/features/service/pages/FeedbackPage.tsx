@@ -1,0 +1,110 @@
+import { useRef } from 'react';
+import {
+  ModalForm,
+  PageContainer,
+  ProFormTextArea,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import { App, Button, Image, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { AdminFeedbackRow } from '@shop/shared';
+import { fetchFeedback, replyFeedback } from '../api/service';
+
+/** 意见反馈: every buyer's feedback, unanswered first; one reply each, sent to the buyer as a message. */
+export default function FeedbackPage() {
+  const ref = useRef<ActionType>(null);
+  const { message } = App.useApp();
+  const columns: ProColumns<AdminFeedbackRow>[] = [
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 80,
+      valueEnum: { pending: { text: '待回复' }, replied: { text: '已回复' } },
+      render: (_, r) => (r.reply ? <Tag color="green">已回复</Tag> : <Tag color="orange">待回复</Tag>),
+    },
+    { title: '客户', dataIndex: 'company', search: false, width: 220, ellipsis: true },
+    { title: '类型', dataIndex: 'type_text', search: false, width: 90 },
+    {
+      title: '内容',
+      dataIndex: 'content',
+      search: false,
+      render: (_, r) => (
+        <Space direction="vertical" size={4}>
+          <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2, tooltip: r.content }}>
+            {r.content}
+          </Typography.Paragraph>
+          {r.image_urls.length > 0 && (
+            <Image.PreviewGroup>
+              {r.image_urls.map((u) => (
+                <Image key={u} src={u} width={40} height={40} style={{ objectFit: 'cover' }} />
+              ))}
+            </Image.PreviewGroup>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: '回复',
+      dataIndex: 'reply',
+      search: false,
+      width: 240,
+      ellipsis: true,
+      render: (_, r) => r.reply ?? '—',
+    },
+    {
+      title: '提交时间',
+      dataIndex: 'created_at',
+      search: false,
+      width: 140,
+      render: (_, r) => dayjs(r.created_at).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: 70,
+      render: (_, r) =>
+        !r.reply && (
+          <ModalForm<{ reply: string }>
+            title={`回复 ${r.company} 的反馈`}
+            trigger={
+              <Button type="link" size="small">
+                回复
+              </Button>
+            }
+            onFinish={async (v) => {
+              await replyFeedback(r.id, v.reply);
+              message.success('已回复，客户将收到站内消息');
+              await ref.current?.reload();
+              return true;
+            }}
+          >
+            <Typography.Paragraph type="secondary">{r.content}</Typography.Paragraph>
+            <ProFormTextArea
+              name="reply"
+              label="回复内容"
+              rules={[{ required: true, message: '请填写回复内容' }]}
+            />
+          </ModalForm>
+        ),
+    },
+  ];
+  return (
+    <PageContainer title="意见反馈">
+      <ProTable<AdminFeedbackRow>
+        rowKey="id"
+        size="small"
+        actionRef={ref}
+        columns={columns}
+        scroll={{ x: 1100 }}
+        request={async ({ current, pageSize, ...rest }) => {
+          const res = await fetchFeedback({ ...rest, page: current, page_size: pageSize });
+          return { data: res.list, total: res.total, success: true };
+        }}
+        pagination={{ defaultPageSize: 20 }}
+        search={{ labelWidth: 'auto' }}
+      />
+    </PageContainer>
+  );
+}

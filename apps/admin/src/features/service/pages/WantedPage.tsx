@@ -1,0 +1,107 @@
+import { useRef } from 'react';
+import {
+  ModalForm,
+  PageContainer,
+  ProFormDigit,
+  ProFormTextArea,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import { App, Button, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { AdminWantedRow } from '@shop/shared';
+import { answerWanted, fetchWanted } from '../api/service';
+
+const COLOR: Record<string, string> = { pending: 'orange', answered: 'blue', listed: 'green' };
+
+/** 品种求购: what buyers asked the shop to stock; answered once, optionally with the goods now listed. */
+export default function WantedPage() {
+  const ref = useRef<ActionType>(null);
+  const { message } = App.useApp();
+  const columns: ProColumns<AdminWantedRow>[] = [
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 80,
+      valueEnum: { pending: { text: '待回复' }, answered: { text: '已回复' }, listed: { text: '已上架' } },
+      render: (_, r) => <Tag color={COLOR[r.status]}>{r.status_text}</Tag>,
+    },
+    { title: '客户', dataIndex: 'company', search: false, width: 220, ellipsis: true },
+    { title: '品名', dataIndex: 'name', search: false, width: 160, ellipsis: true },
+    { title: '规格', dataIndex: 'spec', search: false, width: 110, ellipsis: true },
+    { title: '厂家', dataIndex: 'maker', search: false, width: 150, ellipsis: true },
+    { title: '数量', dataIndex: 'quantity', search: false, width: 60, align: 'right' },
+    {
+      title: '期望价',
+      dataIndex: 'price',
+      search: false,
+      width: 80,
+      align: 'right',
+      render: (_, r) => r.price ?? '—',
+    },
+    { title: '回复', dataIndex: 'reply', search: false, ellipsis: true, render: (_, r) => r.reply ?? '—' },
+    {
+      title: '提交时间',
+      dataIndex: 'created_at',
+      search: false,
+      width: 140,
+      render: (_, r) => dayjs(r.created_at).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: '操作',
+      valueType: 'option',
+      width: 70,
+      render: (_, r) =>
+        r.status === 'pending' && (
+          <ModalForm<{ reply: string; goods_id?: number }>
+            title={`回复求购：${r.name}`}
+            trigger={
+              <Button type="link" size="small">
+                回复
+              </Button>
+            }
+            onFinish={async (v) => {
+              await answerWanted(r.id, { reply: v.reply, goods_id: v.goods_id || undefined });
+              message.success('已回复，客户将收到站内消息');
+              await ref.current?.reload();
+              return true;
+            }}
+          >
+            <Typography.Paragraph type="secondary">
+              {r.company} 求购 {r.name} {r.spec} {r.maker} × {r.quantity}
+              {r.remark ? `（${r.remark}）` : ''}
+            </Typography.Paragraph>
+            <ProFormTextArea
+              name="reply"
+              label="回复内容"
+              rules={[{ required: true, message: '请填写回复内容' }]}
+            />
+            <ProFormDigit
+              name="goods_id"
+              label="已上架商品编号（可选）"
+              min={1}
+              fieldProps={{ precision: 0 }}
+            />
+          </ModalForm>
+        ),
+    },
+  ];
+  return (
+    <PageContainer title="品种求购">
+      <ProTable<AdminWantedRow>
+        rowKey="id"
+        size="small"
+        actionRef={ref}
+        columns={columns}
+        scroll={{ x: 1300 }}
+        request={async ({ current, pageSize, ...rest }) => {
+          const res = await fetchWanted({ ...rest, page: current, page_size: pageSize });
+          return { data: res.list, total: res.total, success: true };
+        }}
+        pagination={{ defaultPageSize: 20 }}
+        search={{ labelWidth: 'auto' }}
+      />
+    </PageContainer>
+  );
+}
