@@ -11,6 +11,7 @@ import { seedZones } from './zones';
 import { seedInvoices } from './invoices';
 import { seedGroupBuys } from './groupbuy';
 import { seedOperators } from './operators';
+import { seedOperatorActions } from './operator-actions';
 import { ALL_PRODUCT_GROUPS } from './fixtures/products';
 import { planGoods, type GoodsPlan } from './goods';
 import { Rng } from './prng';
@@ -88,6 +89,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   Object.assign(summary.counts, await seedInvoices(db));
   // 拼团 and the opening points log; after zones (its points orders) and buyers.
   Object.assign(summary.counts, await db.transaction((tx) => seedGroupBuys(tx, today)));
+  // Back office: a few real operator actions through its service functions (each its own
+  // transaction, audited), so the audit trail of a fresh demo is not empty.
+  Object.assign(summary.counts, await seedOperatorActions(db));
   // Derived from goods: the suggestion dictionary (catalogue writes must refresh it).
   await db.transaction((tx) => refreshSearchTerms(tx));
   // Fresh tables have no statistics until autovacuum gets round to them: a large catalogue would be

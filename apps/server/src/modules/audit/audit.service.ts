@@ -120,8 +120,10 @@ export async function verifyAudit(db: Db): Promise<AuditVerify> {
   );
   const headSeq = Number(head?.last_seq ?? 0);
   if (headSeq !== checked || (head && head.last_hash !== prev)) {
+    // The break is the first record the head promises but the table lacks (or the last one, when
+    // only its hash disagrees with the head).
     return broken(
-      Math.max(headSeq, checked),
+      headSeq !== checked ? Math.min(headSeq, checked) + 1 : checked,
       `链尾不符：应有 ${headSeq} 条记录，实有 ${checked} 条（末尾记录被删除）`,
     );
   }
