@@ -1,0 +1,230 @@
+import { createHmac } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/** The demo operators' TOTP secret and password (README, Back office). */
+const TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
+const OPERATOR_PASSWORD = 'Admin@2026';
+const BUYER_PASSWORD = 'Demo@2026';
+
+/** RFC 6238 code for now: what the operator's authenticator app shows. */
+function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const h = createHmac('sha1', key).update(counter).digest();
+  const o = h[h.length - 1]! & 0xf;
+  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** Each operator in a browser of their own (their own ys_admin cookie), signed in with TOTP. */
+async function operator(browser: Browser, username: string): Promise<Page> {
+  const page = await (
+    await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+  ).newPage();
+  await page.goto('/admin/login');
+  await page.getByPlaceholder('操作员账号').fill(username);
+  await page.getByPlaceholder('密码').fill(OPERATOR_PASSWORD);
+  await page.getByPlaceholder(/6位动态码/).fill(totp(TOTP_SECRET));
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+  return page;
+}
+
+async function buyer(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入用户名或手机号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(BUYER_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const res = await page.request.get('/api/cart/list?filters=99999&new=1');
+  const ids = ((await res.json()) as { data: { data: { lines: { id: number }[] }[] } }).data.data.flatMap(
+    (g) => g.lines.map((l) => l.id),
+  );
+  if (ids.length) await page.request.post('/api/cart/batch_delete', { form: { ids: ids.join(',') } });
+}
+
+/** Header search → first 阿莫西林胶囊 → detail → 加入购物车; returns the add's outcome text. */
+async function addAmoxicillin(page: Page) {
+  const box = page.getByRole('combobox', { name: '搜索关键词' }).or(page.getByLabel('搜索关键词'));
+  await box.first().fill('阿莫西林');
+  await box.first().press('Enter');
+  await page.getByText('阿莫西林胶囊').first().click();
+  await expect(page).toHaveURL(/\/list\/info\/\d+/);
+  await page
+    .locator('.ky-buybox')
+    .getByRole('button', { name: /加入购物车/ })
+    .click();
+}
+
+async function toConfirm(page: Page) {
+  await page.goto('/cart');
+  await page
+    .getByRole('button', { name: /去结算/ })
+    .first()
+    .click();
+}
+
+async function addAddressIfNone(page: Page) {
+  if ((await page.getByRole('radio', { name: /1391234/ }).count()) > 0) return;
+  if ((await page.getByRole('button', { name: /新增收货地址/ }).count()) === 0) return;
+  const radios = page.locator('.ky-address-list input[type=radio], [role=radiogroup] [role=radio]');
+  if ((await radios.count()) > 0) return;
+  await page.getByRole('button', { name: /新增收货地址/ }).click();
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await dialog.getByPlaceholder('收货人姓名').fill('陈仁爱');
+  await dialog.getByPlaceholder(/手机号码/).fill('13912345678');
+  await dialog.getByRole('combobox', { name: '所在地区' }).fill('鄞州区');
+  await page.locator('.ant-cascader-menu-item', { hasText: '浙江省 / 宁波市 / 鄞州区' }).first().click();
+  await dialog.getByPlaceholder(/街道/).fill('首南街道天童南路588号');
+  await dialog.getByRole('button', { name: /保存地址/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Step 2 → 对公转账 → 提交订单 → step 3 → 我已了解，去转账; returns the order id. */
+async function orderByTransfer(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/cart\/step2\?ids=/);
+  await addAddressIfNone(page);
+  await page.getByRole('radio', { name: /对公转账/ }).check();
+  await page.getByRole('button', { name: /提交订单/ }).click();
+  await expect(page).toHaveURL(/\/cart\/step3\/\d+/);
+  const id = Number(/step3\/(\d+)/.exec(page.url())![1]);
+  await page.getByRole('button', { name: '我已了解，去转账' }).click();
+  await expect(page.getByText(/待确认到账|财务确认/).first()).toBeVisible();
+  return id;
+}
+
+const OK = /确\s*[认定]/;
+
+/** The text of a pdfkit PDF: glyph ids in the content streams, mapped back through each font's ToUnicode CMap. */
+function pdfTexts(pdf: Buffer): string[] {
+  const streams: string[] = [];
+  const raw = pdf.toString('latin1');
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    try {
+      streams.push(inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1'));
+    } catch {
+      // font programs and other undeflated streams
+    }
+  }
+  const maps = streams
+    .filter((s) => s.includes('begincmap'))
+    .map((s) => {
+      const map = new Map<string, string>();
+      const hex = (h: string) =>
+        String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map((x) => parseInt(x, 16)));
+      for (const r of s.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
+        const from = parseInt(r[1]!, 16);
+        [...r[3]!.matchAll(/<([0-9a-f]+)>/gi)].forEach((d, k) =>
+          map.set((from + k).toString(16), hex(d[1]!)),
+        );
+      }
+      for (const r of s.matchAll(/^<([0-9a-f]+)>\s*<([0-9a-f]+)>$/gim))
+        map.set(parseInt(r[1]!, 16).toString(16), hex(r[2]!));
+      return map;
+    });
+  const shown = streams
+    .filter((s) => s.includes('TJ'))
+    .flatMap((s) => [...s.matchAll(/<([0-9a-f]+)>/gi)].map((m) => m[1]!));
+  return maps.map((map) =>
+    shown
+      .map((h) => (h.match(/.{4}/g) ?? []).map((g) => map.get(parseInt(g, 16).toString(16)) ?? '').join(''))
+      .join(''),
+  );
+}
+
+test.describe('back office fulfilment', () => {
+  test('a transfer order: 财务 confirms, the warehouse ships, the buyer sees the tracking; the 随货同行单 holds the batches', async ({
+    page,
+    browser,
+  }) => {
+    await buyer(page, 'kangjian');
+    await addAmoxicillin(page);
+    await expect(page.getByText('加入购物车成功').first()).toBeVisible();
+    await toConfirm(page);
+    const id = await orderByTransfer(page);
+
+    const caiwu = await operator(browser, 'caiwu');
+    await caiwu.goto(`/admin/orders/${id}`);
+    await expect(caiwu.getByText('待确认到账').first()).toBeVisible();
+    await caiwu.getByRole('button', { name: '确认到账' }).click();
+    const confirm = caiwu.getByRole('dialog', { name: '确认对公转账到账' });
+    await confirm.getByLabel('到账备注').fill('工行 对公账户到账');
+    await confirm.getByRole('button', { name: OK }).click();
+    await expect(caiwu.getByText('已确认到账').first()).toBeVisible();
+
+    const cangku = await operator(browser, 'cangku');
+    await cangku.goto(`/admin/orders/${id}`);
+    await cangku.getByRole('button', { name: '发货' }).click();
+    const ship = cangku.getByRole('dialog', { name: '拣货发货' });
+    await ship.getByLabel('物流公司').click();
+    await cangku.locator('.ant-select-item-option', { hasText: '顺丰速运' }).click();
+    const waybill = `SF${Date.now()}`.slice(0, 15);
+    await ship.getByLabel('运单号').fill(waybill);
+    await ship.getByRole('button', { name: OK }).click();
+    await expect(cangku.getByText('已发货').first()).toBeVisible();
+    await expect(cangku.getByText(`顺丰速运 ${waybill}`).first()).toBeVisible();
+
+    // 随货同行单: the PDF the print button opens holds every allocated batch number.
+    await expect(cangku.getByRole('link', { name: '打印随货同行单' })).toHaveAttribute(
+      'href',
+      `/api/admin/orders/${id}/delivery-note.pdf`,
+    );
+    const detail = (await (await cangku.request.get(`/api/admin/orders/${id}`)).json()) as {
+      data: { lines: { lots: { batch_no: string }[] }[] };
+    };
+    const batches = detail.data.lines.flatMap((l) => l.lots.map((x) => x.batch_no));
+    expect(batches.length).toBeGreaterThan(0);
+    const pdf = await cangku.request.get(`/api/admin/orders/${id}/delivery-note.pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const texts = pdfTexts(bytes);
+    for (const b of batches) expect(texts.some((t) => t.includes(b))).toBe(true);
+    expect(texts.some((t) => t.includes('随货同行单'))).toBe(true);
+
+    await page.goto(`/order/info/${id}`);
+    await expect(page.getByText(waybill).first()).toBeVisible();
+    await expect(page.getByText(`【杭州市】顺丰速运 已揽收，运单号 ${waybill}`)).toBeVisible();
+  });
+
+  test('the unverified demo clinic is approved by 质管 and can then buy', async ({ page, browser }) => {
+    await buyer(page, 'renai');
+    await addAmoxicillin(page);
+    await expect(page.getByText(/资质/).first()).toBeVisible();
+
+    const zhiguan = await operator(browser, 'zhiguan');
+    await zhiguan.goto('/admin/buyers');
+    await zhiguan.getByPlaceholder('企业名称/账号/手机/信用代码').fill('renai');
+    await zhiguan.getByRole('button', { name: /查\s*询/ }).click();
+    await zhiguan.getByRole('link', { name: '宁波市鄞州仁爱诊所' }).click();
+    await expect(zhiguan.getByText('待审核').first()).toBeVisible();
+    await zhiguan.getByRole('button', { name: '审核通过' }).click();
+    const review = zhiguan.getByRole('dialog', { name: /资质审核通过/ });
+    await expect(review.getByText('核准经营范围')).toBeVisible();
+    await review.getByRole('button', { name: OK }).click();
+    await expect(zhiguan.getByText('资质审核已通过，已通知客户')).toBeVisible();
+    await expect(zhiguan.getByText('已认证').first()).toBeVisible();
+
+    await page.reload();
+    await page
+      .locator('.ky-buybox')
+      .getByRole('button', { name: /加入购物车/ })
+      .click();
+    await expect(page.getByText('加入购物车成功').first()).toBeVisible();
+    await toConfirm(page);
+    // A first order needs this year's purchase contract: the shop sends the clinic to sign it.
+    await expect(page).toHaveURL(/\/dzht/);
+    await page.getByLabel('法定代表人姓名').fill('陈仁爱');
+    await page.getByText('我已阅读并同意以上合同条款').click();
+    await page.getByRole('button', { name: '确认签署' }).click();
+    await expect(page.getByText('已签署').first()).toBeVisible();
+    await toConfirm(page);
+    const id = await orderByTransfer(page);
+    expect(id).toBeGreaterThan(0);
+  });
+});
