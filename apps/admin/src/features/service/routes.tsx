@@ -8,19 +8,19 @@ const WantedPage = lazy(() => import('./pages/WantedPage'));
 
 export const serviceRoutes: AdminRoute[] = [
   {
-    path: 'service/chats',
+    path: 'chats',
     element: <ChatsPage />,
     permission: 'service.chat',
     menu: { group: '客服中心', name: '在线客服', icon: <MessageOutlined /> },
   },
   {
-    path: 'service/feedback',
+    path: 'feedback',
     element: <FeedbackPage />,
     permission: 'service.reply',
     menu: { group: '客服中心', name: '意见反馈', icon: <CommentOutlined /> },
   },
   {
-    path: 'service/wanted',
+    path: 'wanted',
     element: <WantedPage />,
     permission: 'service.reply',
     menu: { group: '客服中心', name: '品种求购', icon: <SearchOutlined /> },

@@ -42,7 +42,7 @@ export default function BuyerDetailPage() {
       tags={<Tag color={c.is_passed && c.review_text === '已认证' ? 'green' : 'orange'}>{c.review_text}</Tag>}
       extra={[
         can('buyer.review') && <ReviewActions key="r" b={b} onDone={refresh} />,
-        ...AccountActions({ b, onDone: refresh }),
+        <AccountActions key="a" b={b} onDone={refresh} />,
       ]}
     >
       {c.note && <Alert style={{ marginBottom: 12 }} type="warning" showIcon title={`审核备注：${c.note}`} />}
