@@ -223,6 +223,18 @@ test.describe('back office fulfilment', () => {
     await page.getByText('我已阅读并同意以上合同条款').click();
     await page.getByRole('button', { name: '确认签署' }).click();
     await expect(page.getByText('已签署').first()).toBeVisible();
+    // The clinic's delivery address (the address form itself is covered by the checkout journey).
+    const address = await page.request.post('/api/address', {
+      data: {
+        consignee: '陈仁爱',
+        phone: '13912345678',
+        province_code: '33',
+        city_code: '3302',
+        district_code: '330212',
+        detail: '首南街道天童南路588号仁爱诊所',
+      },
+    });
+    expect(((await address.json()) as { code: number }).code).toBe(10000);
     await toConfirm(page);
     const id = await orderByTransfer(page);
     expect(id).toBeGreaterThan(0);
