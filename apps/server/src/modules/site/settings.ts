@@ -42,9 +42,7 @@ export const hotSearchesSchema = z
   .catch([]);
 
 /** Days after shipping within which an ephedrine order's 签收回执 must be uploaded. */
-export const ephedrineReceiptSchema = z
-  .object({ days: z.number().int().min(1).max(90) })
-  .catch({ days: 15 });
+export const ephedrineReceiptSchema = z.object({ days: z.number().int().min(1).max(90) }).catch({ days: 15 });
 
 const schemas = {
   site: siteInfoSchema,
@@ -56,7 +54,10 @@ type SettingKey = keyof typeof schemas;
 export type Settings<K extends SettingKey> = { [P in K]: z.infer<(typeof schemas)[P]> };
 
 /** Reads several settings in one query, each parsed with its fallback. */
-export async function readSettings<K extends SettingKey>(db: Db | Tx, keys: readonly K[]): Promise<Settings<K>> {
+export async function readSettings<K extends SettingKey>(
+  db: Db | Tx,
+  keys: readonly K[],
+): Promise<Settings<K>> {
   const rows = await db
     .select()
     .from(siteSettings)
