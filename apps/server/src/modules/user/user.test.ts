@@ -64,12 +64,14 @@ describe(describeName('GET /api/user/base'), () => {
         'token',
         'is_AfterSale',
         'licence_warning',
+        'receipt_overdue',
         'ywy',
         'customer',
       ].sort(),
     );
     expect(data).toMatchObject({
       show: true,
+      receipt_overdue: 0,
       username: 'kangjian',
       phone: DEMO_ACCOUNTS.pharmacy.phone,
       company: '杭州康健大药房有限公司',
