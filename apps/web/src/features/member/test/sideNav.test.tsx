@@ -28,7 +28,8 @@ describe('member side nav', () => {
         <MemberSideNav />
       </MemoryRouter>,
     );
-    const soon = screen.getByText('电子发票');
+    // 药检报告 (/zhzx/jybg) is the one page of the nav not built yet.
+    const soon = screen.getByText('药检报告');
     expect(soon.closest('a')).toBeNull();
     expect(soon.getAttribute('aria-disabled')).toBe('true');
     expect(inTable('/wdqb/jfgl')).toBe(true);
@@ -40,6 +41,8 @@ describe('member side nav', () => {
       '我的消息',
       '余额管理',
       '我的积分',
+      '电子发票',
+      '含麻黄碱订单',
       '优惠券',
       '现金券',
     ])
