@@ -37,9 +37,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
-      // The child keeps sessions and rate limits in the database, not in the parent's Redis: with
-      // CI's REDIS_URL inherited, every buyer call of the crash test failed (0 orders placed in
-      // 128 s). Why the Redis store refuses them there is not found yet (see the closing note).
+      // The child keeps sessions in the database, as the parent test app does: createTestApp reads
+      // only the env it is given, so it mints sessions in the database store. A child inheriting
+      // CI's REDIS_URL looked them up in Redis instead and refused every buyer (the crash test once
+      // placed 0 orders). A caller that wants Redis passes REDIS_URL to both.
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'REDIS_URL')),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
