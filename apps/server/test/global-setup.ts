@@ -23,8 +23,9 @@ function pruneOldPgliteTemplates(current: string) {
 }
 
 async function pruneOldPgTemplates(current: string) {
-  // Several work trees on one PostgreSQL server each keep their own template (their schemas differ).
-  if (process.env.TEST_KEEP_PG_TEMPLATES) return;
+  // Several work trees on one PostgreSQL server each keep their own template (their schemas differ),
+  // and one run dropping another's mid-run failed every suite of it; only CI (.ci/run) prunes.
+  if (!process.env.TEST_PRUNE_PG_TEMPLATES) return;
   const rows = await adminQuery<{ datname: string }>(
     "SELECT datname FROM pg_database WHERE datname LIKE 'shop_tpl_%' AND datname <> $1",
     [current],
