@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import { ApartmentOutlined, MedicineBoxOutlined, ShopOutlined } from '@ant-design/icons';
 import type { AdminRoute } from '../../app/route-types';
-import { CategoriesPage } from './pages/CategoriesPage';
-import { GoodsEditPage } from './pages/GoodsEditPage';
-import { GoodsListPage } from './pages/GoodsListPage';
-import { MakersPage } from './pages/MakersPage';
+
+const CategoriesPage = lazy(() =>
+  import('./pages/CategoriesPage').then((m) => ({ default: m.CategoriesPage })),
+);
+const GoodsEditPage = lazy(() => import('./pages/GoodsEditPage').then((m) => ({ default: m.GoodsEditPage })));
+const GoodsListPage = lazy(() => import('./pages/GoodsListPage').then((m) => ({ default: m.GoodsListPage })));
+const MakersPage = lazy(() => import('./pages/MakersPage').then((m) => ({ default: m.MakersPage })));
 
 export const catalogRoutes: AdminRoute[] = [
   {

@@ -1,9 +1,11 @@
+import { lazy } from 'react';
 import { FileTextOutlined, MenuOutlined, PictureOutlined, SettingOutlined } from '@ant-design/icons';
 import type { AdminRoute } from '../../app/route-types';
-import { AdsPage } from './pages/AdsPage';
-import { ArticlesPage } from './pages/ArticlesPage';
-import { NavPage } from './pages/NavPage';
-import { SettingsPage } from './pages/SettingsPage';
+
+const AdsPage = lazy(() => import('./pages/AdsPage').then((m) => ({ default: m.AdsPage })));
+const ArticlesPage = lazy(() => import('./pages/ArticlesPage').then((m) => ({ default: m.ArticlesPage })));
+const NavPage = lazy(() => import('./pages/NavPage').then((m) => ({ default: m.NavPage })));
+const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 export const contentRoutes: AdminRoute[] = [
   {

@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { GiftOutlined } from '@ant-design/icons';
 import type { AdminRoute } from '../../app/route-types';
-import { PromotionsPage } from './pages/PromotionsPage';
+
+const PromotionsPage = lazy(() =>
+  import('./pages/PromotionsPage').then((m) => ({ default: m.PromotionsPage })),
+);
 
 export const promotionRoutes: AdminRoute[] = [
   {

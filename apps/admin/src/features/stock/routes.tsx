@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import { DatabaseOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import type { AdminRoute } from '../../app/route-types';
-import { LotsPage } from './pages/LotsPage';
+
+const LotsPage = lazy(() => import('./pages/LotsPage').then((m) => ({ default: m.LotsPage })));
 
 export const stockRoutes: AdminRoute[] = [
   {
