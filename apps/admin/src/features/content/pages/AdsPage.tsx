@@ -20,6 +20,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { z } from 'zod';
 import { AD_POSITIONS, type AdminAdSchema } from '@shop/shared';
 import { api } from '../../../lib/api';
+import { DeleteLink } from '../../catalog/components/DeleteLink';
 import { ImageUpload } from '../../catalog/components/ImageUpload';
 
 type Ad = z.infer<typeof AdminAdSchema>;
@@ -63,14 +64,7 @@ export function AdsPage() {
           },
     );
   };
-  const submit = async (v: {
-    position: string;
-    title: string;
-    url: string;
-    sort: number;
-    images: string[];
-    range: [Dayjs | null, Dayjs | null] | null;
-  }) => {
+  const submit = async (v: AdForm) => {
     const body = {
       position: v.position,
       title: v.title,
@@ -134,7 +128,20 @@ export function AdsPage() {
               `${r.starts_at ? dayjs(r.starts_at).format('YYYY-MM-DD HH:mm') : '不限'} ~ ${r.ends_at ? dayjs(r.ends_at).format('YYYY-MM-DD HH:mm') : '不限'}`,
           },
           { title: '状态', dataIndex: 'state', width: 80, render: (v: Ad['state']) => STATE[v] },
-          { title: '操作', width: 80, render: (_, r: Ad) => <a onClick={() => open(r)}>编辑</a> },
+          {
+            title: '操作',
+            width: 110,
+            render: (_, r: Ad) => (
+              <>
+                <a onClick={() => open(r)}>编辑</a>
+                <DeleteLink
+                  url={`/content/ads/${r.id}`}
+                  what={`广告「${r.title || AD_POSITIONS[r.position as keyof typeof AD_POSITIONS] || r.position}」`}
+                  onDone={() => void qc.invalidateQueries({ queryKey: ['admin', 'ads'] })}
+                />
+              </>
+            ),
+          },
         ]}
       />
       <Modal
