@@ -1,9 +1,8 @@
 /** Back office: categories tree, manufacturers and brands (/api/admin/categories|manufacturers|brands). */
 import { z } from 'zod';
+import { adminText, adminRequiredText } from './admin-common';
 import { idParam } from './common';
-import { formInt, formOptText, formText } from './admin-forms';
-
-export const CatalogIdParamsSchema = z.object({ id: idParam('编号不正确') });
+import { formInt } from './admin-forms';
 
 export interface AdminCategoryNode {
   id: number;
@@ -24,7 +23,7 @@ export const AdminCategoryNodeSchema: z.ZodType<AdminCategoryNode> = z.lazy(() =
 export const AdminCategoryTreeSchema = z.array(AdminCategoryNodeSchema);
 
 export const AdminCategoryInputSchema = z.object({
-  name: formText('分类名称', 20),
+  name: adminRequiredText('分类名称', 20),
   parent_id: idParam('上级分类不正确').nullish(),
   sort: formInt('排序', 0, 100_000).default(0),
 });
@@ -47,14 +46,14 @@ export const AdminManufacturerListSchema = z.object({
   total: z.number().int(),
 });
 export const AdminManufacturerQuerySchema = z.object({
-  keyword: formOptText('关键词', 50),
+  keyword: adminText('关键词', 50).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(500).default(50),
 });
 export const AdminManufacturerInputSchema = z.object({
-  name: formText('厂家全称', 60),
-  short_name: formText('厂家简称', 20),
-  province: formOptText('省份', 10),
+  name: adminRequiredText('厂家全称', 60),
+  short_name: adminRequiredText('厂家简称', 20),
+  province: adminText('省份', 10).default(''),
 });
 
 export const AdminBrandSchema = z.object({
@@ -66,8 +65,8 @@ export const AdminBrandSchema = z.object({
 });
 export const AdminBrandListSchema = z.array(AdminBrandSchema);
 export const AdminBrandInputSchema = z.object({
-  name: formText('品牌名称', 30),
-  logo: formOptText('品牌图标', 300),
+  name: adminRequiredText('品牌名称', 30),
+  logo: adminText('品牌图标', 300).default(''),
   manufacturer_id: idParam('厂家编号不正确').nullish(),
   sort: formInt('排序', 0, 100_000).default(0),
 });

@@ -1,8 +1,9 @@
 /** Back office: ads, nav, hot searches, help and news, common config (/api/admin/content/*). */
 import { z } from 'zod';
+import { adminText, adminRequiredText } from './admin-common';
 import { TOP_NAV_COUNT } from '../constants';
 import { idParam } from './common';
-import { formInt, formOptText, formText, endsAfterStart, WINDOW_MSG, windowInput } from './admin-forms';
+import { formInt, endsAfterStart, WINDOW_MSG, windowInput } from './admin-forms';
 
 /** Every slot /api/focus/* serves (the home carousel is 'focus'), with its label. */
 export const AD_POSITIONS = {
@@ -44,10 +45,9 @@ export function isValidAdLink(url: string): boolean {
   if (url === '' || url.startsWith('*') || url.includes('#')) return true;
   return /^\/[^\s]*$/.test(url) || /^https?:\/\/[^\s]+$/.test(url);
 }
-const link = formOptText('链接', 300).refine(
-  isValidAdLink,
-  '链接须以 / 或 http(s):// 开头，或以 * 开头/含 # 表示提示文字',
-);
+const link = adminText('链接', 300)
+  .default('')
+  .refine(isValidAdLink, '链接须以 / 或 http(s):// 开头，或以 * 开头/含 # 表示提示文字');
 
 export const AdminAdSchema = z.object({
   id: z.number().int(),
@@ -68,8 +68,8 @@ export const AdminAdQuerySchema = z.object({
 export const AdminAdInputSchema = z
   .object({
     position: AdPositionSchema,
-    title: formOptText('标题', 60),
-    image: formText('图片', 300),
+    title: adminText('标题', 60).default(''),
+    image: adminRequiredText('图片', 300),
     url: link,
     sort: formInt('排序', 0, 100_000).default(0),
     starts_at: windowInput.starts_at,
@@ -90,9 +90,9 @@ export const AdminNavSchema = z.object({
 export const AdminNavListSchema = z.array(AdminNavSchema);
 export const AdminNavInputSchema = z.object({
   parent_id: idParam('上级导航不正确').nullish(),
-  name: formText('导航名称', 10),
+  name: adminRequiredText('导航名称', 10),
   url: link,
-  image: formOptText('图标', 300),
+  image: adminText('图标', 300).default(''),
   is_open: z
     .preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean())
     .default(false),
@@ -111,8 +111,10 @@ export const AdminArticleCategorySchema = z.object({
 export const AdminArticleCategoryListSchema = z.array(AdminArticleCategorySchema);
 export const AdminArticleCategoryInputSchema = z.object({
   parent_id: idParam('上级分组不正确').nullish(),
-  code: formOptText('代码', 20).refine((v) => /^[a-z0-9_]*$/.test(v), '代码只能含小写字母、数字和_'),
-  name: formText('分组名称', 20),
+  code: adminText('代码', 20)
+    .default('')
+    .refine((v) => /^[a-z0-9_]*$/.test(v), '代码只能含小写字母、数字和_'),
+  name: adminRequiredText('分组名称', 20),
   sort: formInt('排序', 0, 100_000).default(0),
 });
 
@@ -132,14 +134,16 @@ export const AdminArticlePageSchema = z.object({
 });
 export const AdminArticleQuerySchema = z.object({
   category_id: idParam('分组不正确').optional(),
-  keyword: formOptText('关键词', 50),
+  keyword: adminText('关键词', 50).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const AdminArticleInputSchema = z.object({
   category_id: idParam('请选择分组'),
-  code: formOptText('代码', 20).refine((v) => /^[a-z0-9_]*$/.test(v), '代码只能含小写字母、数字和_'),
-  title: formText('标题', 80),
+  code: adminText('代码', 20)
+    .default('')
+    .refine((v) => /^[a-z0-9_]*$/.test(v), '代码只能含小写字母、数字和_'),
+  title: adminRequiredText('标题', 80),
   /** HTML from the rich-text editor; sanitised on the server before it is stored. */
   content: z.string({ error: '请输入正文' }).min(1, '请输入正文').max(200_000, '正文过长'),
 });
@@ -159,18 +163,21 @@ export const AdminSettingsSchema = z.object({
   quality_inspection_url: z.string(),
   quality_inspection_msg: z.string(),
   prices_require_login: z.boolean(),
+  /** 含麻黄碱订单: days after shipping within which the buyer uploads the signed receipt. */
+  ephedrine_receipt_days: z.number().int(),
 });
 export const AdminSettingsInputSchema = z.object({
-  hot_line: formText('客服热线', 30),
-  qq1: formOptText('QQ1', 20),
-  qq2: formOptText('QQ2', 20),
-  icp: formOptText('ICP备案号', 60),
-  drug_info_license: formOptText('互联网药品信息服务资格证书', 60),
-  drug_license: formOptText('药品经营许可证', 60),
-  legal: formOptText('法律声明', 500),
-  company_name: formText('公司名称', 60),
-  hot_searches: z.array(formText('热搜词', 20)).max(20, '热搜词最多20个').default([]),
-  quality_inspection_url: formOptText('质检链接', 300),
-  quality_inspection_msg: formOptText('无质检链接时的提示', 100),
+  hot_line: adminRequiredText('客服热线', 30),
+  qq1: adminText('QQ1', 20).default(''),
+  qq2: adminText('QQ2', 20).default(''),
+  icp: adminText('ICP备案号', 60).default(''),
+  drug_info_license: adminText('互联网药品信息服务资格证书', 60).default(''),
+  drug_license: adminText('药品经营许可证', 60).default(''),
+  legal: adminText('法律声明', 500).default(''),
+  company_name: adminRequiredText('公司名称', 60),
+  hot_searches: z.array(adminRequiredText('热搜词', 20)).max(20, '热搜词最多20个').default([]),
+  quality_inspection_url: adminText('质检链接', 300).default(''),
+  quality_inspection_msg: adminText('无质检链接时的提示', 100).default(''),
   prices_require_login: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
+  ephedrine_receipt_days: formInt('回执上传期限（天）', 1, 90),
 });

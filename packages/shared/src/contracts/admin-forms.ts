@@ -2,28 +2,6 @@
 import { z } from 'zod';
 import { YuanInputSchema } from './common';
 
-// Control characters (other than tab and newlines in long text) never belong in a form field.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** A required one-line text field with Chinese messages. */
-export const formText = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过${max}个字`)
-    .refine((v) => !CONTROL.test(v), `${label}含有非法字符`);
-
-/** An optional text field: missing means ''. */
-export const formOptText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}格式不正确` })
-    .trim()
-    .max(max, `${label}不能超过${max}个字`)
-    .refine((v) => !CONTROL.test(v), `${label}含有非法字符`)
-    .default('');
-
 export const formInt = (label: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${label}须为整数` })
@@ -52,11 +30,6 @@ export const formInstant = (label: string) =>
     .optional()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || !Number.isNaN(Date.parse(v)), `${label}不是有效时间`);
-
-export const FormPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-});
 
 /** A write that returns only the id it touched. */
 export const AdminWriteResultSchema = z.object({ id: z.number().int() });

@@ -1,9 +1,10 @@
 /** Back office: goods list, create/edit, bulk actions (/api/admin/goods). */
 import { z } from 'zod';
+import { adminText, adminRequiredText, AdminPageQuerySchema } from './admin-common';
 import { APPROVAL_NO_MSG, BARCODE_MSG, isValidApprovalNo, isValidEan13 } from '../validation/drug-codes';
 import { SCOPE_LABELS } from '../rules/purchase-eligibility';
 import { YuanSchema, idParam } from './common';
-import { FormPageQuerySchema, formInt, formOptText, formText, formYuan } from './admin-forms';
+import { formInt, formYuan } from './admin-forms';
 
 /** Price tag labels of spec §3 (colour map in constants.ts TAG_COLORS). */
 export const GOODS_TAG_NAMES = ['优', '秒', '满', '换购', '赠', '特', '新'] as const;
@@ -19,8 +20,8 @@ export const GoodsScopeSchema = z.enum(GOODS_SCOPES, { error: '请选择经营�
 
 const bool = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean());
 
-export const AdminGoodsQuerySchema = FormPageQuerySchema.extend({
-  keyword: formOptText('关键词', 50),
+export const AdminGoodsQuerySchema = AdminPageQuerySchema.extend({
+  keyword: adminText('关键词', 50).default(''),
   category_id: idParam('分类编号不正确').optional(),
   manufacturer_id: idParam('厂家编号不正确').optional(),
   /** on 上架 (可购买), off 下架 */
@@ -76,11 +77,11 @@ const barcode = z
 /** Every drug field an operator edits; prices are edited here on create and in the price screen later. */
 export const AdminGoodsInputSchema = z
   .object({
-    generic_name: formText('通用名', 60),
-    trade_name: formOptText('商品名', 40),
-    ypgg: formText('规格', 60),
-    dosage_form: formText('剂型', 20),
-    bzdw: formText('包装单位', 8),
+    generic_name: adminRequiredText('通用名', 60),
+    trade_name: adminText('商品名', 40).default(''),
+    ypgg: adminRequiredText('规格', 60),
+    dosage_form: adminRequiredText('剂型', 20),
+    bzdw: adminRequiredText('包装单位', 8),
     mid_pack: formInt('中包装', 1, 10_000).default(1),
     big_pack: formInt('件装', 1, 100_000).default(1),
     min_qty: formInt('起订量', 1, 100_000).default(1),
@@ -93,10 +94,10 @@ export const AdminGoodsInputSchema = z
     otc_type: z.enum(OTC_TYPES, { error: 'OTC类别须为 甲类、乙类 或空' }).default(''),
     is_ephedrine: bool.default(false),
     scope: GoodsScopeSchema.default('chemical'),
-    storage: formOptText('贮藏条件', 100),
+    storage: adminText('贮藏条件', 100).default(''),
     shelf_life_months: formInt('有效期（月）', 1, 120).default(24),
-    indications: formOptText('功能主治', 2000),
-    usage: formOptText('用法用量', 2000),
+    indications: adminText('功能主治', 2000).default(''),
+    usage: adminText('用法用量', 2000).default(''),
     /** Rich text; the server sanitises it. */
     instructions: z.string().max(50_000, '说明书过长').default(''),
     images: z.array(z.string().max(300)).max(10, '最多10张图片').default([]),

@@ -1,15 +1,8 @@
 /** Back office: promotions the pricing engine reads (/api/admin/promotions/:kind). */
 import { z } from 'zod';
+import { adminText, adminRequiredText } from './admin-common';
 import { YuanSchema, idParam } from './common';
-import {
-  formInt,
-  formOptText,
-  formText,
-  formYuan,
-  endsAfterStart,
-  WINDOW_MSG,
-  windowInput,
-} from './admin-forms';
+import { formInt, formYuan, endsAfterStart, WINDOW_MSG, windowInput } from './admin-forms';
 
 export const PROMO_KINDS = {
   coupon: '优惠券',
@@ -32,7 +25,7 @@ const permille = formInt('折扣（‰）', 1, 1000);
 
 export const CouponInputSchema = z
   .object({
-    name: formText('券名称', 30),
+    name: adminRequiredText('券名称', 30),
     kind: z.enum(['coupon', 'voucher'], { error: '请选择券种类' }),
     rule_type: z.enum(['full_reduction', 'discount', 'cash'], { error: '请选择券规则' }),
     threshold: formYuan('使用门槛').default(0),
@@ -52,7 +45,7 @@ export const CouponInputSchema = z
 
 export const ManjianInputSchema = z
   .object({
-    name: formText('活动名称', 30),
+    name: adminRequiredText('活动名称', 30),
     all_goods: z
       .preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean())
       .default(false),
@@ -90,7 +83,7 @@ export const FlashInputSchema = z
 export const SpecialInputSchema = z
   .object({
     kind: z.enum(['daily_special', 'welfare'], { error: '请选择特价类型' }),
-    name: formOptText('活动名称', 30),
+    name: adminText('活动名称', 30).default(''),
     /** Empty = every goods (福利价 9.4折 全场). */
     goods_ids: z.array(goodsId).max(2000, '最多2000个商品').default([]),
     mode: z.enum(['rate', 'fixed'], { error: '请选择定价方式' }),
@@ -110,8 +103,8 @@ export const SpecialInputSchema = z
 
 export const CombinationInputSchema = z
   .object({
-    name: formText('组合名称', 30),
-    image: formOptText('图片', 300),
+    name: adminRequiredText('组合名称', 30),
+    image: adminText('图片', 300).default(''),
     items: z
       .array(z.object({ goods_id: goodsId, number: formInt('数量', 1, 10_000), price: formYuan('组合单价') }))
       .min(2, '组合至少包含2个商品')
@@ -142,7 +135,7 @@ export const GiftInputSchema = z
 export const CampaignInputSchema = z
   .object({
     coupon_id: idParam('请选择优惠券'),
-    title: formText('活动标题', 30),
+    title: adminRequiredText('活动标题', 30),
     total: formInt('发放总量', 1, 10_000_000),
     per_buyer: formInt('每人限领', 1, 100).default(1),
     valid_days: formInt('领取后有效天数', 1, 365).default(30),
@@ -162,9 +155,9 @@ export const ZONE_TEMPLATES = {
 export const ZoneInputSchema = z
   .object({
     template: z.enum(Object.keys(ZONE_TEMPLATES) as [keyof typeof ZONE_TEMPLATES], { error: '请选择模板' }),
-    title: formText('专区标题', 30),
-    subtitle: formOptText('副标题', 60),
-    banner_image: formOptText('横幅图片', 300),
+    title: adminRequiredText('专区标题', 30),
+    subtitle: adminText('副标题', 60).default(''),
+    banner_image: adminText('横幅图片', 300).default(''),
     theme: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, '主题色须为 #RRGGBB')
@@ -172,7 +165,7 @@ export const ZoneInputSchema = z
     sections: z
       .array(
         z.object({
-          title: formText('栏目标题', 20),
+          title: adminRequiredText('栏目标题', 20),
           goods_ids: z.array(goodsId).min(1, '栏目至少1个商品').max(200),
         }),
       )

@@ -1,7 +1,8 @@
 /** Back office: stock lots — receive, adjust, freeze, near-expiry (/api/admin/lots). */
 import { z } from 'zod';
+import { adminText, adminRequiredText, AdminPageQuerySchema } from './admin-common';
 import { idParam } from './common';
-import { FormPageQuerySchema, formDate, formInt, formOptText, formText } from './admin-forms';
+import { formDate, formInt } from './admin-forms';
 
 export const AdminLotSchema = z.object({
   id: z.number().int(),
@@ -27,9 +28,9 @@ export const AdminLotPageSchema = z.object({
   page_size: z.number().int(),
 });
 
-export const AdminLotQuerySchema = FormPageQuerySchema.extend({
+export const AdminLotQuerySchema = AdminPageQuerySchema.extend({
   goods_id: idParam('商品编号不正确').optional(),
-  keyword: formOptText('关键词', 50),
+  keyword: adminText('关键词', 50).default(''),
   /** near: expires within `days` days and still in stock (the /jxqzc rule); frozen: on quality hold. */
   view: z.enum(['all', 'near', 'frozen', 'expired']).default('all'),
   days: z.coerce.number().int().min(1).max(730).default(180),
@@ -38,11 +39,14 @@ export const AdminLotQuerySchema = FormPageQuerySchema.extend({
 export const AdminLotReceiveSchema = z
   .object({
     goods_id: idParam('请选择商品'),
-    batch_no: formText('批号', 30).refine((v) => /^[A-Za-z0-9-]+$/.test(v), '批号只能含字母、数字和-'),
+    batch_no: adminRequiredText('批号', 30).refine(
+      (v) => /^[A-Za-z0-9-]+$/.test(v),
+      '批号只能含字母、数字和-',
+    ),
     produced_on: formDate('生产日期'),
     expires_on: formDate('有效期至'),
     quantity: formInt('入库数量', 1, 10_000_000),
-    report_url: formOptText('药检报告', 300),
+    report_url: adminText('药检报告', 300).default(''),
   })
   .refine((v) => v.expires_on > v.produced_on, { message: '有效期须晚于生产日期', path: ['expires_on'] });
 export type AdminLotReceive = z.input<typeof AdminLotReceiveSchema>;
@@ -51,15 +55,15 @@ export const AdminLotIdParamsSchema = z.object({ id: idParam('批次编号不正
 
 export const AdminLotAdjustSchema = z.object({
   delta: formInt('调整数量', -10_000_000, 10_000_000).refine((v) => v !== 0, '调整数量不能为0'),
-  reason: formText('调整原因', 100),
+  reason: adminRequiredText('调整原因', 100),
 });
 
 export const AdminLotFreezeSchema = z.object({
   frozen: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
-  reason: formOptText('冻结原因', 100),
+  reason: adminText('冻结原因', 100).default(''),
 });
 
-export const AdminLotReportSchema = z.object({ report_url: formText('药检报告', 300) });
+export const AdminLotReportSchema = z.object({ report_url: adminRequiredText('药检报告', 300) });
 
 export const AdminLotLogSchema = z.array(
   z.object({

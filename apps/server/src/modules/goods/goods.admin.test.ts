@@ -125,7 +125,7 @@ describe(describeName('admin: goods, lots and prices'), () => {
     expect(body(over).msg).toBe('调整后批次库存不能小于0');
     const noReason = await admin.post(`/api/admin/lots/${lotId}/adjust`, { delta: 5 });
     expect(noReason.statusCode).toBe(422);
-    expect(body(noReason).msg).toBe('请输入调整原因');
+    expect(body(noReason).msg).toBe('请填写调整原因');
     const log = body<{ kind: string; delta: number; reason: string }[]>(
       await admin.get(`/api/admin/lots/${lotId}/log`),
     );

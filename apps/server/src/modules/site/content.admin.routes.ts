@@ -14,7 +14,7 @@ import {
   AdminSettingsInputSchema,
   AdminSettingsSchema,
   AdminWriteResultSchema,
-  CatalogIdParamsSchema,
+  AdminIdParamsSchema,
   adminEnvelope,
 } from '@shop/shared';
 import { actorOf } from '../../plugins/admin-context';
@@ -35,7 +35,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
   const edit = { permission: 'content.edit' } as const;
   const written = { 200: adminEnvelope(AdminWriteResultSchema) };
-  const idParams = CatalogIdParamsSchema;
+  const idParams = AdminIdParamsSchema;
   const envPrices = app.deps.config.PRICES_REQUIRE_LOGIN;
 
   app.get(
