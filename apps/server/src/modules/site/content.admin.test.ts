@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from '../../../test/admin-client';
-import { body, createTestApp, describeName, type TestApp } from '../../../test/test-app';
+import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
 
 describe(describeName('admin: content'), () => {
   let t: TestApp;
@@ -90,7 +90,18 @@ describe(describeName('admin: content'), () => {
     );
     expect(links.data.site).toMatchObject({ hot_line: '400-800-1234', icp: before.icp });
     const bad = await admin.put('/api/admin/content/settings', { ...before, hot_line: '' });
-    expect(body(bad).msg).toBe('请输入客服热线');
+    expect(body(bad).msg).toBe('请填写客服热线');
+  });
+
+  it('the receipt period of ephedrine orders is set in the common config and the buyer sees it', async () => {
+    const before = body<Record<string, unknown>>(await admin.get('/api/admin/content/settings')).data;
+    expect(before.ephedrine_receipt_days).toBe(15);
+    const tooLong = await admin.put('/api/admin/content/settings', { ...before, ephedrine_receipt_days: 91 });
+    expect(body(tooLong).msg).toBe('回执上传期限（天）不能大于90');
+    await admin.put('/api/admin/content/settings', { ...before, ephedrine_receipt_days: 20 });
+    const cookie = await signIn(t.app, 'pharmacy');
+    const page = await t.app.inject({ url: '/api/order/receipts', headers: { cookie } });
+    expect(body<{ days: number }>(page).data.days).toBe(20);
   });
 
   it('help groups count the articles of their sub-groups, and every storefront slot is editable', async () => {

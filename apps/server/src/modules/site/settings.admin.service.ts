@@ -1,4 +1,7 @@
-/** 通用配置: hotline, QQ, licence numbers, hot searches, quality-inspection link, PRICES_REQUIRE_LOGIN. */
+/**
+ * 通用配置: hotline, QQ, licence numbers, hot searches, quality-inspection link, PRICES_REQUIRE_LOGIN,
+ * and the days an ephedrine order's signed receipt is due after shipping.
+ */
 import { sql } from 'drizzle-orm';
 import type { AdminSettingsInputSchema } from '@shop/shared';
 import type { z } from 'zod';
@@ -9,7 +12,7 @@ import { forgetPriceVisibility } from './price-visibility';
 import { readSettings } from './settings';
 
 export async function getSettings(db: Db, envPricesRequireLogin: boolean) {
-  const s = await readSettings(db, ['site', 'hot_searches', 'quality_inspection']);
+  const s = await readSettings(db, ['site', 'hot_searches', 'quality_inspection', 'ephedrine_receipt']);
   const [p] = await queryRows<{ value: unknown }>(
     db,
     sql`SELECT value FROM site_settings WHERE key = 'prices_require_login'`,
@@ -20,6 +23,7 @@ export async function getSettings(db: Db, envPricesRequireLogin: boolean) {
     quality_inspection_url: s.quality_inspection.url,
     quality_inspection_msg: s.quality_inspection.msg,
     prices_require_login: typeof p?.value === 'boolean' ? p.value : envPricesRequireLogin,
+    ephedrine_receipt_days: s.ephedrine_receipt.days,
   };
 }
 
@@ -30,13 +34,20 @@ export async function saveSettings(
   env: boolean,
 ) {
   const before = await getSettings(db, env);
-  const { hot_searches, quality_inspection_url, quality_inspection_msg, prices_require_login, ...site } =
-    input;
+  const {
+    hot_searches,
+    quality_inspection_url,
+    quality_inspection_msg,
+    prices_require_login,
+    ephedrine_receipt_days,
+    ...site
+  } = input;
   const values: [string, unknown][] = [
     ['site', site],
     ['hot_searches', hot_searches],
     ['quality_inspection', { url: quality_inspection_url, msg: quality_inspection_msg }],
     ['prices_require_login', prices_require_login],
+    ['ephedrine_receipt', { days: ephedrine_receipt_days }],
   ];
   await db.transaction(async (tx) => {
     for (const [key, value] of values)
@@ -52,7 +63,7 @@ export async function saveSettings(
       action: 'settings.edit',
       targetType: 'site_settings',
       targetId: 'common',
-      summary: '修改通用配置（热线、QQ、证照、热搜、价格显示）',
+      summary: '修改通用配置（热线、QQ、证照、热搜、价格显示、回执期限）',
       before,
       after: input,
     });

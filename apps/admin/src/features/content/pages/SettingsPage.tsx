@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Col, Form, Input, Row, Select, Switch, message } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Switch, message } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminSettingsSchema } from '@shop/shared';
@@ -65,6 +65,13 @@ export function SettingsPage() {
               </Form.Item>
               <Form.Item name="quality_inspection_msg" label="无链接时的提示">
                 <Input />
+              </Form.Item>
+              <Form.Item
+                name="ephedrine_receipt_days"
+                label="含麻黄碱订单回执上传期限（发货后天数）"
+                rules={[{ required: true, message: '请输入回执上传期限' }]}
+              >
+                <InputNumber min={1} max={90} precision={0} addonAfter="天" />
               </Form.Item>
             </Card>
           </Col>
