@@ -61,18 +61,23 @@ export interface ActionDef<B extends z.ZodType> {
   url: string;
   permission: RoutePermission;
   params?: IdParams;
-  body: B;
+  /** none for an action that needs nothing but the row (解锁) */
+  body?: B;
   run: (actor: Actor, id: number, input: z.output<B>) => Written;
   msg: string | ((input: z.output<B>) => string);
 }
 
 /** One action on one row (调整、冻结、上传报告): validated, authorised, audited by `run`. */
-export function rowAction<B extends z.ZodType>(app: App, def: ActionDef<B>) {
+export function rowAction<B extends z.ZodType = z.ZodUndefined>(app: App, def: ActionDef<B>) {
   app.route({
     method: def.method,
     url: def.url,
     config: { permission: def.permission },
-    schema: { params: def.params ?? AdminIdParamsSchema, body: def.body, response: written },
+    schema: {
+      params: def.params ?? AdminIdParamsSchema,
+      ...(def.body ? { body: def.body } : {}),
+      response: written,
+    },
     handler: async (request) => {
       const input = request.body as z.output<B>;
       const res = await def.run(actorOf(request), request.params.id, input);

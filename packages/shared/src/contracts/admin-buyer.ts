@@ -175,5 +175,3 @@ export const AdjustWalletBodySchema = z.object({
   reason: adminRequiredText('调整原因', 100),
 });
 export type AdjustWalletBody = z.infer<typeof AdjustWalletBodySchema>;
-
-export const AdminBuyerActionResultSchema = z.object({ id: z.number().int() });

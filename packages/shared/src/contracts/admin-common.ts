@@ -1,6 +1,6 @@
 /** Building blocks of the back-office contracts (/api/admin/*). */
 import { z } from 'zod';
-import { TextSchema, idParam } from './common';
+import { TextSchema, idParam, intParam } from './common';
 
 /**
  * The response of a back-office call: the usual envelope around `data`. `data` may be null because
@@ -24,6 +24,8 @@ export const adminPage = <T extends z.ZodType>(item: T) =>
   });
 
 export const AdminIdParamsSchema = z.object({ id: idParam('编号不正确') });
+/** The n-th photo (from 1) a buyer attached to a row: feedback, return request. */
+export const AdminImageParamsSchema = AdminIdParamsSchema.extend({ n: intParam('图片序号不正确', 1, 9) });
 
 /** Free text an operator types (reasons, notes): trimmed, bounded, no control characters. */
 export const adminText = (label: string, max: number, multiline = true) =>

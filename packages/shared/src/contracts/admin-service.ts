@@ -84,5 +84,3 @@ export const AdminWantedAnswerSchema = z.object({
   /** The goods now listed for it, when there is one. */
   goods_id: optionalIdParam('商品编号不正确'),
 });
-
-export const AdminServiceResultSchema = z.object({ id: z.number().int() });

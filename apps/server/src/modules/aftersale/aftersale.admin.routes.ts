@@ -3,7 +3,9 @@ import {
   AdminAftersaleDetailSchema,
   AdminAftersaleListSchema,
   AdminAftersaleQuerySchema,
+  AdminFileSchema,
   AdminIdParamsSchema,
+  AdminImageParamsSchema,
   AftersaleApproveSchema,
   AftersaleRejectSchema,
   AftersaleResultSchema,
@@ -11,9 +13,11 @@ import {
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/admin-context';
+import { sendBuyerFile } from '../upload/upload.admin.file';
 import {
   adminAftersaleDetail,
   adminAftersaleList,
+  aftersaleImage,
   approveAftersale,
   receiveAftersale,
   refundAftersale,
@@ -44,6 +48,15 @@ export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { params, response: { 200: adminEnvelope(AdminAftersaleDetailSchema) } },
     },
     async (request) => ok(await adminAftersaleDetail(db, request.params.id)),
+  );
+  app.get(
+    '/admin/aftersales/:id/images/:n',
+    {
+      config: { permission: 'aftersale.view' },
+      schema: { params: AdminImageParamsSchema, response: { 200: AdminFileSchema } },
+    },
+    async (request, reply) =>
+      sendBuyerFile(app.deps, reply, await aftersaleImage(db, request.params.id, request.params.n)),
   );
   app.post(
     '/admin/aftersales/:id/approve',

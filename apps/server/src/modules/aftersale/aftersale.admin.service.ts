@@ -15,6 +15,7 @@ import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import { insertMoneyLog } from '../payment/payment.repo';
+import { findUpload } from '../upload/upload.repo';
 import { addEvent, findAftersale, listAftersales, type AftersaleRow } from './aftersale.repo';
 import { briefOf, detailOf } from './aftersale.view';
 
@@ -36,7 +37,22 @@ export async function adminAftersaleList(db: Db, q: AdminAftersaleQuery) {
 export async function adminAftersaleDetail(db: Db, id: number) {
   const row = await findAftersale(db, id);
   if (!row) throw notFound('售后单不存在');
-  return { ...(await detailOf(db, row)), buyer_company: row.buyer_company };
+  const detail = await detailOf(db, row);
+  // The operator's cookie never reaches /api/upload: each photo opens through the admin route.
+  const images = detail.images.map((img, k) => ({
+    ...img,
+    url: `/api/admin/aftersales/${id}/images/${k + 1}`,
+  }));
+  return { ...detail, images, buyer_company: row.buyer_company };
+}
+
+/** The n-th return photo of a request (from 1), as the buyer attached it. */
+export async function aftersaleImage(db: Db, id: number, n: number) {
+  const row = await findAftersale(db, id);
+  const uploadId = row?.image_ids[n - 1];
+  const file = uploadId === undefined ? null : await findUpload(db, uploadId);
+  if (!file) throw notFound('文件不存在');
+  return file;
 }
 
 /** Moves one request from `from` to `to`; refuses with the current status when it is elsewhere. */

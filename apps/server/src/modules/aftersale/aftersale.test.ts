@@ -64,6 +64,18 @@ const lotStock = async (orderLineLotId: number) =>
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`))[0]?.n;
 
+/** A PNG the buyer of `cookie` uploads as a return photo; its upload id. */
+async function returnPhoto(cookie: string) {
+  const { payload, headers } = await multipart({ file: SAMPLE_FILES.png(), kind: 'return_photo' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, cookie },
+  });
+  return body<{ id: number }>(res).data.id;
+}
+
 /** Applies for one unit of the first lot with units left; returns the request id. */
 async function oneUnit(kind = 'return', orderId = doneOrders[0]!) {
   const lot = (await options(orderId)).lots.find((l) => l.returnable > 0)!;
@@ -112,14 +124,7 @@ describe(describeName('returns and after-sales: buyer calls'), () => {
       '请填写申请原因',
     );
     expect(body(await apply({ ...base, lines: [] })).msg).toBe('请选择要退的商品');
-    const { payload, headers } = await multipart({ file: SAMPLE_FILES.png(), kind: 'return_photo' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      payload,
-      headers: { ...headers, cookie: chain },
-    });
-    const photo = body<{ id: number }>(res).data.id;
+    const photo = await returnPhoto(chain);
     const stolen = await apply({ ...base, images: [photo], lines: [{ lot_id: lot.lot_id, number: 1 }] });
     expect(stolen.statusCode).toBe(422);
     expect(await count('aftersales')).toBe(before);
@@ -260,5 +265,28 @@ describe(describeName('returns and after-sales: the state machine'), () => {
     });
     expect(body<AftersaleDetail>(one).data.lines.length).toBeGreaterThan(0);
     expect((await op(rows[0]!.id, 'approve', 'service', addr)).statusCode).toBe(403);
+  });
+
+  it('an operator opens the buyer’s return photos, which the buyer’s own file address would not serve them', async () => {
+    const photo = await returnPhoto(pharmacy);
+    const lot = (await options(doneOrders[0]!)).lots.find((l) => l.returnable > 0)!;
+    const made = await apply({
+      order_id: doneOrders[0],
+      kind: 'damaged',
+      reason: '外箱压坏',
+      images: [photo],
+      lines: [{ lot_id: lot.lot_id, number: 1 }],
+    });
+    const id = body<{ id: number }>(made).data.id;
+    const seen = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: ops.service } });
+    const images = body<AftersaleDetail>(await seen(`/api/admin/aftersales/${id}`)).data.images;
+    expect(images.map((i) => i.url)).toEqual([`/api/admin/aftersales/${id}/images/1`]);
+    const file = await seen(images[0]!.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await seen(`/api/admin/aftersales/${id}/images/2`)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'GET', url: images[0]!.url });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

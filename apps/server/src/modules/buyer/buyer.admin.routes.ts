@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdjustWalletBodySchema,
-  AdminBuyerActionResultSchema,
   AdminBuyerDetailSchema,
   AdminBuyerLicenceParamsSchema,
   AdminBuyerListSchema,
@@ -14,8 +13,8 @@ import {
   adminEnvelope,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../../plugins/admin-context';
-import { fileStoreOf } from '../upload/upload.service';
+import { rowAction } from '../../lib/admin-routes';
+import { sendBuyerFile } from '../upload/upload.admin.file';
 import {
   adminAdjustWallet,
   adminApproveBuyer,
@@ -29,7 +28,6 @@ import { adminBuyerDetail, adminBuyerList, licenceUpload } from './buyer.admin.s
 export const buyerAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
   const params = AdminIdParamsSchema;
-  const action = { 200: adminEnvelope(AdminBuyerActionResultSchema) };
 
   app.get(
     '/admin/buyers',
@@ -58,63 +56,47 @@ export const buyerAdminRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) => {
       const row = await licenceUpload(db, request.params.id, request.params.licence_id);
-      return reply
-        .header('content-type', row.mime)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(fileStoreOf(app.deps).read(row.storageKey));
+      return sendBuyerFile(app.deps, reply, row);
     },
   );
 
-  app.post(
-    '/admin/buyers/:id/approve',
-    {
-      config: { permission: 'buyer.review' },
-      schema: { params, body: ApproveBuyerBodySchema, response: action },
-    },
-    async (request) =>
-      ok(await adminApproveBuyer(db, actorOf(request), request.params.id, request.body), '资质审核已通过'),
-  );
-
-  app.post(
-    '/admin/buyers/:id/reject',
-    {
-      config: { permission: 'buyer.review' },
-      schema: { params, body: RejectBuyerBodySchema, response: action },
-    },
-    async (request) =>
-      ok(await adminRejectBuyer(db, actorOf(request), request.params.id, request.body.reason), '资质已驳回'),
-  );
-
-  app.post(
-    '/admin/buyers/:id/manager',
-    {
-      config: { permission: 'buyer.assign' },
-      schema: { params, body: AssignManagerBodySchema, response: action },
-    },
-    async (request) =>
-      ok(
-        await adminAssignManager(db, actorOf(request), request.params.id, request.body.manager_id),
-        '客户经理已分配',
-      ),
-  );
-
-  app.post(
-    '/admin/buyers/:id/wallet',
-    {
-      config: { permission: 'buyer.wallet' },
-      schema: { params, body: AdjustWalletBodySchema, response: action },
-    },
-    async (request) =>
-      ok(await adminAdjustWallet(db, actorOf(request), request.params.id, request.body), '已调整'),
-  );
-
-  app.post(
-    '/admin/buyers/:id/unlock',
-    { config: { permission: 'buyer.unlock' }, schema: { params, response: action } },
-    async (request) =>
-      ok(await adminUnlockBuyer(app.deps, actorOf(request), request.params.id), '账号已解锁'),
-  );
+  const review = { method: 'POST', permission: 'buyer.review' } as const;
+  rowAction(app, {
+    ...review,
+    url: '/admin/buyers/:id/approve',
+    body: ApproveBuyerBodySchema,
+    run: (actor, id, input) => adminApproveBuyer(db, actor, id, input),
+    msg: '资质审核已通过',
+  });
+  rowAction(app, {
+    ...review,
+    url: '/admin/buyers/:id/reject',
+    body: RejectBuyerBodySchema,
+    run: (actor, id, input) => adminRejectBuyer(db, actor, id, input.reason),
+    msg: '资质已驳回',
+  });
+  rowAction(app, {
+    method: 'POST',
+    url: '/admin/buyers/:id/manager',
+    permission: 'buyer.assign',
+    body: AssignManagerBodySchema,
+    run: (actor, id, input) => adminAssignManager(db, actor, id, input.manager_id),
+    msg: '客户经理已分配',
+  });
+  rowAction(app, {
+    method: 'POST',
+    url: '/admin/buyers/:id/wallet',
+    permission: 'buyer.wallet',
+    body: AdjustWalletBodySchema,
+    run: (actor, id, input) => adminAdjustWallet(db, actor, id, input),
+    msg: '已调整',
+  });
+  rowAction(app, {
+    method: 'POST',
+    url: '/admin/buyers/:id/unlock',
+    permission: 'buyer.unlock',
+    run: (actor, id) => adminUnlockBuyer(app.deps, actor, id),
+    msg: '账号已解锁',
+  });
   return Promise.resolve();
 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminChatListSchema,
@@ -10,17 +9,15 @@ import {
   AdminFileSchema,
   AdminIdParamsSchema,
   AdminReplyBodySchema,
-  AdminServiceResultSchema,
   AdminWantedAnswerSchema,
   AdminWantedListSchema,
   AdminWantedQuerySchema,
   adminEnvelope,
-  idParam,
-  intParam,
+  AdminImageParamsSchema,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
-import { actorOf } from '../../plugins/admin-context';
-import { fileStoreOf } from '../upload/upload.service';
+import { rowAction } from '../../lib/admin-routes';
+import { sendBuyerFile } from '../upload/upload.admin.file';
 import {
   adminAnswerWanted,
   adminChatList,
@@ -32,13 +29,10 @@ import {
   feedbackImage,
 } from './service.admin.service';
 
-const ImageParams = z.object({ id: idParam('编号不正确'), n: intParam('图片序号不正确', 1, 3) });
-
 /** 客服中心 (/api/admin/service/*): chats need service.chat, replies service.reply. */
 export const serviceAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
   const params = AdminIdParamsSchema;
-  const result = { 200: adminEnvelope(AdminServiceResultSchema) };
 
   app.get(
     '/admin/service/chats',
@@ -56,15 +50,14 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => ok(await adminChatThread(db, request.params.id)),
   );
-  app.post(
-    '/admin/service/chats/:id',
-    {
-      config: { permission: 'service.chat' },
-      schema: { params, body: AdminChatReplySchema, response: result },
-    },
-    async (request) =>
-      ok(await adminChatReply(db, actorOf(request), request.params.id, request.body.content), '已发送'),
-  );
+  rowAction(app, {
+    method: 'POST',
+    url: '/admin/service/chats/:id',
+    permission: 'service.chat',
+    body: AdminChatReplySchema,
+    run: (actor, id, input) => adminChatReply(db, actor, id, input.content),
+    msg: '已发送',
+  });
 
   app.get(
     '/admin/service/feedback',
@@ -81,27 +74,21 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = (app) => {
     '/admin/service/feedback/:id/images/:n',
     {
       config: { permission: 'service.reply' },
-      schema: { params: ImageParams, response: { 200: AdminFileSchema } },
+      schema: { params: AdminImageParamsSchema, response: { 200: AdminFileSchema } },
     },
     async (request, reply) => {
       const row = await feedbackImage(db, request.params.id, request.params.n);
-      return reply
-        .header('content-type', row.mime)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(fileStoreOf(app.deps).read(row.storageKey));
+      return sendBuyerFile(app.deps, reply, row);
     },
   );
-  app.post(
-    '/admin/service/feedback/:id/reply',
-    {
-      config: { permission: 'service.reply' },
-      schema: { params, body: AdminReplyBodySchema, response: result },
-    },
-    async (request) =>
-      ok(await adminReplyFeedback(db, actorOf(request), request.params.id, request.body.reply), '已回复'),
-  );
+  rowAction(app, {
+    method: 'POST',
+    url: '/admin/service/feedback/:id/reply',
+    permission: 'service.reply',
+    body: AdminReplyBodySchema,
+    run: (actor, id, input) => adminReplyFeedback(db, actor, id, input.reply),
+    msg: '已回复',
+  });
 
   app.get(
     '/admin/service/wanted',
@@ -114,14 +101,13 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => ok(await adminWantedList(db, request.query)),
   );
-  app.post(
-    '/admin/service/wanted/:id/answer',
-    {
-      config: { permission: 'service.reply' },
-      schema: { params, body: AdminWantedAnswerSchema, response: result },
-    },
-    async (request) =>
-      ok(await adminAnswerWanted(db, actorOf(request), request.params.id, request.body), '已回复'),
-  );
+  rowAction(app, {
+    method: 'POST',
+    url: '/admin/service/wanted/:id/answer',
+    permission: 'service.reply',
+    body: AdminWantedAnswerSchema,
+    run: (actor, id, input) => adminAnswerWanted(db, actor, id, input),
+    msg: '已回复',
+  });
   return Promise.resolve();
 };

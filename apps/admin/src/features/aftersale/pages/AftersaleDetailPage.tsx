@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ModalForm, PageContainer, ProCard, ProFormTextArea } from '@ant-design/pro-components';
-import { App, Button, Descriptions, Popconfirm, Skeleton, Table, Tag, Timeline } from 'antd';
+import { App, Button, Descriptions, Image, Popconfirm, Skeleton, Space, Table, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useCan } from '../../../lib/session';
 import {
@@ -98,7 +98,23 @@ export function AftersaleDetailPage() {
             {dayjs(a.created_at).format('YYYY-MM-DD HH:mm')}
           </Descriptions.Item>
           <Descriptions.Item label="申请原因" span={2}>
-            {a.reason}（图片 {a.images.length} 张）
+            <div>{a.reason}</div>
+            {a.images.length > 0 && (
+              <Image.PreviewGroup>
+                <Space size={8} style={{ marginTop: 6 }}>
+                  {a.images.map((img, k) => (
+                    <Image
+                      key={img.id}
+                      src={img.url}
+                      alt={`退货图片${k + 1}`}
+                      width={72}
+                      height={72}
+                      style={{ objectFit: 'cover', border: '1px solid #eee' }}
+                    />
+                  ))}
+                </Space>
+              </Image.PreviewGroup>
+            )}
           </Descriptions.Item>
           {Boolean(a.return_address) && (
             <Descriptions.Item label="退货地址" span={2}>

@@ -1,21 +1,14 @@
 import { useRef } from 'react';
-import {
-  ModalForm,
-  PageContainer,
-  ProFormTextArea,
-  ProTable,
-  type ActionType,
-  type ProColumns,
-} from '@ant-design/pro-components';
-import { App, Button, Image, Space, Tag, Typography } from 'antd';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Image, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AdminFeedbackRow } from '@shop/shared';
 import { fetchFeedback, replyFeedback } from '../api/service';
+import { ReplyModal } from '../components/ReplyModal';
 
 /** 意见反馈: every buyer's feedback, unanswered first; one reply each, sent to the buyer as a message. */
 export default function FeedbackPage() {
   const ref = useRef<ActionType>(null);
-  const { message } = App.useApp();
   const columns: ProColumns<AdminFeedbackRow>[] = [
     {
       title: '状态',
@@ -66,27 +59,12 @@ export default function FeedbackPage() {
       width: 70,
       render: (_, r) =>
         !r.reply && (
-          <ModalForm<{ reply: string }>
+          <ReplyModal
             title={`回复 ${r.company} 的反馈`}
-            trigger={
-              <Button type="link" size="small">
-                回复
-              </Button>
-            }
-            onFinish={async (v) => {
-              await replyFeedback(r.id, v.reply);
-              message.success('已回复，客户将收到站内消息');
-              await ref.current?.reload();
-              return true;
-            }}
-          >
-            <Typography.Paragraph type="secondary">{r.content}</Typography.Paragraph>
-            <ProFormTextArea
-              name="reply"
-              label="回复内容"
-              rules={[{ required: true, message: '请填写回复内容' }]}
-            />
-          </ModalForm>
+            quote={r.content}
+            send={(v) => replyFeedback(r.id, v.reply)}
+            onDone={() => ref.current?.reload()}
+          />
         ),
     },
   ];

@@ -1,24 +1,22 @@
 import { useRef } from 'react';
 import {
-  ModalForm,
   PageContainer,
   ProFormDigit,
-  ProFormTextArea,
   ProTable,
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { App, Button, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { AdminWantedRow } from '@shop/shared';
 import { answerWanted, fetchWanted } from '../api/service';
+import { ReplyModal } from '../components/ReplyModal';
 
 const COLOR: Record<string, string> = { pending: 'orange', answered: 'blue', listed: 'green' };
 
 /** 品种求购: what buyers asked the shop to stock; answered once, optionally with the goods now listed. */
 export default function WantedPage() {
   const ref = useRef<ActionType>(null);
-  const { message } = App.useApp();
   const columns: ProColumns<AdminWantedRow>[] = [
     {
       title: '状态',
@@ -54,36 +52,20 @@ export default function WantedPage() {
       width: 70,
       render: (_, r) =>
         r.status === 'pending' && (
-          <ModalForm<{ reply: string; goods_id?: number }>
+          <ReplyModal<{ reply: string; goods_id?: number }>
             title={`回复求购：${r.name}`}
-            trigger={
-              <Button type="link" size="small">
-                回复
-              </Button>
+            quote={`${r.company} 求购 ${r.name} ${r.spec} ${r.maker} × ${r.quantity}${r.remark ? `（${r.remark}）` : ''}`}
+            extra={
+              <ProFormDigit
+                name="goods_id"
+                label="已上架商品编号（可选）"
+                min={1}
+                fieldProps={{ precision: 0 }}
+              />
             }
-            onFinish={async (v) => {
-              await answerWanted(r.id, { reply: v.reply, goods_id: v.goods_id || undefined });
-              message.success('已回复，客户将收到站内消息');
-              await ref.current?.reload();
-              return true;
-            }}
-          >
-            <Typography.Paragraph type="secondary">
-              {r.company} 求购 {r.name} {r.spec} {r.maker} × {r.quantity}
-              {r.remark ? `（${r.remark}）` : ''}
-            </Typography.Paragraph>
-            <ProFormTextArea
-              name="reply"
-              label="回复内容"
-              rules={[{ required: true, message: '请填写回复内容' }]}
-            />
-            <ProFormDigit
-              name="goods_id"
-              label="已上架商品编号（可选）"
-              min={1}
-              fieldProps={{ precision: 0 }}
-            />
-          </ModalForm>
+            send={(v) => answerWanted(r.id, { reply: v.reply, goods_id: v.goods_id || undefined })}
+            onDone={() => ref.current?.reload()}
+          />
         ),
     },
   ];
