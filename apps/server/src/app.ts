@@ -15,6 +15,7 @@ import security from './plugins/security';
 import inputGuard from './plugins/input-guard';
 import routeTable from './plugins/route-table';
 import webStatic from './plugins/web-static';
+import openapi from './plugins/openapi';
 import { apiModules } from './modules/index';
 import { ok } from './lib/reply';
 import { assertProductionSafe } from './lib/production-guard';
@@ -51,6 +52,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   await app.register(authContext);
   await app.register(inputGuard);
   await app.register(adminContext);
+  // Before any route: the document is built from the routes registered after it.
+  if (deps.config.API_DOCS) await app.register(openapi, { siteName: deps.config.SITE_NAME });
 
   app.get('/api/health', async () => ok({ status: 'ok', db: deps.database.kind, time: Date.now() }));
   for (const mod of apiModules) await app.register(mod, { prefix: '/api' });

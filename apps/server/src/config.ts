@@ -49,6 +49,11 @@ export const configSchema = z.object({
    * only with an explicit 'true' (the end-to-end journeys read their codes there).
    */
   DEV_TOOLS: bool.optional(),
+  /**
+   * The OpenAPI document and its readable page at /api/docs (for the chains' ERP integrators). It
+   * describes routes anyone can already call, so it is on by default; 'false' takes it down.
+   */
+  API_DOCS: bool.default(true),
   SEED_ON_EMPTY: bool.default(true),
   /** Unpaid orders are cancelled (stock and coupon released) after this many minutes. */
   ORDER_UNPAID_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),

@@ -25,6 +25,8 @@ async function routeTable(app: FastifyInstance) {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
+    // Routes hidden from the API document (its own page, JSON and assets) are not API calls.
+    if (route.schema?.hide) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const config = route.config;
     for (const method of methods) {

@@ -50,15 +50,17 @@ export type Address = z.infer<typeof AddressSchema>;
 
 export const AddressListSchema = z.array(AddressSchema);
 
-/** Cascader node; districts have no children. */
+/** Cascader node; districts have no children. Named: a recursive schema is a component of the API document. */
 export interface RegionNode {
   code: string;
   name: string;
   children?: RegionNode[];
 }
-export const RegionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
-  z.object({ code: z.string(), name: z.string(), children: z.array(RegionNodeSchema).optional() }),
-);
+export const RegionNodeSchema: z.ZodType<RegionNode> = z
+  .lazy(() =>
+    z.object({ code: z.string(), name: z.string(), children: z.array(RegionNodeSchema).optional() }),
+  )
+  .meta({ id: 'RegionNode' });
 export const RegionTreeSchema = z.array(RegionNodeSchema);
 
 /** Most addresses per buyer. */

@@ -11,15 +11,19 @@ export interface AdminCategoryNode {
   goods_count: number;
   children: AdminCategoryNode[];
 }
-export const AdminCategoryNodeSchema: z.ZodType<AdminCategoryNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    sort: z.number().int(),
-    goods_count: z.number().int(),
-    children: z.array(AdminCategoryNodeSchema),
-  }),
-);
+export const AdminCategoryNodeSchema: z.ZodType<AdminCategoryNode> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        sort: z.number().int(),
+        goods_count: z.number().int(),
+        children: z.array(AdminCategoryNodeSchema),
+      }),
+    // Named: a recursive schema is referenced as a component of the API document.
+  )
+  .meta({ id: 'AdminCategoryNode' });
 export const AdminCategoryTreeSchema = z.array(AdminCategoryNodeSchema);
 
 export const AdminCategoryInputSchema = z.object({
