@@ -90,6 +90,7 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'POST /api/admin/orders/:id/cancel': '后台取消订单（退款、回补库存）',
   'GET /api/admin/aftersales': '售后申请列表',
   'GET /api/admin/aftersales/:id': '售后申请详情',
+  'GET /api/admin/aftersales/:id/images/:n': '查看售后申请的买家照片',
   'POST /api/admin/aftersales/:id/approve': '同意售后申请',
   'POST /api/admin/aftersales/:id/reject': '拒绝售后申请',
   'POST /api/admin/aftersales/:id/receive': '确认收到退货',
