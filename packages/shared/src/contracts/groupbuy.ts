@@ -44,6 +44,8 @@ export const GroupBuyMineSchema = z.object({
   amount: YuanSchema,
   status: z.enum(['joined', 'success', 'refunded']),
   status_text: z.string(),
+  /** The order made when the group filled (shown in /order); null while waiting or refunded. */
+  order_id: z.number().int().nullable(),
 });
 export type GroupBuyMine = z.infer<typeof GroupBuyMineSchema>;
 

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,7 +13,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from './columns';
 import { goods } from './catalog';
+import { orders, type AddressSnapshot } from './orders';
 import { users } from './users';
+
+/** Units of one lot held for a group member from the join (GSP batch and expiry kept with them). */
+export interface HeldLot {
+  goodsId: number;
+  lotId: number;
+  batchNo: string;
+  producedOn: string;
+  expiresOn: string;
+  number: number;
+}
 
 /**
  * 拼团 (/ptzq): one group of `group_size` places at the group price, with its own stock. `joined`
@@ -56,6 +68,8 @@ export const groupBuys = pgTable(
 /**
  * A buyer's place in a group, paid from the balance when joining: joined (paid, waiting), success
  * (the group filled: the order goes ahead to shipping), refunded (the group failed; money back).
+ * The units are taken from real lots at the join (`lots`), so a filled group can always ship: they
+ * become the order's line lots (`order_id`) when the group fills, or go back when it fails.
  */
 export const groupBuyMembers = pgTable(
   'group_buy_members',
@@ -74,6 +88,11 @@ export const groupBuyMembers = pgTable(
     status: text('status', { enum: ['joined', 'success', 'refunded'] })
       .notNull()
       .default('joined'),
+    lots: jsonb('lots').$type<HeldLot[]>().notNull().default([]),
+    /** Where the order ships: the buyer's default address when joining. */
+    address: jsonb('address').$type<AddressSnapshot>(),
+    /** The real order made when the group filled. */
+    orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

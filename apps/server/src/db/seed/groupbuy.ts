@@ -1,12 +1,14 @@
 /**
  * Demo data of 拼团 (/ptzq) and the opening points_log lines. Group members are other buyers who
- * paid from their balance (with the money-log line), so a group failing at its deadline refunds
- * real payments. Every buyer's points get an opening line (期初积分) and the seeded points orders
+ * paid from their balance (with the money-log line) and hold real lot stock, so a group failing at
+ * its deadline refunds real payments and returns real units, and the filled group's members have
+ * paid orders ready to ship. Every buyer's points get an opening line (期初积分) and the seeded points orders
  * their spend lines, so each buyer's points_log sums to users.points.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../query';
+import { goAhead, holdGroupStock, joinAddress } from '../../modules/promo/groupbuy.orders';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -36,9 +38,9 @@ const GROUPS = [
 ] as const;
 
 export async function seedGroupBuys(tx: Tx, today: Date): Promise<Record<string, number>> {
-  const picks = await queryRows<{ id: number; base: string | number }>(
+  const picks = await queryRows<{ id: number; name: string; base: string | number }>(
     tx,
-    sql`SELECT id, base_price_fen::bigint AS base FROM goods
+    sql`SELECT id, name, base_price_fen::bigint AS base FROM goods
         WHERE is_buy AND NOT is_controlled AND stock >= 100 AND base_price_fen >= 1000
         ORDER BY sales DESC, id OFFSET 40 LIMIT ${GROUPS.length}`,
   );
@@ -68,10 +70,11 @@ export async function seedGroupBuys(tx: Tx, today: Date): Promise<Record<string,
       const user = buyers[(k * 3 + m) % buyers.length];
       if (!user) continue;
       const orderNo = `PT${today.toISOString().slice(0, 10).replace(/-/g, '')}${String(k * 100 + m + 1).padStart(6, '0')}`;
+      const lots = await holdGroupStock(tx, goods.id, goods.name, 2);
       await tx.execute(
-        sql`INSERT INTO group_buy_members (group_buy_id, user_id, order_no, number, price_fen, amount_fen, status, created_at)
-            VALUES (${group.id}, ${user.id}, ${orderNo}, 2, ${price}, ${price * 2},
-              ${status === 'success' ? 'success' : 'joined'}, ${new Date(today.getTime() - (m + 1) * HOUR).toISOString()})`,
+        sql`INSERT INTO group_buy_members (group_buy_id, user_id, order_no, number, price_fen, amount_fen, lots, address, created_at)
+            VALUES (${group.id}, ${user.id}, ${orderNo}, 2, ${price}, ${price * 2}, ${JSON.stringify(lots)}::jsonb,
+              ${JSON.stringify(await joinAddress(tx, user.id))}::jsonb, ${new Date(today.getTime() - (m + 1) * HOUR).toISOString()})`,
       );
       await tx.execute(
         sql`INSERT INTO user_money_log (user_id, amount_fen, balance_after_fen, use_type, remark)
@@ -79,6 +82,7 @@ export async function seedGroupBuys(tx: Tx, today: Date): Promise<Record<string,
       );
       members += 1;
     }
+    if (status === 'success') await goAhead(tx, group.id, new Date(today.getTime() - 2 * DAY));
   }
 
   // Opening points: the balance before the seeded exchanges, then one spend line per exchange.

@@ -30,11 +30,24 @@ describe('group-buy races [postgres]', () => {
       db(),
       sql`INSERT INTO group_buys (goods_id, title, price_fen, group_size, stock, per_buyer, ends_at)
           SELECT id, '竞争测试团', 1000, ${size}, ${stock}, 5, now() + make_interval(secs => ${endsInMs / 1000})
-            FROM goods WHERE is_buy AND NOT is_controlled ORDER BY id LIMIT 1
+            FROM goods WHERE is_buy AND NOT is_controlled AND stock >= 200 ORDER BY id LIMIT 1
           RETURNING id, price_fen::bigint AS price`,
     );
     return g!.id;
   };
+  /** The group's goods stock (goods row and the sum of its lots) and the units of its orders' lots. */
+  const stock = async (groupId: number) =>
+    (
+      await queryRows<{ goods: number; lots: number; orders: number; ordered: number }>(
+        db(),
+        sql`SELECT g.stock AS goods,
+              (SELECT coalesce(sum(l.stock), 0)::int FROM goods_lots l WHERE l.goods_id = g.id) AS lots,
+              (SELECT count(*)::int FROM group_buy_members m WHERE m.group_buy_id = b.id AND m.order_id IS NOT NULL) AS orders,
+              (SELECT coalesce(sum(x.number), 0)::int FROM group_buy_members m
+                 JOIN order_line_lots x ON x.order_id = m.order_id WHERE m.group_buy_id = b.id) AS ordered
+            FROM group_buys b JOIN goods g ON g.id = b.goods_id WHERE b.id = ${groupId}`,
+      )
+    )[0]!;
   const attempt = async (userId: number, groupId: number, units: number) =>
     joinGroupBuy(db(), { ...(await viewerFor(db(), userId, false)), userId }, groupId, units);
   const figures = async (groupId: number) =>
@@ -63,6 +76,7 @@ describe('group-buy races [postgres]', () => {
     { timeout: 120_000 },
     async () => {
       const groupId = await newGroup(50, 1000, 3_600_000);
+      const start = await stock(groupId);
       const buyers = await raceBuyers(db(), 300);
       const attempts = [...buyers, ...buyers.slice(0, 50)].map((b) => attempt(b.userId, groupId, 2));
       const results = await Promise.allSettled(attempts);
@@ -74,9 +88,11 @@ describe('group-buy races [postgres]', () => {
         db(),
         sql`SELECT count(*) FILTER (WHERE status = 'success')::int AS success FROM group_buy_members WHERE group_buy_id = ${groupId}`,
       );
+      const end = await stock(groupId);
       console.info(
-        `[race] group buy places: ${attempts.length} attempts, ${won} joins, group ${f.joined}/50 ${f.status}, held ${f.held}/${f.stock}, members ${f.members} (${states?.success} going ahead), paid ¥${f.paid_out / 100}`,
+        `[race] group buy places: ${attempts.length} attempts, ${won} joins, group ${f.joined}/50 ${f.status}, held ${f.held}/${f.stock}, members ${f.members} (${states?.success} going ahead, ${end.orders} paid orders with ${end.ordered} units of lots), goods stock ${start.goods} → ${end.goods}, paid ¥${f.paid_out / 100}`,
       );
+      expect(end).toEqual({ goods: start.goods - 100, lots: start.lots - 100, orders: 50, ordered: 100 });
       expect(won).toBe(50);
       expect(f).toMatchObject({
         joined: 50,
@@ -97,6 +113,7 @@ describe('group-buy races [postgres]', () => {
       const results: string[] = [];
       for (let round = 0; round < 4; round++) {
         const groupId = await newGroup(20, 1000, 400);
+        const start = await stock(groupId);
         const buyers = await raceBuyers(db(), 60);
         // Buyers arrive over ~800 ms across the deadline while two "instances" sweep.
         const joins = buyers.map(
@@ -131,7 +148,10 @@ describe('group-buy races [postgres]', () => {
              WHERE m.group_buy_id = ${groupId}`,
         );
         const joinsOk = won.filter(Boolean).length;
-        results.push(`${f.status} ${f.joined}/20 (${joinsOk} joins of 60, refunded ${late?.refunded})`);
+        const end = await stock(groupId);
+        results.push(
+          `${f.status} ${f.joined}/20 (${joinsOk} joins of 60, refunded ${late?.refunded}, ${end.orders} orders, goods stock ${start.goods} → ${end.goods})`,
+        );
         expect(f.joined).toBe(joinsOk);
         expect(f.members).toBe(joinsOk);
         expect(f.joined).toBeLessThanOrEqual(20);
@@ -139,12 +159,14 @@ describe('group-buy races [postgres]', () => {
           expect(f.joined).toBe(20);
           expect(late?.refunded).toBe(0);
           expect(f.paid_out).toBe(20 * 1000);
+          expect(end).toEqual({ goods: start.goods - 20, lots: start.lots - 20, orders: 20, ordered: 20 });
         } else {
           expect(f.status).toBe('failed');
           expect(f.held).toBe(0);
           expect(late?.refunded).toBe(f.members);
           expect(late?.restored).toBe(f.members);
           expect(f.paid_out).toBe(0);
+          expect(end).toEqual({ ...start, orders: 0, ordered: 0 });
         }
       }
       console.info(`[race] group buy at its deadline, 4 rounds: ${results.join('; ')}`);

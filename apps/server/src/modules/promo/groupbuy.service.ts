@@ -1,9 +1,10 @@
 /**
  * 拼团 (/ptzq, /list/info-pt/{id}). A join is one transaction: the member row (one place per
- * buyer), one conditional update that takes a place and holds the units (`joined < group_size AND
- * held + n <= stock`, and the status turns to success with the last place), and the payment from
- * the balance with its money-log line. Any refusal rolls all of it back. Prices and refusals come
- * from the shared engine (groupBuyQuote, groupJoinRefusal).
+ * buyer), one conditional update that takes a place (`joined < group_size AND held + n <= stock`,
+ * and the status turns to success with the last place), the units taken from real lots, and the
+ * payment from the balance with its money-log line. The last place turns every member into a paid
+ * order (groupbuy.orders). Any refusal rolls all of it back. Prices and refusals come from the
+ * shared engine (groupBuyQuote, groupJoinRefusal).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -23,8 +24,9 @@ import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { orderNoSql } from '../checkout/order-no';
 import type { Viewer } from '../goods/goods.card';
+import { goAhead, holdGroupStock, joinAddress } from './groupbuy.orders';
 import { settleDueGroupBuys } from './groupbuy.settle';
-import { GROUP_RULES, MEMBER_STATUS_TEXT, mineOf, type MemberRow } from './groupbuy.view';
+import { GROUP_RULES, MEMBER_STATUS_TEXT, memberRow, mineOf, type MemberRow } from './groupbuy.view';
 import { cardRows, promoGoods, seconds, shownPrice } from './promo.goods';
 
 interface GroupRow {
@@ -115,14 +117,7 @@ export async function groupBuyDetail(
     sql`SELECT u.name, m.number, m.created_at FROM group_buy_members m JOIN users u ON u.id = m.user_id
         WHERE m.group_buy_id = ${id} ORDER BY m.id LIMIT 100`,
   );
-  const [mine] =
-    viewer.userId === null
-      ? []
-      : await queryRows<MemberRow>(
-          db,
-          sql`SELECT order_no, number, amount_fen::bigint AS amount, status FROM group_buy_members
-              WHERE group_buy_id = ${id} AND user_id = ${viewer.userId}`,
-        );
+  const mine = viewer.userId === null ? undefined : await memberRow(db, id, viewer.userId);
   return {
     ...item,
     timestamp: Math.floor(now.getTime() / 1000),
@@ -155,6 +150,7 @@ export async function joinGroupBuy(
   if (early) throw refused(early);
   return db.transaction(async (tx) => {
     const at = now.toISOString();
+    const address = await joinAddress(tx, userId);
     const member = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO group_buy_members (group_buy_id, user_id, order_no, number, price_fen, amount_fen, created_at)
@@ -178,6 +174,8 @@ export async function joinGroupBuy(
       const [now2] = await queryRows<GroupRow>(tx, sql`${GROUP_SELECT} WHERE b.id = ${id}`);
       throw refused((now2 && groupJoinRefusal(termsOf(now2), units, now.getTime())) ?? '拼团已结束');
     }
+    // Goods row lock after the group's (settle and cancel take them in this order too).
+    const lots = await holdGroupStock(tx, current.goods_id, goods.name, units);
     const { total } = groupBuyQuote(termsOf({ ...taken, base_price: current.base_price }), units);
     const [paid] = await queryRows<{ balance: string | number }>(
       tx,
@@ -188,24 +186,27 @@ export async function joinGroupBuy(
     const [row] = await queryRows<MemberRow>(
       tx,
       sql`UPDATE group_buy_members SET price_fen = ${Number(taken.price)}, amount_fen = ${total},
-            status = ${taken.status === 'success' ? 'success' : 'joined'}
-          WHERE id = ${member[0]?.id ?? 0} RETURNING order_no, number, amount_fen::bigint AS amount, status`,
+            lots = ${JSON.stringify(lots)}::jsonb, address = ${JSON.stringify(address)}::jsonb
+          WHERE id = ${member[0]?.id ?? 0} RETURNING order_no, number, amount_fen::bigint AS amount, status, order_id`,
     );
     await tx.execute(
       sql`INSERT INTO user_money_log (user_id, amount_fen, balance_after_fen, use_type, remark)
           VALUES (${userId}, ${-total}, ${Number(paid.balance)}, 2, ${`拼团支付 ${row?.order_no ?? ''} ${current.title}`})`,
     );
-    // The last place: every waiting member's order goes ahead with the group.
-    if (taken.status === 'success') {
-      await tx.execute(
-        sql`UPDATE group_buy_members SET status = 'success', settled_at = ${at}
-            WHERE group_buy_id = ${id} AND status = 'joined'`,
-      );
-      await tx.execute(sql`UPDATE group_buys SET settled_at = ${at} WHERE id = ${id}`);
-    }
     if (!row) throw notFound('参团记录不存在');
+    // The last place: every member's order goes ahead with the group, this one's included.
+    let orderId: number | null = null;
+    if (taken.status === 'success') {
+      await goAhead(tx, id, now);
+      await tx.execute(sql`UPDATE group_buys SET settled_at = ${at} WHERE id = ${id}`);
+      orderId = (await memberRow(tx, id, userId))?.order_id ?? null;
+    }
     return {
-      mine: mineOf({ ...row, status: taken.status === 'success' ? 'success' : row.status }),
+      mine: mineOf({
+        ...row,
+        status: taken.status === 'success' ? 'success' : row.status,
+        order_id: orderId,
+      }),
       joined: taken.joined,
       group_size: taken.group_size,
       state: groupBuyState(termsOf({ ...taken, base_price: current.base_price }), now.getTime()),

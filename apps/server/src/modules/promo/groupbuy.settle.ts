@@ -1,6 +1,7 @@
 /**
- * The deadline of 拼团: an open group whose deadline has passed fails, and every member is refunded
- * to the balance with a money-log line, in one transaction per group. The status moves by a
+ * The deadline of 拼团: an open group whose deadline has passed fails, every member's held units go
+ * back to their lots, and every member is refunded to the balance with a money-log line, in one
+ * transaction per group. The status moves by a
  * conditional update (`status = 'open' AND ends_at <= now`), so a group that filled first is never
  * failed, a failed group can no longer be joined, and two instances never refund twice.
  * Run by the periodic sweep and before every group-buy read, so pages never show a stale group.
@@ -8,6 +9,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import type { HeldLot } from '../../db/schema/index';
+import { releaseHeldLots } from './groupbuy.orders';
 
 const REFUND_USE_TYPE = 3;
 
@@ -31,11 +34,21 @@ async function failGroup(db: Db, id: number, now: Date): Promise<boolean> {
           WHERE id = ${id} AND status = 'open' AND ends_at <= ${at} RETURNING title`,
     );
     if (!group) return false;
-    const members = await queryRows<{ user_id: number; amount: string | number; order_no: string }>(
+    const members = await queryRows<{
+      user_id: number;
+      amount: string | number;
+      order_no: string;
+      lots: HeldLot[];
+    }>(
       tx,
       sql`UPDATE group_buy_members SET status = 'refunded', settled_at = ${at}
           WHERE group_buy_id = ${id} AND status = 'joined'
-          RETURNING user_id, amount_fen::bigint AS amount, order_no`,
+          RETURNING user_id, amount_fen::bigint AS amount, order_no, lots`,
+    );
+    // The status moved once (above), so the held units go back exactly once.
+    await releaseHeldLots(
+      tx,
+      members.flatMap((m) => m.lots),
     );
     // Buyers in id order, as every other balance change locks one buyer at a time.
     for (const m of [...members].sort((a, b) => a.user_id - b.user_id)) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupBuyDetail, GroupBuyJoinResult, GroupBuyList } from '@shop/shared';
 import { queryRows } from '../../db/query';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
+import { operatorCookie } from '../../../test/admin';
 import { settleDueGroupBuys } from './groupbuy.settle';
 
 describe(describeName('拼团: join at the group price, fill or refund at the deadline'), () => {
@@ -29,6 +30,14 @@ describe(describeName('拼团: join at the group price, fill or refund at the de
         payload: { number },
       }),
     );
+  const stockOf = async (goodsId: number) =>
+    (
+      await queryRows<{ goods: number; lots: number }>(
+        db(),
+        sql`SELECT g.stock AS goods, (SELECT coalesce(sum(stock), 0)::int FROM goods_lots WHERE goods_id = g.id) AS lots
+              FROM goods g WHERE g.id = ${goodsId}`,
+      )
+    )[0]!;
   const balanceOf = async (username: string) =>
     Number(
       (
@@ -54,6 +63,7 @@ describe(describeName('拼团: join at the group price, fill or refund at the de
   it('the last place fills the group: every member goes ahead and the joiner pays from the balance', async () => {
     const g = (await list()).list.find((x) => x.state === 'open' && x.places_left === 1)!;
     const before = await balanceOf('kangjian');
+    const stockBefore = await stockOf(g.goods.id);
     const res = await join(g.id, 2);
     expect(res.msg).toBe('参团成功，已成团');
     expect(res.data?.state).toBe('success');
@@ -70,6 +80,37 @@ describe(describeName('拼团: join at the group price, fill or refund at the de
     expect(statuses.map((s) => s.status)).toEqual(['success']);
     // A full group takes no one else.
     expect((await join(g.id, 1, chain)).msg).toBe('该团已成团，名额已满');
+    // The join took the units from the lots; the filled group's places are now paid orders.
+    expect(await stockOf(g.goods.id)).toEqual({ goods: stockBefore.goods - 2, lots: stockBefore.lots - 2 });
+    const orders = await queryRows<{
+      user_id: number;
+      status: string;
+      order_no: string;
+      units: number;
+      lots: number;
+    }>(
+      db(),
+      sql`SELECT o.user_id, o.status, o.order_no, l.number AS units,
+            (SELECT coalesce(sum(x.number), 0)::int FROM order_line_lots x WHERE x.order_line_id = l.id) AS lots
+          FROM group_buy_members m JOIN orders o ON o.id = m.order_id JOIN order_lines l ON l.order_id = o.id
+          WHERE m.group_buy_id = ${g.id} ORDER BY m.id`,
+    );
+    expect(orders).toHaveLength(g.group_size);
+    expect(orders.every((o) => o.status === 'paid' && o.lots === o.units)).toBe(true);
+    // The buyer sees it among the orders, and the warehouse ships it like any other.
+    const mine = d.mine!;
+    expect(mine.order_id).toBeGreaterThan(0);
+    const listed = body<{ list: Array<{ id: number; order_no: string; status: string }> }>(
+      await t.app.inject({ url: '/api/order', headers: { cookie: pharmacy } }),
+    ).data.list;
+    expect(listed.find((o) => o.id === mine.order_id)?.order_no).toBe(mine.order_no);
+    const shipped = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${mine.order_id}/ship`,
+      headers: { cookie: await operatorCookie(t, 'warehouse') },
+      payload: { company: '顺丰速运', tracking_no: 'SF2026112301' },
+    });
+    expect(body(shipped)).toMatchObject({ code: 10000, data: { status: 'shipped' } });
   });
 
   it('refuses a second join, over the per-buyer limit, bad input and visitors; nothing moves', async () => {
@@ -99,7 +140,9 @@ describe(describeName('拼团: join at the group price, fill or refund at the de
 
   it('at the deadline an unfilled group fails and every paid member is refunded to the balance', async () => {
     const g = (await list()).list.find((x) => x.state === 'open' && x.places_left > 1)!;
+    const stockBefore = await stockOf(g.goods.id);
     await join(g.id, 1);
+    expect((await stockOf(g.goods.id)).goods).toBe(stockBefore.goods - 1);
     const before = await balanceOf('kangjian');
     const paid = Math.round(Number(g.price) * 100);
     const later = new Date(g.ends_at * 1000 + 1000);
@@ -116,6 +159,12 @@ describe(describeName('拼团: join at the group price, fill or refund at the de
     ).data;
     expect(log.list[0]?.amount).toBe((paid / 100).toFixed(2));
     expect(log.list[0]?.remark).toContain('拼团未成团退款');
+    // Every member's held units (the seeded ones' too) are back in the lots and sellable.
+    const heldByOthers = g.held;
+    expect(await stockOf(g.goods.id)).toEqual({
+      goods: stockBefore.goods + heldByOthers,
+      lots: stockBefore.lots + heldByOthers,
+    });
     const d = (await detail(g.id)).data;
     expect(d.state).toBe('failed');
     expect(d.held).toBe(0);
