@@ -32,6 +32,8 @@ import { orderAdminRoutes } from './order/order.admin.routes';
 import { buyerAdminRoutes } from './buyer/buyer.admin.routes';
 import { serviceAdminRoutes } from './service/service.admin.routes';
 import { accountRoutes } from './account/account.routes';
+import { storeRoutes } from './account/store.routes';
+import { jybgRoutes } from './jybg/jybg.routes';
 import { devRoutes } from './dev/dev.routes';
 import { contractRoutes } from './contract/contract.routes';
 import { selfServiceRoutes } from './selfservice/selfservice.routes';
@@ -81,6 +83,8 @@ export const apiModules: FastifyPluginAsync[] = [
   buyerAdminRoutes,
   serviceAdminRoutes,
   accountRoutes,
+  storeRoutes,
+  jybgRoutes,
   devRoutes,
   contractRoutes,
 ];

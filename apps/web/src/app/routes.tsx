@@ -39,6 +39,9 @@ const withRest = (base: string, parts: Array<string | undefined>) => {
 /** Spec §2 "redirects to": old and shorthand paths that lead to another screen. */
 export const redirects: RedirectEntry[] = [
   { from: '/register', to: '/register/step1' },
+  { from: '/register/dd', to: '/register/dd/step1' },
+  // The quality-inspection link of the site settings (spec §3 quality_inspection_url).
+  { from: '/jybg', to: '/zhzx/jybg' },
   { from: '/order_wddd', to: '/order' },
   { from: '/order_wddd_wl/:id', to: (p) => `/order_wddd_info/${p.id ?? ''}` },
   { from: '/order/wl/:id', to: (p) => `/order/info/${p.id ?? ''}` },

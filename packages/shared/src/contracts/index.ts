@@ -33,3 +33,5 @@ export * from './admin-promo';
 export * from './admin-import';
 export * from './groupbuy';
 export * from './aftersale';
+export * from './chain';
+export * from './jybg';

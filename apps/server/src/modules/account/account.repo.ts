@@ -50,7 +50,8 @@ export async function insertAccount(
   user: Omit<NewUser, 'companyId'>,
   licenceRows: NewLicence[],
 ): Promise<{ userId: number; companyId: number }> {
-  let chainId: number | null = null;
+  // A store arrives with its head office's chain; a head office founds a new one.
+  let chainId: number | null = company.chainId ?? null;
   if (company.kind === 'chain_head') {
     const [chain] = await tx.insert(chains).values({ name: company.name }).returning({ id: chains.id });
     chainId = chain?.id ?? null;
@@ -65,7 +66,8 @@ export async function insertAccount(
     .values({ ...user, companyId: c.id })
     .returning({ id: users.id });
   if (!u) throw new Error('user insert returned nothing');
-  if (chainId !== null) await tx.update(chains).set({ headUserId: u.id }).where(eq(chains.id, chainId));
+  if (company.kind === 'chain_head' && chainId !== null)
+    await tx.update(chains).set({ headUserId: u.id }).where(eq(chains.id, chainId));
   await insertLicences(tx, u.id, c.id, licenceRows);
   return { userId: u.id, companyId: c.id };
 }

@@ -12,8 +12,14 @@ export const TICKET_SECONDS = 30 * 60;
 const mac = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload).digest('base64url');
 
-export function makeTicket(secret: string, purpose: string, subject: string, bind = ''): string {
-  const exp = Math.floor(Date.now() / 1000) + TICKET_SECONDS;
+export function makeTicket(
+  secret: string,
+  purpose: string,
+  subject: string,
+  bind = '',
+  ttlSeconds = TICKET_SECONDS,
+): string {
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
   const payload = `${purpose}.${subject}.${exp}`;
   return `${payload}.${mac(secret, `${payload}.${bind}`)}`;
 }

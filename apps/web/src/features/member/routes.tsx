@@ -5,6 +5,8 @@ const MemberHomePage = lazy(() => import('./pages/MemberHomePage'));
 const BasicInfoPage = lazy(() => import('./pages/BasicInfoPage'));
 const QualificationPage = lazy(() => import('./pages/QualificationPage'));
 const AddressPage = lazy(() => import('./pages/AddressPage'));
+const StoresPage = lazy(() => import('./pages/StoresPage'));
+const InspectionReportsPage = lazy(() => import('./pages/InspectionReportsPage'));
 const MessagesPage = lazy(() => import('./pages/MessagesPage'));
 const BalancePage = lazy(() => import('./pages/BalancePage'));
 const couponPage = (name: 'CouponPage' | 'VoucherPage') =>
@@ -27,8 +29,10 @@ export const memberRoutes: RouteEntry[] = [
   },
   { path: '/zhzx/basic', title: '基本信息', page: BasicInfoPage, sideNav: true },
   { path: '/zhzx/zzzj', title: '资质证件', page: QualificationPage, sideNav: true },
+  { path: '/zhzx/ddgl', title: '门店管理', page: StoresPage, sideNav: true },
   { path: '/zhzx/addr', title: '收货地址', page: AddressPage, sideNav: true },
   { path: '/zhzx/wdxx', title: '我的消息', page: MessagesPage, sideNav: true },
+  { path: '/zhzx/jybg', title: '药检报告', page: InspectionReportsPage, sideNav: true },
   { path: '/wdqb/yegl', title: '余额管理', page: BalancePage, sideNav: true },
   { path: '/wdqb/yhq', title: '优惠券', page: couponPage('CouponPage'), sideNav: true },
   { path: '/wdqb/xjq', title: '现金券', page: couponPage('VoucherPage'), sideNav: true },

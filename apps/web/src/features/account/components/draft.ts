@@ -1,9 +1,14 @@
 /**
  * What steps 1 and 2 of registration collected, kept in memory only (a password never goes to
- * storage). A reload loses it and the page sends the buyer back to the step it needs.
+ * storage). A reload loses it and the page sends the buyer back to the step it needs. `chain`
+ * marks the head-office variant (/register/dd/step1-3).
  */
 export interface RegisterDraft {
   phone?: string;
+  chain?: boolean;
   step2?: { username: string; password: string; password_confirmation: string; kind: string };
 }
 export const registerDraft: RegisterDraft = {};
+
+/** The path of a registration step in the single (/register) or chain (/register/dd) variant. */
+export const stepPath = (chain: boolean, step: 1 | 2 | 3) => `/register${chain ? '/dd' : ''}/step${step}`;

@@ -33,9 +33,10 @@ const GROUPS: NavGroup[] = [
     items: [
       { label: '基本信息', to: '/zhzx/basic' },
       { label: '资质证件', to: '/zhzx/zzzj' },
+      { label: '门店管理', to: '/zhzx/ddgl' },
       { label: '收货地址', to: '/zhzx/addr' },
       { label: '我的消息', to: '/zhzx/wdxx' },
-      { label: '药检报告', to: '/zhzx/jybg', soon: true },
+      { label: '药检报告', to: '/zhzx/jybg' },
       { label: '电子合同', to: '/dzht' },
     ],
   },

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AddStoreResultSchema, StoreList, SwitchStoreResultSchema } from '@shop/shared';
+import { api } from '../../../lib/api';
+
+export const storesKey = ['user', 'stores'] as const;
+
+/** GET /api/user/stores: the chain of the signed-in account and its stores. */
+export const useStoresQuery = () =>
+  useQuery({
+    queryKey: storesKey,
+    queryFn: ({ signal }) => api.get<StoreList>('/user/stores', undefined, { signal }),
+  });
+
+/** POST /api/user/stores (multipart): silent, the form shows the refusal where it was typed. */
+export const useAddStore = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      api.post<z.infer<typeof AddStoreResultSchema>>('/user/stores', form, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: storesKey }),
+  });
+};
+
+/** POST /api/user/switch_store: every cached answer belonged to the old store, so all are refetched. */
+export const useSwitchStore = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api.post<z.infer<typeof SwitchStoreResultSchema>>('/user/switch_store', { user_id: userId }),
+    onSuccess: () => client.invalidateQueries(),
+  });
+};

@@ -1,0 +1,60 @@
+/** 连锁 (chain) accounts: /register/dd/step1-3 and /zhzx/ddgl (spec §2 multi-store management). */
+import { z } from 'zod';
+import { mobileSchema } from '../validation/contact';
+import { CompanyFieldsSchema, passwordSchema, usernameSchema, withPasswordChecks } from './account';
+import { idParam } from './common';
+
+/**
+ * POST /api/user/stores (multipart): the head office adds one store. A store is an account of its
+ * own (it may sign in by itself) with its own company, address, licences and scope, reviewed like
+ * any registration.
+ */
+export const AddStoreBodySchema = withPasswordChecks(
+  z.object({
+    username: usernameSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: '请再次输入密码' }).min(1, '请再次输入密码'),
+    phone: mobileSchema,
+    ...CompanyFieldsSchema.shape,
+  }),
+);
+
+export const StoreSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  company: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  is_head: z.boolean(),
+  is_passed: z.boolean(),
+  /** 已认证 / 审核中 / 未通过: the store's review as the head office sees it. */
+  status_text: z.string(),
+  is_current: z.boolean(),
+  created_at: z.string(),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+/** GET /api/user/stores: the chain of the signed-in account and every store in it. */
+export const StoreListSchema = z.object({
+  chain: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The signed-in account is the head office (only it adds stores). */
+  is_head: z.boolean(),
+  /** The signed-in account may switch to another store (the head, or a store the head switched to). */
+  can_switch: z.boolean(),
+  list: z.array(StoreSchema),
+});
+export type StoreList = z.infer<typeof StoreListSchema>;
+
+export const AddStoreResultSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  company: z.string(),
+});
+
+/** POST /api/user/switch_store: buy as another store of the same chain. */
+export const SwitchStoreBodySchema = z.object({ user_id: idParam('请选择门店') });
+export const SwitchStoreResultSchema = z.object({
+  user_id: z.number().int(),
+  company: z.string(),
+});
