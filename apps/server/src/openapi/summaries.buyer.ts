@@ -19,6 +19,10 @@ export const BUYER_SUMMARIES: Record<string, string> = {
   'POST /api/user/updateUserInfo': '修改联系人姓名、手机号',
   'GET /api/user/contract': '电子合同签署状态与内容',
   'POST /api/user/contract/sign': '签署电子合同',
+  'GET /api/user/stores': '连锁企业的门店列表（总部在前，含各门店审核状态）',
+  'POST /api/user/stores': '连锁总部添加门店（门店账号、证照、地址与经营范围，待审核）',
+  'POST /api/user/switch_store': '连锁总部切换到本连锁的门店，为该门店采购',
+  'GET /api/jybg/filter': '药检报告：本会员已采购批次的药检报告（按商品名、批号、厂家筛选）',
   // 站点与内容
   'GET /api/common/config': '站点公共配置（名称、客服电话、包邮门槛等）',
   'GET /api/focus': '首页广告位',
