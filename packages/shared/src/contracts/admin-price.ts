@@ -9,6 +9,11 @@ export const COMPANY_KINDS = {
   hospital: '医院',
   chain_store: '连锁门店',
 } as const;
+/** Provinces as companies record them (short names), for 控销 and 领券 regions. */
+export const PROVINCES =
+  '北京 天津 河北 山西 内蒙古 辽宁 吉林 黑龙江 上海 江苏 浙江 安徽 福建 江西 山东 河南 湖北 湖南 广东 广西 海南 重庆 四川 贵州 云南 西藏 陕西 甘肃 青海 宁夏 新疆'.split(
+    ' ',
+  );
 const kind = z.enum(['', 'pharmacy', 'clinic', 'hospital', 'chain_store'], { error: '客户类型不正确' });
 
 const ladder = z.object({ number: formInt('阶梯数量', 1, 1_000_000), price: formYuan('阶梯价') });

@@ -2,6 +2,13 @@
 import { z } from 'zod';
 import { adminText, adminRequiredText } from './admin-common';
 import { YuanSchema, idParam } from './common';
+import { COMPANY_KINDS } from './admin-price';
+import {
+  CashbackInputSchema,
+  DrawInputSchema,
+  GroupBuyInputSchema,
+  PointsGoodsInputSchema,
+} from './admin-rewards';
 import { formInt, formYuan, endsAfterStart, WINDOW_MSG, windowInput } from './admin-forms';
 
 export const PROMO_KINDS = {
@@ -13,6 +20,10 @@ export const PROMO_KINDS = {
   gift: '满赠',
   campaign: '领券中心',
   zone: '专区模板',
+  cashback: '满额返现',
+  points: '积分商城',
+  draw: '幸运抽奖',
+  groupbuy: '拼团',
 } as const;
 export type PromoKind = keyof typeof PROMO_KINDS;
 export const PromoKindParamsSchema = z.object({
@@ -131,6 +142,25 @@ export const GiftInputSchema = z
   })
   .refine(endsAfterStart, { message: WINDOW_MSG, path: ['ends_at'] });
 
+/**
+ * 可领取客户: empty lists mean every qualified buyer. A named buyer (by username) always may claim;
+ * otherwise the buyer's company kind and province must each be in its list when that list is set.
+ */
+const claimantsInput = {
+  company_kinds: z
+    .array(z.enum(Object.keys(COMPANY_KINDS) as [keyof typeof COMPANY_KINDS], { error: '客户类型不正确' }))
+    .max(4)
+    .default([]),
+  provinces: z
+    .array(adminRequiredText('省份', 10, false))
+    .max(40, '省份最多40个')
+    .default([]),
+  buyers: z
+    .array(adminRequiredText('客户账号', 30, false))
+    .max(500, '指定客户最多500个')
+    .default([]),
+};
+
 /** 领券中心: a batch of one coupon design buyers claim themselves (stock, per-buyer limit, validity). */
 export const CampaignInputSchema = z
   .object({
@@ -140,6 +170,7 @@ export const CampaignInputSchema = z
     per_buyer: formInt('每人限领', 1, 100).default(1),
     valid_days: formInt('领取后有效天数', 1, 365).default(30),
     sort: formInt('排序', 0, 100_000).default(0),
+    ...claimantsInput,
     ...windowInput,
   })
   .refine(endsAfterStart, { message: WINDOW_MSG, path: ['ends_at'] });
@@ -185,6 +216,10 @@ export const PROMO_INPUT_SCHEMAS = {
   gift: GiftInputSchema,
   campaign: CampaignInputSchema,
   zone: ZoneInputSchema,
+  cashback: CashbackInputSchema,
+  points: PointsGoodsInputSchema,
+  draw: DrawInputSchema,
+  groupbuy: GroupBuyInputSchema,
 } as const;
 
 /** Body of create/edit: the fields of the kind in the path (checked against its schema on the server). */

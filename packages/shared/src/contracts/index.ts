@@ -30,6 +30,7 @@ export * from './admin-stock';
 export * from './admin-price';
 export * from './admin-content';
 export * from './admin-promo';
+export * from './admin-rewards';
 export * from './admin-import';
 export * from './groupbuy';
 export * from './aftersale';

@@ -1,66 +1,11 @@
 import { Checkbox, ColorPicker, Form, Input, Radio, Select, Space } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { ZONE_TEMPLATES, type PromoKind, type PromoRow } from '@shop/shared';
-import { api } from '../../lib/api';
+import { ZONE_TEMPLATES, type PromoKind } from '@shop/shared';
 import { GoodsPicker } from '../catalog/components/GoodsPicker';
 import { Count, Money, RowList, Text, WindowFields, need } from './components/parts';
+import { CampaignFields, CouponFields } from './fields/coupons';
+import { CashbackFields, DrawFields, GroupBuyFields, PointsFields } from './fields/rewards';
 
 const pickGoods = [{ required: true, message: '请选择商品' }];
-
-function CouponFields() {
-  return (
-    <>
-      <Text name="name" label="券名称" required />
-      <Space wrap>
-        <Form.Item name="kind" label="种类">
-          <Radio.Group
-            options={[
-              { value: 'coupon', label: '优惠券' },
-              { value: 'voucher', label: '现金券' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="rule_type" label="规则">
-          <Radio.Group
-            options={[
-              { value: 'full_reduction', label: '满减' },
-              { value: 'discount', label: '折扣' },
-              { value: 'cash', label: '无门槛' },
-            ]}
-          />
-        </Form.Item>
-      </Space>
-      <Space wrap>
-        <Money name="threshold" label="使用门槛" />
-        <Money name="amount" label="面额" />
-        <Count name="rate_permille" label="折扣（‰，如 950 = 9.5折）" max={1000} />
-        <Money name="max_discount" label="最高优惠" optional />
-      </Space>
-    </>
-  );
-}
-
-function CampaignFields() {
-  const coupons = useQuery({
-    queryKey: ['admin', 'promotions', 'coupon'],
-    queryFn: () => api.get<PromoRow[]>('/promotions/coupon'),
-  });
-  return (
-    <>
-      <Form.Item name="coupon_id" label="优惠券" rules={[{ required: true, message: '请选择优惠券' }]}>
-        <Select
-          options={(coupons.data ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.summary}）` }))}
-        />
-      </Form.Item>
-      <Text name="title" label="活动标题" required />
-      <Space wrap>
-        <Count name="total" label="发放总量" required />
-        <Count name="per_buyer" label="每人限领" max={100} />
-        <Count name="valid_days" label="领取后有效天数" max={365} />
-      </Space>
-    </>
-  );
-}
 
 function ManjianFields() {
   return (
@@ -224,6 +169,10 @@ const FIELDS: Record<PromoKind, () => React.JSX.Element> = {
   combination: CombinationFields,
   gift: GiftFields,
   zone: ZoneFields,
+  cashback: CashbackFields,
+  points: PointsFields,
+  draw: DrawFields,
+  groupbuy: GroupBuyFields,
 };
 
 /** The fields of one promotion kind; the server checks the same rules (PROMO_INPUT_SCHEMAS). */
@@ -232,7 +181,12 @@ export function PromoFields({ kind }: { kind: PromoKind }) {
   return (
     <>
       <Fields />
-      {kind !== 'coupon' && <WindowFields />}
+      {kind === 'cashback' && (
+        <Form.Item name="is_active" valuePropName="checked" label="状态">
+          <Checkbox>启用</Checkbox>
+        </Form.Item>
+      )}
+      {kind !== 'coupon' && kind !== 'cashback' && <WindowFields />}
     </>
   );
 }

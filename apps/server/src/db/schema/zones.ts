@@ -46,6 +46,22 @@ export const couponCampaigns = pgTable(
     /** Days a claimed coupon stays valid from the claim. */
     validDays: integer('valid_days').notNull().default(30),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Who may claim: a buyer named in `user_ids` always may; otherwise each non-empty list must hold
+     * the buyer's company kind / province. All three empty: every qualified buyer.
+     */
+    companyKinds: text('company_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    provinces: text('provinces')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    userIds: integer('user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     ...window(),
     createdAt: createdAt(),
   },

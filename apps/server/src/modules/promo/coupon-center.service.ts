@@ -23,12 +23,26 @@ interface CampaignRow {
   ends_at: string | null;
   is_active: boolean;
   mine: number;
+  /** The buyer is one the campaign is for (its kinds, provinces or named buyers). */
+  eligible: boolean;
   coupon: WalletCouponRow;
 }
 
+/**
+ * Whether buyer `userId` may claim from campaign `cc`: named, or in every list that is set. A
+ * visitor (0) is only offered campaigns open to all.
+ */
+const eligibleFor = (userId: number) => sql`(
+  (cardinality(cc.company_kinds) = 0 AND cardinality(cc.provinces) = 0 AND cardinality(cc.user_ids) = 0)
+  OR ${userId} = ANY(cc.user_ids)
+  OR ((cardinality(cc.company_kinds) > 0 OR cardinality(cc.provinces) > 0) AND EXISTS (
+    SELECT 1 FROM users u JOIN companies co ON co.id = u.company_id WHERE u.id = ${userId}
+      AND (cardinality(cc.company_kinds) = 0 OR co.kind = ANY(cc.company_kinds))
+      AND (cardinality(cc.provinces) = 0 OR co.province = ANY(cc.provinces)))))`;
+
 const SELECT = (userId: number) => sql`
   SELECT cc.id, cc.title, cc.total, cc.claimed, cc.per_buyer, cc.valid_days, cc.starts_at, cc.ends_at,
-         cc.is_active, coalesce(cl.number, 0) AS mine,
+         cc.is_active, coalesce(cl.number, 0) AS mine, ${eligibleFor(userId)} AS eligible,
          json_build_object('name', c.name, 'kind', c.kind, 'rule_type', c.rule_type,
            'threshold_fen', c.threshold_fen::int, 'amount_fen', c.amount_fen::int,
            'rate_permille', c.rate_permille, 'max_discount_fen', c.max_discount_fen::int) AS coupon
@@ -58,7 +72,7 @@ function view(r: CampaignRow, now: Date): CouponCampaign {
   };
 }
 
-/** Batches on show: not ended and switched on, soonest first by the operators' sort. */
+/** Batches on show to this buyer: meant for them, not ended and switched on, by the operators' sort. */
 export async function listCampaigns(
   db: Db,
   userId: number | null,
@@ -67,6 +81,7 @@ export async function listCampaigns(
   const rows = await queryRows<CampaignRow>(
     db,
     sql`${SELECT(userId ?? 0)} WHERE cc.is_active AND (cc.ends_at IS NULL OR cc.ends_at > ${now.toISOString()})
+          AND ${eligibleFor(userId ?? 0)}
         ORDER BY cc.sort DESC, cc.id`,
   );
   return rows.map((r) => view(r, now));
@@ -82,6 +97,7 @@ export async function claimCoupon(
   if (!buyer?.is_passed) throw refused('您的资质尚未审核通过，暂不能领取优惠券');
   const [campaign] = await queryRows<CampaignRow>(db, sql`${SELECT(userId)} WHERE cc.id = ${campaignId}`);
   if (!campaign) throw notFound('领券活动不存在');
+  if (!campaign.eligible) throw refused('该优惠券仅限指定客户领取');
   const state = stateOf(campaign, now);
   if (state === 'upcoming') throw refused('领券活动尚未开始');
   if (state === 'ended') throw refused('领券活动已结束');

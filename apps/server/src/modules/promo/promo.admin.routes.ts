@@ -11,6 +11,8 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../../plugins/admin-context';
 import { ok } from '../../lib/reply';
+import { rowAction } from '../../lib/admin-routes';
+import { endGroupBuy } from './groupbuy.end';
 import { deletePromo, listPromos, savePromo, switchPromo } from './promo.admin.service';
 
 const SwitchSchema = z.object({
@@ -74,5 +76,12 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = (app) => {
         `${PROMO_KINDS[request.params.kind]}已删除`,
       ),
   );
+  rowAction(app, {
+    method: 'POST',
+    url: '/admin/promotions/groupbuy/:id/end',
+    permission: 'promotion.edit',
+    run: (actor, id) => endGroupBuy(db, actor, id),
+    msg: '拼团已结束，参团款已退回',
+  });
   return Promise.resolve();
 };

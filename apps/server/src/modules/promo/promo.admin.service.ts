@@ -6,7 +6,7 @@ import { audit, type Actor } from '../audit/audit';
 import { invalid, notFound, refused } from '../../lib/errors';
 import { KINDS, type PromoListRow } from './kinds';
 
-const MONEY_KEYS = new Set(['threshold', 'amount', 'max_discount', 'reduce', 'price']);
+const MONEY_KEYS = new Set(['threshold', 'amount', 'max_discount', 'reduce', 'price', 'cash']);
 
 /** The stored input with fen turned back into the yuan strings the form edits. */
 function toForm(v: unknown): unknown {

@@ -16,14 +16,10 @@ import {
   message,
 } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { COMPANY_KINDS, type AdminPriceInput } from '@shop/shared';
+import { COMPANY_KINDS, PROVINCES, type AdminPriceInput } from '@shop/shared';
 import { previewPrice, usePrices, useSavePrices, type Preview } from '../api/goods';
 import { need, yuanRule } from './rules';
 
-const PROVINCES =
-  '北京 天津 河北 山西 内蒙古 辽宁 吉林 黑龙江 上海 江苏 浙江 安徽 福建 江西 山东 河南 湖北 湖南 广东 广西 海南 重庆 四川 贵州 云南 西藏 陕西 甘肃 青海 宁夏 新疆'.split(
-    ' ',
-  );
 const kindOptions = Object.entries(COMPANY_KINDS).map(([value, label]) => ({ value, label }));
 
 /** 价格与控销 of one goods, with the engine's preview of a sample cart. */

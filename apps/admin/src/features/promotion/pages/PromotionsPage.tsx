@@ -8,6 +8,7 @@ import { PROMO_KINDS, type PromoKind, type PromoRow } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { DeleteLink } from '../../catalog/components/DeleteLink';
 import { PromoFields } from '../PromoFields';
+import { EndGroupBuy } from '../components/EndGroupBuy';
 
 const STATE = {
   live: <Tag color="green">进行中</Tag>,
@@ -24,6 +25,24 @@ const DEFAULTS: Record<PromoKind, Record<string, unknown>> = {
   combination: { items: [{ number: 1 }, { number: 1 }], is_active: true },
   gift: { every: 10, give: 1, repeat: true, is_active: true },
   zone: { template: 'zqmb', theme: '#c9252b', sections: [{ title: '', goods_ids: [] }], is_active: true },
+  cashback: { rate_permille: 50, is_active: true },
+  points: { cash: '0', per_buyer: 0, sort: 0, is_active: true },
+  draw: {
+    max_per_buyer: 1,
+    prizes: [
+      { name: '谢谢参与', kind: 'none', weight: 50, stock: 0 },
+      { kind: 'coupon', weight: 10, stock: 100 },
+    ],
+    is_active: true,
+  },
+  groupbuy: { group_size: 2, per_buyer: 10, sort: 0, is_active: true },
+};
+/** What the result columns count, where a kind's claims and orders mean something of their own. */
+const RESULT_TITLES: Partial<Record<PromoKind, [string, string, string]>> = {
+  cashback: ['返现人次', '订单', '返现(元)'],
+  points: ['兑换件数', '兑换单', '让利(元)'],
+  draw: ['抽奖次数', '用券订单', '让利(元)'],
+  groupbuy: ['参团人次', '成团', '让利(元)'],
 };
 
 type Values = Record<string, unknown> & { range?: [Dayjs | null, Dayjs | null] | null };
@@ -59,6 +78,8 @@ export function PromotionsPage({ kind: initial = 'manjian' }: { kind?: PromoKind
     setEditing(null);
     void qc.invalidateQueries({ queryKey: ['admin', 'promotions'] });
   };
+  const [claims, orders, given] = RESULT_TITLES[kind] ?? ['领取', '订单', '让利(元)'];
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['admin', 'promotions'] });
   const toggle = async (r: PromoRow) => {
     await api.post(`/promotions/${kind}/${r.id}/switch`, { is_active: !r.is_active });
     void qc.invalidateQueries({ queryKey: ['admin', 'promotions', kind] });
@@ -91,15 +112,17 @@ export function PromotionsPage({ kind: initial = 'manjian' }: { kind?: PromoKind
             render: (_, r: PromoRow) =>
               kind === 'coupon'
                 ? '领取时确定'
-                : `${r.starts_at ? dayjs(r.starts_at).format('MM-DD HH:mm') : '不限'} ~ ${r.ends_at ? dayjs(r.ends_at).format('MM-DD HH:mm') : '不限'}`,
+                : kind === 'cashback'
+                  ? '按自然月'
+                  : `${r.starts_at ? dayjs(r.starts_at).format('MM-DD HH:mm') : '不限'} ~ ${r.ends_at ? dayjs(r.ends_at).format('MM-DD HH:mm') : '不限'}`,
           },
           { title: '状态', dataIndex: 'state', width: 80, render: (v: PromoRow['state']) => STATE[v] },
-          { title: '领取', dataIndex: 'claims', width: 70, align: 'right' },
-          { title: '订单', dataIndex: 'orders', width: 70, align: 'right' },
-          { title: '让利(元)', dataIndex: 'given', width: 100, align: 'right' },
+          { title: claims, dataIndex: 'claims', width: 80, align: 'right' },
+          { title: orders, dataIndex: 'orders', width: 80, align: 'right' },
+          { title: given, dataIndex: 'given', width: 100, align: 'right' },
           {
             title: '操作',
-            width: 150,
+            width: 190,
             render: (_, r: PromoRow) => (
               <>
                 <a onClick={() => open(r)}>编辑</a>
@@ -108,10 +131,13 @@ export function PromotionsPage({ kind: initial = 'manjian' }: { kind?: PromoKind
                     {r.is_active ? '下线' : '上线'}
                   </a>
                 )}
+                {kind === 'groupbuy' && r.input.status === 'open' && (
+                  <EndGroupBuy id={r.id} onDone={refresh} />
+                )}
                 <DeleteLink
                   url={`/promotions/${kind}/${r.id}`}
                   what={`${PROMO_KINDS[kind]}「${r.name}」`}
-                  onDone={() => void qc.invalidateQueries({ queryKey: ['admin', 'promotions'] })}
+                  onDone={refresh}
                 />
               </>
             ),

@@ -37,7 +37,16 @@ export const ids = (list: number[]) =>
     list.map((i) => sql`${i}`),
     sql`, `,
   );
-export const intArray = (list: number[]) => (list.length ? sql`ARRAY[${ids(list)}]::int[]` : sql`NULL`);
+/** An int[] literal; empty is NULL unless `empty` asks for '{}' (for NOT NULL columns). */
+export const intArray = (list: number[], empty = false) =>
+  list.length ? sql`ARRAY[${ids(list)}]::int[]` : empty ? sql`'{}'::int[]` : sql`NULL`;
+export const textArray = (list: string[]) =>
+  list.length
+    ? sql`ARRAY[${sql.join(
+        list.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
 
 /**
  * INSERT (id null) or UPDATE one row from a column → value map, returning its id. `guard` narrows
@@ -113,6 +122,8 @@ export function listOf(p: {
   from: SQL;
   name: SQL;
   window?: string;
+  /** the alias of a table with an on/off switch but no window (返现档位) */
+  active?: string;
   claims?: SQL;
   orders: SQL;
   given?: SQL;
@@ -121,7 +132,7 @@ export function listOf(p: {
 }): SQL {
   const w = p.window
     ? sql`${sql.raw(p.window)}.starts_at, ${sql.raw(p.window)}.ends_at, ${sql.raw(p.window)}.is_active`
-    : sql`NULL::timestamptz AS starts_at, NULL::timestamptz AS ends_at, true AS is_active`;
+    : sql`NULL::timestamptz AS starts_at, NULL::timestamptz AS ends_at, ${p.active ? sql.raw(`${p.active}.is_active`) : sql`true`} AS is_active`;
   return sql`SELECT ${p.order} AS id, ${p.name} AS name, ${w}, ${p.claims ?? sql`0`} AS claims,
       ${p.orders} AS orders, ${p.given ?? sql`0`} AS given, ${p.input} AS input
     FROM ${p.from} ORDER BY ${p.order} DESC`;

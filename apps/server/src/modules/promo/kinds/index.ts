@@ -7,11 +7,15 @@
 import type { PromoKind } from '@shop/shared';
 import type { KindDef } from './common';
 import { campaign } from './campaign';
+import { cashback } from './cashback';
 import { combination } from './combination';
 import { coupon } from './coupon';
+import { draw } from './draw';
 import { flash } from './flash';
 import { gift } from './gift';
+import { groupbuy } from './groupbuy';
 import { manjian } from './manjian';
+import { points } from './points';
 import { special } from './special';
 import { zone } from './zone';
 
@@ -27,4 +31,8 @@ export const KINDS: { [K in PromoKind]: KindDef<never> } = {
   gift,
   campaign,
   zone,
+  cashback,
+  points,
+  draw,
+  groupbuy,
 };
