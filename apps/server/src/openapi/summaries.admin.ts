@@ -79,6 +79,7 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'PUT /api/admin/promotions/:kind/:id': '修改促销活动',
   'POST /api/admin/promotions/:kind/:id/switch': '启用或停用促销活动',
   'DELETE /api/admin/promotions/:kind/:id': '删除促销活动',
+  'POST /api/admin/promotions/groupbuy/:id/end': '结束拼团（未成团，参团款退回余额）',
   'POST /api/admin/upload': '后台上传图片',
   // 订单与售后
   'GET /api/admin/orders': '订单列表',
