@@ -1,9 +1,11 @@
+import { useSearchParams } from 'react-router';
 import { layoutSlots } from '../../app/slots';
 import type { RouteMeta } from '../../app/route-types';
 import { useCurrentUser } from '../../features/shell/currentUser';
 import { useCommonConfig } from '../../features/shell/api/commonConfig';
 import { CartButton } from './CartButton';
 import { CategoryMenu } from './CategoryMenu';
+import { listZoneOf } from './categoryLink';
 import { Logo } from './Logo';
 import { TopBar } from './TopBar';
 import { TopNav } from './TopNav';
@@ -13,7 +15,10 @@ export function FullHeader({ meta }: { meta: RouteMeta }) {
   const base = useCurrentUser();
   const config = useCommonConfig();
   const HeaderSearch = layoutSlots.headerSearch;
-  const zone = meta.categoryZone ?? 'category';
+  const [search] = useSearchParams();
+  // A page without a zone of its own (the goods list) takes the zone of its query: qx=2, zy=2, is_youx=1.
+  const own = meta.categoryZone ?? 'category';
+  const zone = own === 'category' ? (listZoneOf(search, base)?.zone ?? own) : own;
   const categories = config.data?.[zone] ?? config.data?.category ?? [];
 
   return (

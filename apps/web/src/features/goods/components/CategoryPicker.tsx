@@ -1,7 +1,9 @@
 import { Cascader } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { listZoneOf } from '../../../components/layout/categoryLink';
 import { useCommonConfig } from '../../shell/api/commonConfig';
-import type { CommonConfig, MenuItem } from '../../shell/api/types';
+import type { BaseInfo, CommonConfig, MenuItem } from '../../shell/api/types';
+import { useCurrentUser } from '../../shell/currentUser';
 import { withFilters } from '../lib/filters';
 
 /** The ids from the top of the tree down to `id`, or [] when the tree does not hold it. */
@@ -14,12 +16,12 @@ export function pathTo(items: MenuItem[], id: number): number[] {
   return [];
 }
 
-/** The zone's own tree, as the header menu shows it: special (qx=2) and self-operated (zy=2) lists. */
-function treeFor(config: CommonConfig | undefined, search: URLSearchParams): MenuItem[] {
+/** The zone's own tree, as the header menu shows it: special (qx=2), self-operated (zy=2), youxuan lists. */
+function treeFor(config: CommonConfig | undefined, search: URLSearchParams, base: BaseInfo): MenuItem[] {
   if (!config) return [];
-  if (search.get('qx') === '2' && config.category_qx?.length) return config.category_qx;
-  if (search.get('zy') === '2' && config.category_zy?.length) return config.category_zy;
-  return config.category;
+  const zone = listZoneOf(search, base)?.zone;
+  const own = zone ? config[zone] : undefined;
+  return own?.length ? own : config.category;
 }
 
 /**
@@ -31,7 +33,7 @@ export function CategoryPicker() {
   const [search, setSearch] = useSearchParams();
   const { id: routeId } = useParams();
   const navigate = useNavigate();
-  const tree = treeFor(useCommonConfig().data, search);
+  const tree = treeFor(useCommonConfig().data, search, useCurrentUser());
   const current = Number(routeId ?? search.get('select') ?? 0);
   const value = current ? pathTo(tree, current) : [];
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Empty, Pagination, Spin } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
+import { listZoneOf } from '../../../components/layout/categoryLink';
+import { useCurrentUser } from '../../shell/currentUser';
 import { useGoodsList, type ListParams } from '../api/list';
 import { CardGrid } from '../components/CardGrid';
 import { FilterBar } from '../components/FilterBar';
@@ -25,6 +27,8 @@ interface Props {
 export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: Props) {
   const [search, setSearch] = useSearchParams();
   const { id, name } = useParams();
+  // /list?zy=2 and the like are the self-operated, special and youxuan zones: named beside 分类.
+  const listZone = listZoneOf(search, useCurrentUser());
   // On a zone page :id belongs to the zone (e.g. the brand), never to a category.
   const params = { ...listParamsOf(search, preset ? undefined : id), ...preset };
   const keyword = search.get('keyword')?.trim() ?? '';
@@ -50,7 +54,11 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
         </div>
       )}
       {banner}
-      <FilterBar facets={data?.facets ?? null} categoryName={zoneName ?? name} locked={preset} />
+      <FilterBar
+        facets={data?.facets ?? null}
+        categoryName={zoneName ?? listZone?.name ?? name}
+        locked={preset}
+      />
       <div className="ky-list-head">
         <span>共 {data?.total ?? 0} 个商品</span>
         <ViewSwitch view={view} mode={mode} paths={views} />

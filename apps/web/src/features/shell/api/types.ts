@@ -26,8 +26,9 @@ export interface BaseInfo {
   common_config?: { hot_line?: string; qq1?: string; qq2?: string };
   quality_inspection?: { quality_inspection_url?: string; msg?: string };
   login_url?: string;
-  is_show_youx?: number;
-  is_special?: number;
+  /** The server sends booleans; the old API sent 0/1. */
+  is_show_youx?: boolean | number;
+  is_special?: boolean | number;
   /** The server sends a boolean; the old API sent 0/1. */
   is_can_chat?: boolean | number;
   token?: string;

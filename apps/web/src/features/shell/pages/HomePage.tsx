@@ -1,20 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { BrandStrip } from '../components/home/BrandStrip';
-import { GoodsFloor } from '../components/home/GoodsFloor';
 import { HomeBanner } from '../components/home/HomeBanner';
 import { HomeSide } from '../components/home/HomeSide';
 import { ZoneEntries } from '../components/home/ZoneEntries';
 import '../components/home/home.css';
-import { lazy, Suspense } from 'react';
 
-// The draw popup and the flash-sale floor come from the zones feature, loaded after the page.
+// The promotion parts come from the zones feature, loaded after the page's first paint.
 const DrawPopup = lazy(() =>
   import('../../zones/components/DrawPopup').then((m) => ({ default: m.DrawPopup })),
 );
 const HomeSpike = lazy(() =>
   import('../../zones/pages/SpecialsPages').then((m) => ({ default: m.SpikeSection })),
 );
+const HomeAds = lazy(() => import('../../zones/components/HomeAds').then((m) => ({ default: m.HomeAds })));
+const ActivityFloors = lazy(() =>
+  import('../../zones/components/HomeFloors').then((m) => ({ default: m.ActivityFloors })),
+);
+const WntjFloor = lazy(() =>
+  import('../../zones/components/HomeFloors').then((m) => ({ default: m.WntjFloor })),
+);
 
-/** 首页: the category menu (opened by the header on this route), banner, side column, zones, floors. */
+/**
+ * 首页: the category menu (opened by the header on this route), banner, side column, zones, the
+ * activity slots (focus/demo, postList), the flash sale (/index/spike), the promotion floors
+ * (/goods/activities), 为您推荐 (/index_wntj) and the brands.
+ */
 export default function HomePage() {
   return (
     <div className="ky-home">
@@ -26,12 +36,14 @@ export default function HomePage() {
       </div>
       <ZoneEntries />
       <Suspense fallback={null}>
+        <HomeAds />
         <div className="ky-container">
           <HomeSpike />
         </div>
+        <ActivityFloors />
+        <WntjFloor />
         <DrawPopup />
       </Suspense>
-      <GoodsFloor />
       <BrandStrip />
     </div>
   );

@@ -17,7 +17,9 @@ export type ZoneAdSlot =
   | 'ptzq'
   | 'jfsc'
   | 'spike'
-  | 'kxzq_ad';
+  | 'kxzq_ad'
+  | 'demo'
+  | 'postList';
 
 /** A zone's banner ad; decoration only, so a failure just leaves the text strip. */
 export function useZoneAd(slot: ZoneAdSlot | undefined) {

@@ -1,3 +1,4 @@
+import { SmartLink } from '../../../components/layout/links';
 import { useZoneAd, type ZoneAdSlot } from '../api/zoneAd';
 import '../zones.css';
 
@@ -8,12 +9,16 @@ interface Props {
   adSlot?: ZoneAdSlot;
 }
 
-/** Title strip of a zone page, with the zone's ad image above it when one is configured. */
+/** Title strip of a zone page, with the zone's ad image above it (a spec §4 link) when one is configured. */
 export function ZoneBanner({ title, description, adSlot }: Props) {
   const ad = useZoneAd(adSlot).data?.[0];
   return (
     <section className="ky-zone-banner" aria-label={title}>
-      {ad && <img className="ky-zone-banner-image" src={ad.image} alt={ad.title ?? title} />}
+      {ad && (
+        <SmartLink url={ad.url} title={ad.title}>
+          <img className="ky-zone-banner-image" src={ad.image} alt={ad.title ?? title} />
+        </SmartLink>
+      )}
       <div className="ky-zone-strip">
         <h1>{title}</h1>
         <span>{description}</span>

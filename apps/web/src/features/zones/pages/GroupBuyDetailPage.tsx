@@ -32,7 +32,15 @@ function JoinBox({ group }: { group: GroupBuyDetail }) {
         type={group.mine.status === 'refunded' ? 'warning' : 'success'}
         showIcon
         title={`${group.mine.status_text}：参团${group.mine.number}件，已付¥${group.mine.amount}`}
-        description={`拼团单号 ${group.mine.order_no}`}
+        description={
+          group.mine.order_id ? (
+            <>
+              订单号 {group.mine.order_no}，<Link to={`/order/info/${group.mine.order_id}`}>查看订单</Link>
+            </>
+          ) : (
+            `拼团单号 ${group.mine.order_no}`
+          )
+        }
       />
     );
   if (group.price === null)
