@@ -1,7 +1,7 @@
 import { Form, Input, Select, Space } from 'antd';
 import { DRAW_PRIZE_KINDS } from '@shop/shared';
 import { GoodsPicker } from '../../catalog/components/GoodsPicker';
-import { Count, Money, RowList, Text } from '../components/parts';
+import { Count, Money, RowList, Text, need } from '../components/parts';
 import { useCouponOptions } from './coupons';
 
 const pickGoods = [{ required: true, message: '请选择商品' }];
@@ -56,7 +56,9 @@ export function DrawFields() {
             <Form.Item name={[f.name, 'id']} hidden>
               <Input />
             </Form.Item>
-            <Text name={[f.name, 'name']} label="奖品" max={30} required />
+            <Form.Item name={[f.name, 'name']} label="奖品" rules={need('奖品名称')}>
+              <Input maxLength={30} style={{ width: 130 }} />
+            </Form.Item>
             <Form.Item name={[f.name, 'kind']} label="类型">
               <Select style={{ width: 100 }} options={prizeKinds} />
             </Form.Item>

@@ -104,7 +104,7 @@ export function PromotionsPage({ kind: initial = 'manjian' }: { kind?: PromoKind
         )}
         columns={[
           { title: '编号', dataIndex: 'id', width: 60 },
-          { title: '名称', dataIndex: 'name', ellipsis: true },
+          { title: '名称', dataIndex: 'name', width: 200, ellipsis: true },
           { title: '规则', dataIndex: 'summary', ellipsis: true },
           {
             title: '时间',
