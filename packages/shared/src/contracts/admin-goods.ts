@@ -28,6 +28,12 @@ export const AdminGoodsQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(['on', 'off', '']).default(''),
   tag: z.union([GoodsTagNameSchema, z.literal('')]).default(''),
   low_stock: bool.default(false),
+  /** "12,34": exactly these goods (a picker naming the goods a saved form holds). */
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, '商品编号不正确')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
 });
 export type AdminGoodsQuery = z.input<typeof AdminGoodsQuerySchema>;
 

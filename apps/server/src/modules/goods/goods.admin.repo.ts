@@ -11,6 +11,7 @@ export interface AdminGoodsFilter {
   status: 'on' | 'off' | '';
   tag: string;
   low_stock: boolean;
+  ids?: number[] | undefined;
 }
 
 const categoryTree = (id: number) => sql`g.category_id IN (
@@ -35,6 +36,13 @@ function conditions(f: AdminGoodsFilter): SQL {
   if (f.status === 'off') c.push(sql`NOT g.is_buy`);
   if (f.tag) c.push(sql`EXISTS (SELECT 1 FROM goods_tags t WHERE t.goods_id = g.id AND t.name = ${f.tag})`);
   if (f.low_stock) c.push(sql`g.stock < greatest(g.big_pack, 10)`);
+  if (f.ids)
+    c.push(
+      sql`g.id IN (${sql.join(
+        f.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   return c.length ? sql.join(c, sql` AND `) : sql`TRUE`;
 }
 

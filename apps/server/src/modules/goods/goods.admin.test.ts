@@ -236,4 +236,18 @@ describe(describeName('admin: goods, lots and prices'), () => {
     );
     expect(row.data.list[0]?.tags).toEqual(['新']);
   });
+
+  it('names exactly the goods a saved form holds by id, for the goods pickers', async () => {
+    const some = body<{ list: { id: number; name: string }[] }>(
+      await admin.get('/api/admin/goods?page_size=3'),
+    );
+    // The newest goods (this suite's own among them) and the suite's goods, each once.
+    const want = [...new Set([...some.data.list.map((g) => g.id), goodsId])].sort();
+    const named = body<{ list: { id: number; name: string }[]; total: number }>(
+      await admin.get(`/api/admin/goods?ids=${want.join(',')}&page_size=100`),
+    );
+    expect(named.data.total).toBe(want.length);
+    expect(named.data.list.map((g) => g.id).sort()).toEqual(want);
+    expect(body(await admin.get('/api/admin/goods?ids=1,x')).msg).toBe('商品编号不正确');
+  });
 });
