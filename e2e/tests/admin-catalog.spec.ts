@@ -1,31 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-
-/** The demo operators' TOTP secret and password (README, Back office). */
-const TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
-const OPERATOR = { username: 'shangpin', password: 'Admin@2026' };
-
-/** RFC 6238 code for now: what the operator's authenticator app shows. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const h = createHmac('sha1', key).update(counter).digest();
-  const o = h[h.length - 1]! & 0xf;
-  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-async function operatorSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('操作员账号').fill(OPERATOR.username);
-  await page.getByPlaceholder('密码').fill(OPERATOR.password);
-  await page.getByPlaceholder(/6位动态码/).fill(totp(TOTP_SECRET));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-}
+import { buyerSignIn, operatorSignIn } from '../support/session';
 
 /** A 1×1 PNG: what an operator uploads as a banner or a pack shot. */
 const PNG = Buffer.from(
@@ -46,26 +20,13 @@ async function pick(page: Page, label: string, typed: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).first().click();
 }
 
-async function buyerSignIn(page: Page) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入用户名或手机号').fill('kangjian');
-  await page.getByPlaceholder('请输入密码').fill('Demo@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  // Start from an empty cart so the confirm page holds exactly this journey's line.
-  const res = await page.request.get('/api/cart/list?filters=99999&new=1');
-  const cart = (await res.json()) as { data: { data: Array<{ lines: Array<{ id: number }> }> } };
-  const ids = cart.data.data.flatMap((g) => g.lines.map((l) => l.id));
-  if (ids.length) await page.request.post('/api/cart/batch_delete', { form: { ids: ids.join(',') } });
-}
-
 test.describe('back office', () => {
   test('an operator lists a new drug with a lot and a ladder price; a buyer finds it by pinyin initials and pays the ladder price', async ({
     page,
   }) => {
     // Two people, two apps and an order: three times the usual time on a busy machine.
     test.slow();
-    await operatorSignIn(page);
+    await operatorSignIn(page, 'shangpin');
     await page.goto('/admin/goods/new');
     await page.getByLabel('通用名').fill(DRUG.name);
     await page.getByLabel('规格').fill('0.5g*36粒');
@@ -111,7 +72,7 @@ test.describe('back office', () => {
     await expect(page.getByRole('cell', { name: DRUG.batch })).toBeVisible();
 
     const buyer = await page.context().browser()!.newPage();
-    await buyerSignIn(buyer);
+    await buyerSignIn(buyer, { clearCart: true });
     const box = buyer.getByRole('combobox', { name: '搜索关键词' }).or(buyer.getByLabel('搜索关键词'));
     await box.first().fill(DRUG.initials);
     await box.first().press('Enter');
@@ -139,7 +100,7 @@ test.describe('back office', () => {
   });
 
   test('an operator puts up a banner and the home page shows it', async ({ page }) => {
-    await operatorSignIn(page);
+    await operatorSignIn(page, 'shangpin');
     await page.goto('/admin/content/ads');
     await page.getByRole('button', { name: '新建广告' }).click();
     const dialog = page.getByRole('dialog', { name: '广告' });

@@ -1,51 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-/** The demo operators' TOTP secret and password (README, Back office). */
-const TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
-const OPERATOR_PASSWORD = 'Admin@2026';
-const BUYER_PASSWORD = 'Demo@2026';
-
-/** RFC 6238 code for now: what the operator's authenticator app shows. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const h = createHmac('sha1', key).update(counter).digest();
-  const o = h[h.length - 1]! & 0xf;
-  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** Each operator in a browser of their own (their own ys_admin cookie), signed in with TOTP. */
-async function operator(browser: Browser, username: string): Promise<Page> {
-  const page = await (
-    await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
-  ).newPage();
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('操作员账号').fill(username);
-  await page.getByPlaceholder('密码').fill(OPERATOR_PASSWORD);
-  await page.getByPlaceholder(/6位动态码/).fill(totp(TOTP_SECRET));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-  return page;
-}
-
-async function buyer(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入用户名或手机号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(BUYER_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  const res = await page.request.get('/api/cart/list?filters=99999&new=1');
-  const ids = ((await res.json()) as { data: { data: { lines: { id: number }[] }[] } }).data.data.flatMap(
-    (g) => g.lines.map((l) => l.id),
-  );
-  if (ids.length) await page.request.post('/api/cart/batch_delete', { form: { ids: ids.join(',') } });
-}
+import { expect, test, type Page } from '@playwright/test';
+import { buyerSignIn, operatorPage } from '../support/session';
 
 /** Header search → first 阿莫西林胶囊 → its detail page. */
 async function openAmoxicillin(page: Page) {
@@ -141,14 +96,14 @@ test.describe('back office fulfilment', () => {
     page,
     browser,
   }) => {
-    await buyer(page, 'kangjian');
+    await buyerSignIn(page, { clearCart: true });
     await openAmoxicillin(page);
     await addButton(page).click();
     await expect(page.getByText('加入购物车成功').first()).toBeVisible();
     await toConfirm(page);
     const id = await orderByTransfer(page);
 
-    const caiwu = await operator(browser, 'caiwu');
+    const caiwu = await operatorPage(browser, 'caiwu');
     await caiwu.goto(`/admin/orders/${id}`);
     await expect(caiwu.getByText('待确认到账').first()).toBeVisible();
     await caiwu.getByRole('button', { name: '确认到账' }).click();
@@ -157,7 +112,7 @@ test.describe('back office fulfilment', () => {
     await confirm.getByRole('button', { name: OK }).click();
     await expect(caiwu.getByText('已确认到账').first()).toBeVisible();
 
-    const cangku = await operator(browser, 'cangku');
+    const cangku = await operatorPage(browser, 'cangku');
     await cangku.goto(`/admin/orders/${id}`);
     await cangku.getByRole('button', { name: /^发\s*货$/ }).click();
     const ship = cangku.getByRole('dialog', { name: '拣货发货' });
@@ -193,12 +148,12 @@ test.describe('back office fulfilment', () => {
   });
 
   test('the unverified demo clinic is approved by 质管 and can then buy', async ({ page, browser }) => {
-    await buyer(page, 'renai');
+    await buyerSignIn(page, { username: 'renai', clearCart: true });
     await openAmoxicillin(page);
     await expect(page.getByText(/您的资质尚未审核通过，暂不能购买/)).toBeVisible();
     await expect(addButton(page)).toBeDisabled();
 
-    const zhiguan = await operator(browser, 'zhiguan');
+    const zhiguan = await operatorPage(browser, 'zhiguan');
     await zhiguan.goto('/admin/buyers');
     await zhiguan.getByPlaceholder('企业名称/账号/手机/信用代码').fill('renai');
     await zhiguan.getByRole('button', { name: /查\s*询/ }).click();

@@ -1,22 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO = { username: 'kangjian', password: 'Demo@2026' };
-
-interface CartState {
-  data: Array<{ lines: Array<{ id: number }> }>;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入用户名或手机号').fill(DEMO.username);
-  await page.getByPlaceholder('请输入密码').fill(DEMO.password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  // Start from an empty cart so the confirm page holds exactly what this journey added.
-  const res = await page.request.get('/api/cart/list?filters=99999&new=1');
-  const ids = ((await res.json()) as { data: CartState }).data.data.flatMap((g) => g.lines.map((l) => l.id));
-  if (ids.length) await page.request.post('/api/cart/batch_delete', { form: { ids: ids.join(',') } });
-}
+import { buyerSignIn } from '../support/session';
 
 /** Header search → first 阿莫西林胶囊 → its detail page → 加入购物车 → /cart → 去结算. */
 async function buyAmoxicillinToStep2(page: Page) {
@@ -88,7 +71,7 @@ test.describe('checkout', () => {
   test('search → cart → confirm with a new address → pay by balance → order with batches', async ({
     page,
   }) => {
-    await signIn(page);
+    await buyerSignIn(page, { clearCart: true });
     await buyAmoxicillinToStep2(page);
     const consignee = await addAddress(page);
     await expect(page.getByRole('radio', { name: /余额支付/ })).toBeChecked();
@@ -107,7 +90,7 @@ test.describe('checkout', () => {
     page,
     context,
   }) => {
-    await signIn(page);
+    await buyerSignIn(page, { clearCart: true });
     await buyAmoxicillinToStep2(page);
     await page.getByRole('radio', { name: /微信支付/ }).check();
     await page.getByRole('button', { name: /提交订单/ }).click();

@@ -1,38 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-
-/** The demo operators' TOTP secret (README, Back office); 超级管理员 may approve, receive and refund. */
-const TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
-
-/** RFC 6238 code for now: what the operator's authenticator app shows. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const h = createHmac('sha1', key).update(counter).digest();
-  const o = h[h.length - 1]! & 0xf;
-  return String((h.readUInt32BE(o) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-async function operatorSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('操作员账号').fill('admin');
-  await page.getByPlaceholder('密码').fill('Admin@2026');
-  await page.getByPlaceholder(/6位动态码/).fill(totp(TOTP_SECRET));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login/);
-}
-
-async function buyerSignIn(page: Page) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入用户名或手机号').fill('kangjian');
-  await page.getByPlaceholder('请输入密码').fill('Demo@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { expect, test } from '@playwright/test';
+import { buyerSignIn, operatorSignIn } from '../support/session';
 
 test.setTimeout(240_000);
 

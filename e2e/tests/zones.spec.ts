@@ -1,21 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO = { username: 'kangjian', password: 'Demo@2026' };
-
-interface CartState {
-  data: Array<{ lines: Array<{ id: number }> }>;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入用户名或手机号').fill(DEMO.username);
-  await page.getByPlaceholder('请输入密码').fill(DEMO.password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  const res = await page.request.get('/api/cart/list?filters=99999&new=1');
-  const ids = ((await res.json()) as { data: CartState }).data.data.flatMap((g) => g.lines.map((l) => l.id));
-  if (ids.length) await page.request.post('/api/cart/batch_delete', { form: { ids: ids.join(',') } });
-}
+import { buyerSignIn } from '../support/session';
 
 /** /cart → 去结算 → step2 → 提交订单 → 立即支付 (balance) → the paid page. */
 async function checkoutCart(page: Page, beforeSubmit?: () => Promise<void>) {
@@ -35,7 +19,7 @@ async function checkoutCart(page: Page, beforeSubmit?: () => Promise<void>) {
 
 test.describe('zones and promotions', () => {
   test('claims a coupon in /lqzx and uses it at checkout', async ({ page }) => {
-    await signIn(page);
+    await buyerSignIn(page, { clearCart: true });
     await page.goto('/lqzx');
     const card = page.locator('.ky-coupon-card', { hasText: '无门槛10元现金券' });
     await card.getByRole('button', { name: '立即领取' }).click();
@@ -60,7 +44,7 @@ test.describe('zones and promotions', () => {
   });
 
   test('buys a combination from /zhzq as one set line', async ({ page }) => {
-    await signIn(page);
+    await buyerSignIn(page, { clearCart: true });
     await page.goto('/zhzq');
     const combo = page.locator('article.ky-combo:not(.is-blocked)').first();
     const name = (await combo.getAttribute('aria-label')) ?? '';
@@ -72,7 +56,7 @@ test.describe('zones and promotions', () => {
   });
 
   test('exchanges points in /jfsc and sees the points order and the points log', async ({ page }) => {
-    await signIn(page);
+    await buyerSignIn(page, { clearCart: true });
     await page.goto('/jfsc');
     await page.getByRole('button', { name: '立即兑换' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -85,7 +69,7 @@ test.describe('zones and promotions', () => {
   });
 
   test('draws once from the home popup', async ({ page }) => {
-    await signIn(page);
+    await buyerSignIn(page, { clearCart: true });
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: '幸运抽奖' }).or(page.getByLabel('幸运抽奖'));
     await popup.getByRole('button', { name: /开始抽奖（剩余3次）/ }).click();
