@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio, Table, Upload, type UploadFile } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Form, Input, InputNumber, Modal, Radio, Table, type UploadFile } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   AFTERSALE_KINDS,
   AFTERSALE_KIND_TEXT,
   MAX_AFTERSALE_IMAGES,
-  UPLOAD_ACCEPT,
   aftersalePath,
   type AftersaleKind,
 } from '@shop/shared';
-import { uploadFile } from '../../selfservice/api/upload';
+import { PhotoUpload, uploadedIds } from '../../../components/common/PhotoUpload';
 import { useAftersaleOptions, useApplyAftersale } from '../api/aftersale';
 
 interface Props {
@@ -37,7 +35,7 @@ export function ApplyAftersaleModal({ orderId, open, onClose }: Props) {
       .map(([lot, n]) => ({ lot_id: Number(lot), number: n }));
     if (lines.length === 0) return void message.warning('请填写要退的商品数量');
     if (!reason.trim()) return void message.warning('请填写申请原因');
-    const images = files.flatMap((f) => (typeof f.response === 'number' ? [f.response] : []));
+    const images = uploadedIds(files);
     const res = await apply.mutateAsync({ order_id: orderId, kind, reason, lines, images });
     void message.success('申请已提交，请等待商家审核');
     onClose();
@@ -111,28 +109,7 @@ export function ApplyAftersaleModal({ orderId, open, onClose }: Props) {
           />
         </Form.Item>
         <Form.Item label="图片" extra={`最多${MAX_AFTERSALE_IMAGES}张，支持JPG、PNG，每张不超过5MB`}>
-          <Upload
-            listType="picture-card"
-            accept={UPLOAD_ACCEPT}
-            fileList={files}
-            maxCount={MAX_AFTERSALE_IMAGES}
-            onChange={({ fileList }) => setFiles(fileList)}
-            customRequest={({ file, onSuccess, onError }) => {
-              uploadFile('return_photo', file as File)
-                .then((u) => onSuccess?.(u.id))
-                .catch((e: Error) => {
-                  void message.error(e.message);
-                  onError?.(e);
-                });
-            }}
-          >
-            {files.length < MAX_AFTERSALE_IMAGES && (
-              <div>
-                <PlusOutlined />
-                <div style={{ marginTop: 4 }}>上传图片</div>
-              </div>
-            )}
-          </Upload>
+          <PhotoUpload kind="return_photo" max={MAX_AFTERSALE_IMAGES} files={files} onChange={setFiles} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, List, Radio, Tag, Upload, message, type UploadFile } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { FEEDBACK_TYPES, FEEDBACK_TYPE_TEXT, MAX_FEEDBACK_IMAGES, UPLOAD_ACCEPT } from '@shop/shared';
+import { Button, Form, Image, Input, List, Radio, Tag, message, type UploadFile } from 'antd';
+import { FEEDBACK_TYPES, FEEDBACK_TYPE_TEXT, MAX_FEEDBACK_IMAGES } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member/components/MemberSideNav';
 import { fmtTime } from '../../order/lib/time';
 import { useFeedbackList, useSubmitFeedback } from '../api/feedback';
-import { uploadFile } from '../api/upload';
+import { PhotoUpload, uploadedIds } from '../../../components/common/PhotoUpload';
 
 /** /yjfk (alias /zzfw_yjfk) 意见反馈: type, text, up to 3 photos; the buyer's feedback and the replies below. */
 export default function FeedbackPage() {
@@ -18,7 +17,7 @@ export default function FeedbackPage() {
 
   const onFinish = (v: { type: string; content: string }) =>
     submit.mutate(
-      { ...v, images: files.flatMap((f) => (typeof f.response === 'number' ? [f.response] : [])) },
+      { ...v, images: uploadedIds(files) },
       {
         onSuccess: () => {
           void message.success('感谢您的反馈，我们会尽快回复');
@@ -57,28 +56,7 @@ export default function FeedbackPage() {
             />
           </Form.Item>
           <Form.Item label="图片" extra={`最多${MAX_FEEDBACK_IMAGES}张，支持JPG、PNG，每张不超过5MB`}>
-            <Upload
-              listType="picture-card"
-              accept={UPLOAD_ACCEPT}
-              fileList={files}
-              maxCount={MAX_FEEDBACK_IMAGES}
-              onChange={({ fileList }) => setFiles(fileList)}
-              customRequest={({ file, onSuccess, onError }) => {
-                uploadFile('feedback', file as File)
-                  .then((u) => onSuccess?.(u.id))
-                  .catch((e: Error) => {
-                    void message.error(e.message);
-                    onError?.(e);
-                  });
-              }}
-            >
-              {files.length < MAX_FEEDBACK_IMAGES && (
-                <div>
-                  <PlusOutlined />
-                  <div style={{ marginTop: 4 }}>上传图片</div>
-                </div>
-              )}
-            </Upload>
+            <PhotoUpload kind="feedback" max={MAX_FEEDBACK_IMAGES} files={files} onChange={setFiles} />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 3 }}>
             <Button type="primary" htmlType="submit" loading={submit.isPending}>
