@@ -19,7 +19,7 @@ describe('production start-up guard', () => {
   it('production on the defaults lists every reason and buildApp refuses before listening', async () => {
     const cfg = config({ NODE_ENV: 'production' });
     const problems = productionProblems(cfg);
-    // Every sandbox the app's modules register (payment, sms, logistics, invoice) is named; their order is import order.
+    // Every sandbox the app's modules register (payment, sms, logistics, invoice, wechat) is named.
     expect([...problems].sort()).toEqual(
       [
         'SESSION_SECRET is the public development default',
@@ -28,6 +28,7 @@ describe('production start-up guard', () => {
         'the sms sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=sms',
         'the logistics sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=logistics',
         'the invoice sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=invoice',
+        'the wechat sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=wechat',
       ].sort(),
     );
     const deps = { config: cfg } as Parameters<typeof buildApp>[0];
@@ -37,13 +38,13 @@ describe('production start-up guard', () => {
   it('an explicitly allowed sandbox with its own key and real secrets may run', () => {
     expect(
       productionProblems(
-        config({ NODE_ENV: 'production', ALLOW_SANDBOX: 'payment,sms,logistics,invoice', ...SECRETS }),
+        config({ NODE_ENV: 'production', ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat', ...SECRETS }),
       ),
     ).toEqual([]);
     // The opt-in does not excuse the public sandbox key.
     const publicKey = config({
       NODE_ENV: 'production',
-      ALLOW_SANDBOX: 'payment,sms,logistics,invoice',
+      ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat',
       SESSION_SECRET: SECRETS.SESSION_SECRET,
     });
     expect(productionProblems(publicKey)).toEqual(['PAYMENT_SANDBOX_KEY is the public development default']);
@@ -53,15 +54,15 @@ describe('production start-up guard', () => {
     registerSandbox({ service: 'sms-test', inUse: () => true });
     const cfg = config({
       NODE_ENV: 'production',
-      ALLOW_SANDBOX: 'payment,sms,logistics,invoice',
+      ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat',
       ...SECRETS,
     });
     expect(productionProblems(cfg)).toEqual([
       'the sms-test sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=sms-test',
     ]);
-    expect(productionProblems({ ...cfg, ALLOW_SANDBOX: 'payment,sms,logistics,invoice,sms-test' })).toEqual(
-      [],
-    );
+    expect(
+      productionProblems({ ...cfg, ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat,sms-test' }),
+    ).toEqual([]);
     expect(productionProblems({ ...cfg, ALLOW_SANDBOX: 'all' })).toEqual([]);
   });
 });

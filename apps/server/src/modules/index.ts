@@ -34,6 +34,7 @@ import { serviceAdminRoutes } from './service/service.admin.routes';
 import { accountRoutes } from './account/account.routes';
 import { storeRoutes } from './account/store.routes';
 import { jybgRoutes } from './jybg/jybg.routes';
+import { wechatRoutes } from './wechat/wechat.routes';
 import { devRoutes } from './dev/dev.routes';
 import { contractRoutes } from './contract/contract.routes';
 import { selfServiceRoutes } from './selfservice/selfservice.routes';
@@ -85,6 +86,7 @@ export const apiModules: FastifyPluginAsync[] = [
   accountRoutes,
   storeRoutes,
   jybgRoutes,
+  wechatRoutes,
   devRoutes,
   contractRoutes,
 ];

@@ -22,6 +22,13 @@ export const BUYER_SUMMARIES: Record<string, string> = {
   'GET /api/user/stores': '连锁企业的门店列表（总部在前，含各门店审核状态）',
   'POST /api/user/stores': '连锁总部添加门店（门店账号、证照、地址与经营范围，待审核）',
   'POST /api/user/switch_store': '连锁总部切换到本连锁的门店，为该门店采购',
+  'POST /api/wechat/qr': '生成微信扫码登录或绑定的二维码（轮询凭证写入 Cookie ys_wx）',
+  'GET /api/wechat/qr/:scene': '轮询扫码结果；已绑定的微信确认后直接登录',
+  'POST /api/wechat/sandbox/confirm': '微信沙箱：模拟手机确认扫码（仅沙箱）',
+  'POST /api/wechat/bind_account': '扫码后的微信绑定已有账号（验证密码）并登录',
+  'POST /api/wechat/bind_scene': '扫码后的微信绑定当前登录账号（新注册后绑定）',
+  'GET /api/user/wechat': '微信绑定状态',
+  'DELETE /api/user/unbind_wechat': '解除微信绑定',
   'GET /api/jybg/filter': '药检报告：本会员已采购批次的药检报告（按商品名、批号、厂家筛选）',
   // 站点与内容
   'GET /api/common/config': '站点公共配置（名称、客服电话、包邮门槛等）',

@@ -51,6 +51,7 @@ const BY_PREFIX: [string, TagName][] = [
   ['/api/user/wanted', '自助服务'],
   ['/api/user', '账户与登录'],
   ['/api/jybg', '账户与登录'],
+  ['/api/wechat', '账户与登录'],
   ['/api/goods/activities', '促销活动'],
   ['/api/goods', '商品'],
   ['/api/index_wntj', '商品'],

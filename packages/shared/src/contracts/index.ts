@@ -36,3 +36,4 @@ export * from './groupbuy';
 export * from './aftersale';
 export * from './chain';
 export * from './jybg';
+export * from './wechat';

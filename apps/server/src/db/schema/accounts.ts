@@ -114,3 +114,22 @@ export const wechatBindings = pgTable('wechat_bindings', {
   nickname: text('nickname').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * One QR code of WeChat sign-in or binding (微信扫码). The page that shows it polls by `scene`
+ * with the secret of its own httpOnly cookie (only the hash is kept), so a photographed QR code
+ * opens nothing; the phone's confirmation fills in openid and moves the status on.
+ */
+export const wechatScans = pgTable('wechat_scans', {
+  scene: text('scene').primaryKey(),
+  pollHash: text('poll_hash').notNull(),
+  /** login: sign in or register; bind: the signed-in buyer binds its account. */
+  purpose: text('purpose', { enum: ['login', 'bind'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** waiting → confirmed (bound openid, may sign in) | unbound (new openid) | bound | conflict → done. */
+  status: text('status').notNull().default('waiting'),
+  openid: text('openid'),
+  nickname: text('nickname'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

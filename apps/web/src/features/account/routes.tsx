@@ -15,6 +15,8 @@ const ChainStep3Page = lazy(() =>
 );
 const forget = (name: 'ForgetStep1Page' | 'ForgetStep2Page' | 'ForgetStep3Page') =>
   lazy(() => import('./pages/ForgetPages').then((m) => ({ default: m[name] })));
+const WechatRegisterPage = lazy(() => import('./pages/WechatRegisterPage'));
+const WechatSandboxPage = lazy(() => import('./pages/WechatSandboxPage'));
 const ContractPage = lazy(() => import('./pages/ContractPage'));
 const DevSmsPage = lazy(() => import('./pages/DevSmsPage'));
 
@@ -64,6 +66,23 @@ export const accountRoutes: RouteEntry[] = [
     title: '重置成功',
     page: forget('ForgetStep3Page'),
     header: 'login',
+    baseInfo: false,
+  },
+  {
+    path: '/register/wechat',
+    title: '微信扫码登录',
+    page: WechatRegisterPage,
+    header: 'login',
+    baseInfo: false,
+  },
+  // Stands in for the phone in the WeChat sandbox: no shop header, as on a phone.
+  {
+    path: '/wechat/sandbox',
+    title: '微信确认',
+    page: WechatSandboxPage,
+    header: 'none',
+    footer: false,
+    toolbar: false,
     baseInfo: false,
   },
   { path: '/dzht', title: '电子合同', page: ContractPage, sideNav: true },

@@ -7,6 +7,7 @@ const QualificationPage = lazy(() => import('./pages/QualificationPage'));
 const AddressPage = lazy(() => import('./pages/AddressPage'));
 const StoresPage = lazy(() => import('./pages/StoresPage'));
 const InspectionReportsPage = lazy(() => import('./pages/InspectionReportsPage'));
+const BindWechatPage = lazy(() => import('./pages/BindWechatPage'));
 const MessagesPage = lazy(() => import('./pages/MessagesPage'));
 const BalancePage = lazy(() => import('./pages/BalancePage'));
 const couponPage = (name: 'CouponPage' | 'VoucherPage') =>
@@ -30,6 +31,8 @@ export const memberRoutes: RouteEntry[] = [
   { path: '/zhzx/basic', title: '基本信息', page: BasicInfoPage, sideNav: true },
   { path: '/zhzx/zzzj', title: '资质证件', page: QualificationPage, sideNav: true },
   { path: '/zhzx/ddgl', title: '门店管理', page: StoresPage, sideNav: true },
+  // Spec §6: base info is not fetched on the WeChat-binding page.
+  { path: '/zhzx/bdwx', title: '绑定微信', page: BindWechatPage, sideNav: true, baseInfo: false },
   { path: '/zhzx/addr', title: '收货地址', page: AddressPage, sideNav: true },
   { path: '/zhzx/wdxx', title: '我的消息', page: MessagesPage, sideNav: true },
   { path: '/zhzx/jybg', title: '药检报告', page: InspectionReportsPage, sideNav: true },

@@ -6,6 +6,8 @@
 export interface RegisterDraft {
   phone?: string;
   chain?: boolean;
+  /** A scanned WeChat not yet bound: bound to the account once registration completes. */
+  wechatScene?: string;
   step2?: { username: string; password: string; password_confirmation: string; kind: string };
 }
 export const registerDraft: RegisterDraft = {};

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { isMedicalKind } from '@shop/shared';
 import { ApiError } from '../../../lib/api';
 import { useRegister } from '../api/account';
+import { bindScene } from '../api/wechat';
 import { appendCompanyValues, CompanyFields, type CompanyValues } from '../components/CompanyFields';
 import { ChainStoresAfterRegister } from '../components/ChainStoresAfterRegister';
 import { REGISTER_STEPS, StepBar } from '../components/StepBar';
@@ -33,6 +34,11 @@ export function RegisterStep3({ chain }: { chain: boolean }) {
     try {
       const r = await register.mutateAsync(appendCompanyValues(form, v));
       registerDraft.step2 = undefined;
+      const scene = registerDraft.wechatScene;
+      registerDraft.wechatScene = undefined;
+      // Came from /register/wechat: the scanned WeChat now belongs to the new account. A lapsed
+      // code only means binding later in /zhzx/bdwx, so the registration still counts.
+      if (scene) await bindScene(scene).catch(() => undefined);
       setDone({ company: r.company });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : '提交失败，请稍后再试');

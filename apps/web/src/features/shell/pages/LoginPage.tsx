@@ -123,6 +123,8 @@ export default function LoginPage() {
           </Form>
           <p className="ky-login-foot">
             还没有账号？<Link to="/register">免费注册</Link>
+            <span style={{ margin: '0 6px', color: '#ddd' }}>|</span>
+            <Link to="/register/wechat">微信扫码登录</Link>
           </p>
         </section>
       </div>
