@@ -37,3 +37,4 @@ export * from './aftersale';
 export * from './chain';
 export * from './jybg';
 export * from './wechat';
+export * from './focus';

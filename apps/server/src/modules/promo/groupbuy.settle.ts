@@ -1,9 +1,9 @@
 /**
  * The deadline of 拼团: an open group whose deadline has passed fails, every member's held units go
  * back to their lots, and every member is refunded to the balance with a money-log line, in one
- * transaction per group. The status moves by a
- * conditional update (`status = 'open' AND ends_at <= now`), so a group that filled first is never
- * failed, a failed group can no longer be joined, and two instances never refund twice.
+ * transaction per group. The status moves by a conditional update (`status = 'open' AND ends_at <=
+ * now`), so a group that filled first is never failed, a failed group can no longer be joined, and
+ * two instances never refund (nor return units) twice.
  * Run by the periodic sweep and before every group-buy read, so pages never show a stale group.
  */
 import { sql } from 'drizzle-orm';

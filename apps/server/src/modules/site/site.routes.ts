@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BrandFocusParamsSchema, FocusAdListSchema, envelopeSchema } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { loadCommonConfig } from './config.service';
 import { focusParams } from './site.schemas';
@@ -28,6 +29,13 @@ export const siteRoutes: FastifyPluginAsyncZod = (app) => {
   app.get('/focus', async () => ok(await getAds(db, 'focus')));
   app.get('/focus/:position', { schema: { params: focusParams } }, async (request) =>
     ok(await getAds(db, request.params.position)),
+  );
+
+  // The brand zone's own banners (/ppzq/info/{id}): slot brand_{id}, edited like any other slot.
+  app.get(
+    '/focus/brand/:id',
+    { schema: { params: BrandFocusParamsSchema, response: { 200: envelopeSchema(FocusAdListSchema) } } },
+    async (request) => ok(await getAds(db, `brand_${request.params.id}`)),
   );
 
   app.get('/global/links', async () => ok(await getGlobalLinks(db)));

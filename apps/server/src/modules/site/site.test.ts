@@ -144,18 +144,47 @@ describe(describeName('GET /api/focus'), () => {
     });
   });
 
-  it.each(['top', 'right', 'login', 'common', 'bottom', 'kxzq', 'ppzq', 'zyzq', 'yx', 'xrtj', 'new_kxzq'])(
-    '/api/focus/%s serves its slot',
-    async (slot) => {
-      const { data } = body<Ad[]>(await get(`/api/focus/${slot}`));
-      expect(data.length).toBeGreaterThan(0);
-      const [row] = await queryRows<{ n: number }>(
-        t.deps.database.db,
-        sql`SELECT count(*)::int AS n FROM ads WHERE position = ${slot}`,
-      );
-      expect(data.length).toBe(row?.n);
-    },
-  );
+  it.each([
+    'top',
+    'right',
+    'login',
+    'common',
+    'bottom',
+    'kxzq',
+    'ppzq',
+    'zyzq',
+    'yx',
+    'xrtj',
+    'new_kxzq',
+    'kxzq_ad',
+    'demo',
+    'postList',
+  ])('/api/focus/%s serves its slot', async (slot) => {
+    const { data } = body<Ad[]>(await get(`/api/focus/${slot}`));
+    expect(data.length).toBeGreaterThan(0);
+    const [row] = await queryRows<{ n: number }>(
+      t.deps.database.db,
+      sql`SELECT count(*)::int AS n FROM ads WHERE position = ${slot}`,
+    );
+    expect(data.length).toBe(row?.n);
+  });
+
+  it('/api/focus/brand/{id} serves that brand zone its own banner, other brands none', async () => {
+    const brand = body<Ad[]>(await get('/api/focus/brand/5'));
+    expect(brand.code).toBe(10000);
+    expect(brand.data).toEqual([
+      {
+        id: expect.any(Number) as number,
+        image: '/static/ads/brand-5.svg',
+        url: '/search?keyword=同仁堂',
+        title: '同仁堂 道地药材',
+      },
+    ]);
+    expect(body<Ad[]>(await get('/api/focus/brand/9')).data).toEqual([]);
+    const bad = await get('/api/focus/brand/abc');
+    expect(bad.statusCode).toBe(422);
+    expect(body(bad).msg).toBe('品牌编号不正确');
+  });
 
   it('shows only ads live now and sorts a larger sort first', async () => {
     const hour = 3_600_000;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { AdItem } from '../../shell/api/types';
+import type { FocusAd } from '@shop/shared';
 
 /** Ad slots of GET /api/focus/:position that belong to a zone page's banner. */
 export type ZoneAdSlot =
@@ -19,14 +19,15 @@ export type ZoneAdSlot =
   | 'spike'
   | 'kxzq_ad'
   | 'demo'
-  | 'postList';
+  | 'postList'
+  | `brand/${number}`;
 
 /** A zone's banner ad; decoration only, so a failure just leaves the text strip. */
 export function useZoneAd(slot: ZoneAdSlot | undefined) {
   return useQuery({
     queryKey: ['focus', slot],
     enabled: slot !== undefined,
-    queryFn: ({ signal }) => api.get<AdItem[]>(`/focus/${slot ?? ''}`, undefined, { silent: true, signal }),
+    queryFn: ({ signal }) => api.get<FocusAd[]>(`/focus/${slot ?? ''}`, undefined, { silent: true, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -104,7 +104,13 @@ export function BrandGoodsPage() {
       preset={{ brand: id }}
       zoneName={brand?.name}
       views={{ card: `/ppzq/info/${id}` }}
-      banner={<ZoneBanner title={title} description="品牌厂家正品直供" />}
+      banner={
+        <ZoneBanner
+          title={title}
+          description="品牌厂家正品直供"
+          adSlot={Number(id) > 0 ? `brand/${Number(id)}` : undefined}
+        />
+      }
     />
   );
 }
