@@ -1,5 +1,9 @@
 import { afterAll, afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy…/waitFor give up after 1 s by default; antd's async form validation took longer than
+// that on a loaded two-core machine (running two test files at once) and failed a sound test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
