@@ -1,20 +1,33 @@
-import { Descriptions, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../components/MemberSideNav';
+import { EditContactModal } from '../components/EditContactModal';
 import { useBaseInfoQuery } from '../../shell/api/baseInfo';
 import '../member.css';
 
 /**
- * /zhzx/basic 基本信息, read-only. The header already fetches base info on this page (the shared
+ * /zhzx/basic 基本信息: the contact's name and mobile are edited here; company name and address
+ * follow the licences, so they change by re-uploading them in /zhzx/zzzj (which goes to review). The header already fetches base info on this page (the shared
  * query key), so showing it here costs no second call.
  */
 export default function BasicInfoPage() {
   const base = useBaseInfoQuery(true);
   const b = base.data;
+  const [editing, setEditing] = useState(false);
   return (
     <MemberFrame>
-      <Panel title="基本信息">
+      <Panel
+        title="基本信息"
+        extra={
+          b?.company ? (
+            <Button size="small" type="primary" onClick={() => setEditing(true)}>
+              修改联系人
+            </Button>
+          ) : undefined
+        }
+      >
         {!b?.company ? (
           <Skeleton active title={false} paragraph={{ rows: 5 }} />
         ) : (
@@ -49,9 +62,18 @@ export default function BasicInfoPage() {
           />
         )}
         <p style={{ margin: '10px 0 0', color: '#999', fontSize: 12 }}>
-          单位名称、地址等资料与资质证件一致，如需变更请联系客服。
+          单位名称、地址等资料与资质证件一致：如需变更，请在<Link to="/zhzx/zzzj">资质证件</Link>
+          中重新上传相应证照，平台审核通过后更新。
         </p>
       </Panel>
+      {b?.company && (
+        <EditContactModal
+          open={editing}
+          name={b.name ?? ''}
+          phone={b.phone ?? ''}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </MemberFrame>
   );
 }
