@@ -39,10 +39,10 @@ export function StoreForm({ onAdded }: { onAdded?: (company: string) => void }) 
       <div className="ky-acc-licence">
         <h3>门店登录账号</h3>
         <Row gutter={16}>
-          <Cell span={12} name="username" label="门店用户名" rules={[zodRule(usernameSchema)]}>
+          <Cell span={12} required name="username" label="门店用户名" rules={[zodRule(usernameSchema)]}>
             <Input maxLength={20} autoComplete="off" />
           </Cell>
-          <Cell span={12} name="phone" label="门店手机号" rules={[zodRule(mobileSchema)]}>
+          <Cell span={12} required name="phone" label="门店手机号" rules={[zodRule(mobileSchema)]}>
             <Input maxLength={11} />
           </Cell>
         </Row>
