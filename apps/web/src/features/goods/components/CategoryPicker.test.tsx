@@ -45,6 +45,12 @@ describe('category picker', () => {
     expect(where()).toBe('/list?zy=2');
   });
 
+  it("on a brand zone (/ppzq/info/:id) the brand's id is not taken for a category", async () => {
+    renderGoods(<CategoryPicker />, answer, { path: '/ppzq/info/12', route: '/ppzq/info/:id' });
+    expect(await screen.findByText('全部分类')).toBeTruthy();
+    expect(screen.queryByText('中西成药 / 感冒用药')).toBeNull();
+  });
+
   it('moves from /list/other/:id to /list with the new select', async () => {
     renderGoods(<CategoryPicker />, answer, {
       path: '/list/other/11/抗感染类',

@@ -1,5 +1,5 @@
 import { Cascader } from 'antd';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMatch, useNavigate, useSearchParams } from 'react-router';
 import { listZoneOf } from '../../../components/layout/categoryLink';
 import { useCommonConfig } from '../../shell/api/commonConfig';
 import type { BaseInfo, CommonConfig, MenuItem } from '../../shell/api/types';
@@ -31,7 +31,8 @@ function treeFor(config: CommonConfig | undefined, search: URLSearchParams, base
  */
 export function CategoryPicker() {
   const [search, setSearch] = useSearchParams();
-  const { id: routeId } = useParams();
+  // Only /list/other/:id carries a category in the path; a zone's :id (the brand of /ppzq/info/:id) is not one.
+  const routeId = useMatch('/list/other/:id/:name?')?.params.id;
   const navigate = useNavigate();
   const tree = treeFor(useCommonConfig().data, search, useCurrentUser());
   const current = Number(routeId ?? search.get('select') ?? 0);
