@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { http } from '../lib/api';
 import { fakeAdapter } from '../lib/api/test-adapter';
 import { CurrentUserContext } from '../features/shell/currentUser';
-import { VISITOR, type BaseInfo } from '../features/shell/api/types';
+import { VISITOR, type BaseInfo } from '../features/shell/api/baseInfo';
 
 /**
  * Renders a piece of the shell with the providers it expects. The network answers every call with

@@ -35,10 +35,19 @@ export const NEWS_TYPES = ['hy', 'company'] as const;
 export const NewsTypeSchema = z.enum(NEWS_TYPES);
 export type NewsType = z.infer<typeof NewsTypeSchema>;
 
+/** GET /api/article/list: the category asked for and its (and its sections') articles. */
+export const ArticlePageSchema = z.object({
+  category: CategoryBriefSchema,
+  list: z.array(ArticleSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type ArticlePage = z.infer<typeof ArticlePageSchema>;
+
 export const NewsPageSchema = z.object({
   type: NewsTypeSchema,
   type_name: z.string(),
-  category: CategoryBriefSchema,
   list: z.array(ArticleSummarySchema),
   total: z.number().int(),
   page: z.number().int(),

@@ -58,3 +58,8 @@ export const CouponNumSchema = z.object({
   coupon: z.number().int(),
   voucher: z.number().int(),
 });
+
+export type UserMoney = z.infer<typeof UserMoneySchema>;
+export type MoneyLogItem = z.infer<typeof MoneyLogItemSchema>;
+export type MoneyLogPage = z.infer<typeof MoneyLogResponseSchema>;
+export type CouponNum = z.infer<typeof CouponNumSchema>;

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, SignInResultSchema } from '@shop/shared';
+import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { SESSION_COOKIE } from '../../plugins/auth-context';
 import { signInBody } from './auth.schemas';
@@ -15,21 +17,29 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
     maxAge: app.deps.config.SESSION_ABSOLUTE_HOURS * 3600,
   };
 
-  app.post('/user/login', { schema: { body: signInBody } }, async (request, reply) => {
-    // A failed attempt leaves the current session alone; only a success replaces it (new token,
-    // so a planted session id cannot be fixed onto the buyer).
-    const { token } = await signIn(app.deps, request.body, request.ip);
-    const old = request.cookies[SESSION_COOKIE];
-    if (old) await app.deps.sessions.destroy(old);
-    reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-    return ok({ login: true }, '登录成功');
-  });
+  app.post(
+    '/user/login',
+    { schema: { body: signInBody, response: { 200: envelopeSchema(SignInResultSchema) } } },
+    async (request, reply) => {
+      // A failed attempt leaves the current session alone; only a success replaces it (new token,
+      // so a planted session id cannot be fixed onto the buyer).
+      const { token } = await signIn(app.deps, request.body, request.ip);
+      const old = request.cookies[SESSION_COOKIE];
+      if (old) await app.deps.sessions.destroy(old);
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      return ok({ login: true as const }, '登录成功');
+    },
+  );
 
-  app.delete('/user/logout', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await app.deps.sessions.destroy(token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return ok(null, '已安全退出');
-  });
+  app.delete(
+    '/user/logout',
+    { schema: { response: { 200: envelopeSchema(z.null()) } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await app.deps.sessions.destroy(token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return ok(null, '已安全退出');
+    },
+  );
   return Promise.resolve();
 };

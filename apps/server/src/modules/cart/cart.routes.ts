@@ -1,4 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddResultSchema,
+  CartEditResultSchema,
+  CartStateSchema,
+  CartTotalSchema,
+  CheckoutResultSchema,
+  CopyResultSchema,
+  DeleteResultSchema,
+  envelopeSchema,
+  NextHintSchema,
+  SelectResultSchema,
+} from '@shop/shared';
 import { invalid } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
@@ -26,61 +38,91 @@ const addedMsg = (changes: number) =>
 /** Spec §7 Cart: every call needs a signed-in buyer and only ever touches that buyer's lines. */
 export const cartRoutes: FastifyPluginAsyncZod = (app) => {
   const db = () => app.deps.database.db;
+  const added = { 200: envelopeSchema(AddResultSchema) };
 
-  app.post('/cart', { schema: { body: addBody } }, async (request) => {
+  app.post('/cart', { schema: { body: addBody, response: added } }, async (request) => {
     const result = await addLines(db(), requireUserId(request), request.body.params);
     // The message is in data too: the browser's client hands callers data, and spec §8 toasts it.
     const msg = addedMsg(result.price_changes.length);
     return ok({ ...result, msg }, msg);
   });
 
-  app.post('/cart/quick_add/:id', { schema: { params: idParam } }, async (request) => {
+  app.post('/cart/quick_add/:id', { schema: { params: idParam, response: added } }, async (request) => {
     const result = await quickAdd(db(), requireUserId(request), request.params.id);
     const msg = addedMsg(result.price_changes.length);
     return ok({ ...result, msg }, msg);
   });
 
-  app.get('/cart/list', { schema: { querystring: listQuery } }, async (request) =>
-    ok(await cartList(db(), requireUserId(request), request.query.filters)),
+  app.get(
+    '/cart/list',
+    { schema: { querystring: listQuery, response: { 200: envelopeSchema(CartStateSchema) } } },
+    async (request) => ok(await cartList(db(), requireUserId(request), request.query.filters)),
   );
 
-  app.get('/cart/total', async (request) => ok({ total: await countLines(db(), requireUserId(request)) }));
-
-  app.post('/cart/:id/edit', { schema: { params: idParam, body: editBody } }, async (request) =>
-    ok(await editNumber(db(), requireUserId(request), request.params.id, request.body.number), '修改成功'),
+  app.get(
+    '/cart/total',
+    { schema: { response: { 200: envelopeSchema(CartTotalSchema) } } },
+    async (request) => ok({ total: await countLines(db(), requireUserId(request)) }),
   );
 
-  app.post('/cart/batch_select', { schema: { body: selectBody } }, async (request) => {
-    const { ids, is_selected } = request.body;
-    const result = await selectLines(db(), requireUserId(request), ids, is_selected === 1);
-    const msg = result.forced.length > 0 ? `${result.forced.length}种商品暂不可购买，已取消勾选` : '操作成功';
-    return ok(result, msg);
-  });
-
-  app.post('/cart/batch_delete', { schema: { body: deleteBody } }, async (request) =>
-    ok(await deleteLines(db(), requireUserId(request), request.body.ids), '删除成功'),
+  app.post(
+    '/cart/:id/edit',
+    { schema: { params: idParam, body: editBody, response: { 200: envelopeSchema(CartEditResultSchema) } } },
+    async (request) =>
+      ok(await editNumber(db(), requireUserId(request), request.params.id, request.body.number), '修改成功'),
   );
 
-  app.post('/cart/copy', { schema: { body: copyBody } }, async (request) => {
-    const { ids, other_user_ids } = request.body;
-    const targets = other_user_ids === 'all' ? [] : other_user_ids;
-    const result = await copyLines(db(), requireUserId(request), ids, targets);
-    const msg =
-      result.skipped.length > 0 ? `复制成功，${result.skipped.length}种商品该门店不可购买已跳过` : '复制成功';
-    return ok(result, msg);
-  });
+  app.post(
+    '/cart/batch_select',
+    { schema: { body: selectBody, response: { 200: envelopeSchema(SelectResultSchema) } } },
+    async (request) => {
+      const { ids, is_selected } = request.body;
+      const result = await selectLines(db(), requireUserId(request), ids, is_selected === 1);
+      const msg =
+        result.forced.length > 0 ? `${result.forced.length}种商品暂不可购买，已取消勾选` : '操作成功';
+      return ok(result, msg);
+    },
+  );
 
-  app.post('/cart/checkout', { schema: { body: checkoutBody } }, async (request) =>
-    ok(await checkoutCart(db(), requireUserId(request), request.body.ids, app.deps.config.SESSION_SECRET)),
+  app.post(
+    '/cart/batch_delete',
+    { schema: { body: deleteBody, response: { 200: envelopeSchema(DeleteResultSchema) } } },
+    async (request) => ok(await deleteLines(db(), requireUserId(request), request.body.ids), '删除成功'),
+  );
+
+  app.post(
+    '/cart/copy',
+    { schema: { body: copyBody, response: { 200: envelopeSchema(CopyResultSchema) } } },
+    async (request) => {
+      const { ids, other_user_ids } = request.body;
+      const targets = other_user_ids === 'all' ? [] : other_user_ids;
+      const result = await copyLines(db(), requireUserId(request), ids, targets);
+      const msg =
+        result.skipped.length > 0
+          ? `复制成功，${result.skipped.length}种商品该门店不可购买已跳过`
+          : '复制成功';
+      return ok(result, msg);
+    },
+  );
+
+  app.post(
+    '/cart/checkout',
+    { schema: { body: checkoutBody, response: { 200: envelopeSchema(CheckoutResultSchema) } } },
+    async (request) =>
+      ok(await checkoutCart(db(), requireUserId(request), request.body.ids, app.deps.config.SESSION_SECRET)),
   );
 
   // The spec sends next_hint's parameters in the query; a body works too.
-  app.post('/cart/next_hint', async (request) => {
-    const userId = requireUserId(request);
-    const raw = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
-    const q = nextHintInput.safeParse(raw);
-    if (!q.success) throw invalid(q.error.issues[0]?.message ?? '参数不正确');
-    return ok(await cartNextHint(db(), userId, q.data));
-  });
+  app.post(
+    '/cart/next_hint',
+    { schema: { response: { 200: envelopeSchema(NextHintSchema) } } },
+    async (request) => {
+      const userId = requireUserId(request);
+      const raw = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
+      const q = nextHintInput.safeParse(raw);
+      if (!q.success) throw invalid(q.error.issues[0]?.message ?? '参数不正确');
+      return ok(await cartNextHint(db(), userId, q.data));
+    },
+  );
   return Promise.resolve();
 };

@@ -3,25 +3,21 @@
  * every number is coerced and every field a buyer can get wrong carries a Chinese message.
  */
 import { z } from 'zod';
-import { MAX_ID, blankToUndefined, idListParam, intParam, quantityParam, yuanInput } from '@shop/shared';
+import {
+  AddLineSchema,
+  MAX_ID,
+  blankToUndefined,
+  idListParam,
+  intParam,
+  quantityParam,
+  type AddLine,
+} from '@shop/shared';
 
 const intField = (msg: string, min = 0) => intParam(msg, min, MAX_ID);
-const optionalId = (msg: string) => z.preprocess(blankToUndefined, intField(msg).default(0));
 
-export const lineTypeField = intParam('购物车类型不正确', 0, 3);
-
-export const addLineSchema = z.object({
-  goods_id: intField('商品编号不正确', 1),
-  price: z.preprocess(blankToUndefined, yuanInput('商品价格格式不正确').default(0)),
-  number: quantityParam('购买数量须为正整数'),
-  ck_id: optionalId('仓库编号不正确'),
-  goods_price_id: optionalId('活动编号不正确'),
-  ladder_price_id: optionalId('阶梯价编号不正确'),
-  goods_manjian_id: optionalId('满减活动编号不正确'),
-  is_yj: optionalId('参数 is_yj 不正确'),
-  type: z.preprocess(blankToUndefined, lineTypeField.optional()),
-});
-export type AddLine = z.infer<typeof addLineSchema>;
+/** One line of POST /api/cart: the shared contract, so the catalogue pages build the same shape. */
+export const addLineSchema = AddLineSchema;
+export type { AddLine };
 
 /** qs turns params[0][..] into an array; one line may also arrive as a plain object. */
 export const addBody = z.object({

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, FavoritePageSchema } from '@shop/shared';
+import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { viewerFor } from '../goods/goods.card';
@@ -8,18 +10,23 @@ import { addFavorite, cancelFavorite, listFavorites } from './favorite.service';
 export const favoriteRoutes: FastifyPluginAsyncZod = (app) => {
   const { db } = app.deps.database;
 
-  app.get('/favorite', { schema: { querystring: favoriteListQuery } }, async (request) => {
-    const userId = requireUserId(request);
-    const viewer = await viewerFor(db, userId, app.deps.config.PRICES_REQUIRE_LOGIN);
-    return ok(await listFavorites(db, request.query.page, { ...viewer, userId }));
-  });
+  const done = { 200: envelopeSchema(z.null()) };
+  app.get(
+    '/favorite',
+    { schema: { querystring: favoriteListQuery, response: { 200: envelopeSchema(FavoritePageSchema) } } },
+    async (request) => {
+      const userId = requireUserId(request);
+      const viewer = await viewerFor(db, userId, app.deps.config.PRICES_REQUIRE_LOGIN);
+      return ok(await listFavorites(db, request.query.page, { ...viewer, userId }));
+    },
+  );
 
-  app.post('/favorite', { schema: { body: favoriteBody } }, async (request) => {
+  app.post('/favorite', { schema: { body: favoriteBody, response: done } }, async (request) => {
     await addFavorite(db, requireUserId(request), request.body.goods_ids);
     return ok(null, '收藏成功');
   });
 
-  app.post('/favorite/cancel', { schema: { body: favoriteBody } }, async (request) => {
+  app.post('/favorite/cancel', { schema: { body: favoriteBody, response: done } }, async (request) => {
     await cancelFavorite(db, requireUserId(request), request.body.goods_ids);
     return ok(null, '取消收藏成功');
   });

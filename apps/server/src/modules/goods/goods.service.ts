@@ -120,7 +120,7 @@ export async function goodsDetail(db: Db, id: number, q: DetailQuery, viewer: Vi
     usage: row.usage,
     storage: row.storage,
     shelf_life_months: row.shelf_life_months,
-    brand: row.brand ? { id: row.brand_id, name: row.brand } : null,
+    brand: row.brand && row.brand_id !== null ? { id: row.brand_id, name: row.brand } : null,
     manufacturer_id: row.manufacturer_id,
     category_path: path,
     lots,

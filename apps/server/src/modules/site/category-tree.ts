@@ -1,3 +1,5 @@
+import type { MenuNode } from '@shop/shared';
+
 /** A category row as stored: a flat adjacency list. */
 export interface CategoryRow {
   id: number;
@@ -7,13 +9,8 @@ export interface CategoryRow {
   sort: number;
 }
 
-/** Menu items of spec §3: id, name, logo1, children. */
-export interface MenuNode {
-  id: number;
-  name: string;
-  logo1: string;
-  children: MenuNode[];
-}
+/** Menu items of spec §3 (id, name, logo1, children): the contract's shape. */
+export type { MenuNode };
 
 /** Builds the tree from rows, larger sort first (排序值越大越靠前); rows whose parent is missing become roots so nothing silently disappears. */
 export function buildCategoryTree(rows: readonly CategoryRow[]): MenuNode[] {

@@ -1,3 +1,4 @@
+import type { CommonConfig as CommonConfigContract, NavNode } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { buildCategoryTree, pruneTree, selectBranches, type MenuNode } from './category-tree';
 import { readSettings } from './settings';
@@ -9,28 +10,8 @@ import {
   type CategoryGoodsFlags,
 } from './site.repo';
 
-/** Nav items of spec §3: id, name, url, image, is_open, children. */
-export interface NavNode {
-  id: number;
-  name: string;
-  url: string;
-  image: string;
-  is_open: boolean;
-  children: NavNode[];
-}
-
-export interface CommonConfig {
-  rnss: string[];
-  nav: NavNode[];
-  category: MenuNode[];
-  category_yx: MenuNode[];
-  category_zy: MenuNode[];
-  category_qx: MenuNode[];
-  category_by: MenuNode[];
-  category_zyyp: MenuNode[];
-  category_qxzq: MenuNode[];
-  brand: { id: number; name: string; logo: string }[];
-}
+/** Everything of the common-config call except the clock. */
+export type CommonConfig = Omit<CommonConfigContract, 'timestamp'>;
 
 /** The traditional-medicine zone: 中药饮片, 配方颗粒 and every 中成药 branch, wherever it sits in the tree. */
 const TCM_NAME = /中药|中成药|饮片/;

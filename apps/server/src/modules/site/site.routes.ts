@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BrandFocusParamsSchema, FocusAdListSchema, envelopeSchema } from '@shop/shared';
+import {
+  BrandFocusParamsSchema,
+  CommonConfigSchema,
+  envelopeSchema,
+  FocusAdListSchema,
+  GlobalLinksSchema,
+} from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { loadCommonConfig } from './config.service';
 import { focusParams } from './site.schemas';
@@ -20,14 +26,15 @@ export const siteRoutes: FastifyPluginAsyncZod = (app) => {
   const config = ttlCache(COMMON_CONFIG_TTL_MS, () => loadCommonConfig(db));
 
   // The clock is outside the cache: the browser keeps server time from it (spec §4).
-  app.get('/common/config', async () =>
+  app.get('/common/config', { schema: { response: { 200: envelopeSchema(CommonConfigSchema) } } }, async () =>
     ok({ ...(await config.get()), timestamp: Math.floor(Date.now() / 1000) }),
   );
 
   // /focus is the home carousel; every other slot (top, right, login, common, bottom, kxzq, yx...)
   // is its position name, so a new slot needs only rows, not code.
-  app.get('/focus', async () => ok(await getAds(db, 'focus')));
-  app.get('/focus/:position', { schema: { params: focusParams } }, async (request) =>
+  const ads = { response: { 200: envelopeSchema(FocusAdListSchema) } };
+  app.get('/focus', { schema: ads }, async () => ok(await getAds(db, 'focus')));
+  app.get('/focus/:position', { schema: { params: focusParams, ...ads } }, async (request) =>
     ok(await getAds(db, request.params.position)),
   );
 
@@ -38,6 +45,8 @@ export const siteRoutes: FastifyPluginAsyncZod = (app) => {
     async (request) => ok(await getAds(db, `brand_${request.params.id}`)),
   );
 
-  app.get('/global/links', async () => ok(await getGlobalLinks(db)));
+  app.get('/global/links', { schema: { response: { 200: envelopeSchema(GlobalLinksSchema) } } }, async () =>
+    ok(await getGlobalLinks(db)),
+  );
   return Promise.resolve();
 };

@@ -81,6 +81,6 @@ function manager(row: BaseRow) {
   return {
     name: row.manager_name,
     phone: row.manager_phone ?? '',
-    is_default: row.manager_is_default ? 1 : 0,
+    is_default: row.manager_is_default ? (1 as const) : (0 as const),
   };
 }

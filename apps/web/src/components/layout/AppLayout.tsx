@@ -5,7 +5,7 @@ import { ApiFeedbackBridge } from '../../app/ApiFeedbackBridge';
 import { SITE_TITLE } from '../../app/route-types';
 import { useBaseInfoQuery } from '../../features/shell/api/baseInfo';
 import { useCommonConfig } from '../../features/shell/api/commonConfig';
-import { UNFETCHED, VISITOR } from '../../features/shell/api/types';
+import { UNFETCHED, VISITOR } from '../../features/shell/api/baseInfo';
 import { CurrentUserContext } from '../../features/shell/currentUser';
 import { syncServerClock } from '../../lib/serverClock';
 import { CornerAd } from './ads/CornerAd';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
 import { CATEGORY_MENU_COUNT } from '@shop/shared/constants';
 import type { CategoryZone } from '../../app/route-types';
-import type { MenuItem } from '../../features/shell/api/types';
+import type { MenuNode as MenuItem } from '@shop/shared';
 import { categoryHref } from './categoryLink';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
-import type { BaseInfo } from '../../features/shell/api/types';
+import type { BaseInfo } from '../../features/shell/api/baseInfo';
 
 /**
  * Spec §2/§6: the account manager is shown only when one is assigned; the 专属客服 prefix marks a

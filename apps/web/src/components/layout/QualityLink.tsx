@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import type { BaseInfo } from '../../features/shell/api/types';
+import type { BaseInfo } from '../../features/shell/api/baseInfo';
 
 /** Spec §2/§8: open the inspection-report site, or show the server's explanation when there is none. */
 export function QualityLink({ base }: { base: BaseInfo }) {

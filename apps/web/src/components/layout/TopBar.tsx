@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Button } from 'antd';
 import { useCurrentUser } from '../../features/shell/currentUser';
-import { isSignedIn } from '../../features/shell/api/types';
+import { isSignedIn } from '../../features/shell/api/baseInfo';
 import { useLogout } from '../../features/shell/api/session';
 import { AddToDesktop } from './AddToDesktop';
 import { AppQrPopover } from './AppQrPopover';

@@ -1,7 +1,7 @@
 import { Popover } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { TOP_NAV_COUNT } from '@shop/shared/constants';
-import type { NavItem } from '../../features/shell/api/types';
+import type { NavNode as NavItem } from '@shop/shared';
 import { SmartLink } from './links';
 
 /** Spec §2/§9: the nav bar shows at most 9 entries; entries with children open a popover. */

@@ -1,5 +1,5 @@
 import type { CategoryZone } from '../../app/route-types';
-import type { BaseInfo } from '../../features/shell/api/types';
+import type { BaseInfo } from '../../features/shell/api/baseInfo';
 
 /**
  * Spec §2: a category opens the goods list filtered by it; the special (qx) and self-operated (zy)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderShell } from '../../test/render';
-import type { MenuItem, NavItem } from '../../features/shell/api/types';
+import type { MenuNode as MenuItem, NavNode as NavItem } from '@shop/shared';
 import { CartButton } from './CartButton';
 import { CategoryMenu } from './CategoryMenu';
 import { TopBar } from './TopBar';
@@ -61,7 +61,8 @@ const menu = (n: number): MenuItem[] =>
   Array.from({ length: n }, (_, i) => ({
     id: i + 1,
     name: `分类${i + 1}`,
-    children: [{ id: 100 + i, name: `子类${i + 1}` }],
+    logo1: '',
+    children: [{ id: 100 + i, name: `子类${i + 1}`, logo1: '', children: [] }],
   }));
 
 describe('category menu', () => {
@@ -89,6 +90,9 @@ describe('top nav', () => {
       id: i,
       name: `导航${i}`,
       url: `/n${i}`,
+      image: '',
+      is_open: false,
+      children: [],
     }));
     renderShell(<TopNav items={items} />);
     const nav = screen.getByRole('navigation', { name: '主导航' });

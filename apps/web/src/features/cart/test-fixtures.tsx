@@ -6,21 +6,25 @@ import { MemoryRouter } from 'react-router';
 import { http } from '../../lib/api';
 import { fakeAdapter } from '../../lib/api/test-adapter';
 import { CurrentUserContext } from '../shell/currentUser';
-import type { BaseInfo } from '../shell/api/types';
-import type { CartLine, CartState } from './api/types';
+import type { BaseInfo } from '../shell/api/baseInfo';
+import type { CartLine, CartState } from '@shop/shared';
 
 export function line(id: number, over: Partial<CartLine> = {}): CartLine {
   return {
     id,
     key: String(id),
     type: 0,
+    goods_type: 0,
     number: 2,
     price: '12.50',
     raw_price: '12.50',
     total: '25.00',
     is_selected: 1,
+    forced_unselected: false,
     with_coupon: 1,
     goods_manjian_amount: '0.00',
+    goods_manjian_id: 0,
+    goods_price_id: 0,
     gift_data: { total: 0, type: 0 },
     goods: {
       id: 100 + id,
@@ -32,16 +36,25 @@ export function line(id: number, over: Partial<CartLine> = {}): CartLine {
       goods_image: [],
       is_buy: true,
       number: 500,
+      is_youx: false,
+      type: 0,
+      is_dpby: false,
+      qg_number: 0,
+      is_free_shipping: false,
+      free_shipping_number: 0,
       ladder_price: [],
       ladder_price_type: 2,
       tags: [],
       min_quantity: 1,
       pack_quantity: 1,
+      expires_on: null,
     },
     combination: null,
     explanation: ['基础价 ¥12.50'],
     ladder: null,
     next_hint: null,
+    free_shipping: false,
+    special: false,
     price_changed: false,
     seen_price: '12.50',
     block_reason: null,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { VISITOR, type BaseInfo } from './api/types';
+import { VISITOR, type BaseInfo } from './api/baseInfo';
 
 /**
  * The buyer as the header sees it. The layout decides whether base info is fetched (spec §6) and

@@ -4,7 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CART_ADD_DELAY_MS } from '@shop/shared/constants';
 import { api } from '../../../lib/api';
 import { refreshCart } from './keys';
-import type { AddLineInput, AddResult } from './types';
+import type { AddLineInput, AddResult } from '@shop/shared';
 
 let registered: QueryClient | null = null;
 

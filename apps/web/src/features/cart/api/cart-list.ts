@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { cartKeys } from './keys';
-import type { CartState } from './types';
+import type { CartState } from '@shop/shared';
 
 export const ALL_FILTER = 99999;
 

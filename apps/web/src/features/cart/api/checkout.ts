@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { refreshCart } from './keys';
-import type { CheckoutResult } from './types';
+import type { CheckoutResult } from '@shop/shared';
 
 /**
  * POST /api/cart/checkout (ids, new=1). Refusals (nothing selected, blocked lines, changed prices

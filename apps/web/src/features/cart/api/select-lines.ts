@@ -1,12 +1,8 @@
 import { message } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SelectResult } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { refreshCart } from './keys';
-
-interface SelectResult {
-  ids: number[];
-  forced: Array<{ id: number; name: string; reason: string }>;
-}
 
 /** POST /api/cart/batch_select: lines that cannot be bought stay unselected; the buyer is told why. */
 export function useSelectLines() {

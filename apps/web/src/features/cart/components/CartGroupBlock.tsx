@@ -1,5 +1,5 @@
 import { Checkbox, Tag } from 'antd';
-import type { CartGroup } from '../api/types';
+import type { CartGroup } from '@shop/shared';
 import { CartLineRow, type LineActions } from './CartLineRow';
 
 const GROUP_TAG: Record<CartGroup['type'], string> = {

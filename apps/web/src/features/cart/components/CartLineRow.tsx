@@ -1,6 +1,6 @@
 import { Button, Checkbox, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
-import type { CartLine } from '../api/types';
+import type { CartLine } from '@shop/shared';
 import { LadderHints } from './LadderHints';
 import { QuantityStepper } from './QuantityStepper';
 

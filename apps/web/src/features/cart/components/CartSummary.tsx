@@ -1,5 +1,5 @@
 import { Button, Checkbox } from 'antd';
-import type { CartState } from '../api/types';
+import type { CartState } from '@shop/shared';
 
 export interface SummaryProps {
   state: CartState;

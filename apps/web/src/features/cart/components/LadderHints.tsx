@@ -1,4 +1,4 @@
-import type { CartLine } from '../api/types';
+import type { CartLine } from '@shop/shared';
 
 /** The engine's ladder rows (shared ladderText, computed on the server) and its next-step hint. */
 export function LadderHints({ line }: { line: CartLine }) {

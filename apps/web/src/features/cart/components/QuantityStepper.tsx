@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { InputNumber } from 'antd';
-import type { CartLine } from '../api/types';
+import type { CartLine } from '@shop/shared';
 
 /**
  * Quantity with the goods' minimum and middle-pack step. The server decides (it answers refusals

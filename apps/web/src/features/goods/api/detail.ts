@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { GoodsDetail } from './types';
+import type { GoodsDetail } from '@shop/shared';
 
 export const detailKey = (id: string, query: Record<string, string>) => ['goods', 'detail', id, query];
 

@@ -1,13 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { GoodsCard } from './types';
-
-export interface FavoritePage {
-  list: GoodsCard[];
-  total: number;
-  page: number;
-  size: number;
-}
+import type { FavoritePage } from '@shop/shared';
 
 export const favoriteKeys = {
   all: ['favorite'] as const,

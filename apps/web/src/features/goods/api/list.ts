@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { GoodsPage } from './types';
+import type { GoodsPage } from '@shop/shared';
 
 export type ListParams = Record<string, string | number>;
 

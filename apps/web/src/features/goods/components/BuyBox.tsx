@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
-import type { GoodsDetail } from '../api/types';
+import type { GoodsDetail } from '@shop/shared';
 import { firstQuantity } from '../lib/buy-line';
 import { BuyControls } from './BuyControls';
 import { LadderPriceText } from './LadderPriceText';

@@ -4,7 +4,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import { useCurrentUser } from '../../shell/currentUser';
-import { isSignedIn } from '../../shell/api/types';
+import { isSignedIn } from '../../shell/api/baseInfo';
 import { buyLine, firstQuantity, validQuantity, type BuyGoods } from '../lib/buy-line';
 import { QtyStepper } from './QtyStepper';
 

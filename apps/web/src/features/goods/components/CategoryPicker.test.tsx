@@ -13,12 +13,13 @@ const config = {
     {
       id: 1,
       name: '中西成药',
+      logo1: '',
       children: [
-        { id: 11, name: '抗感染类' },
-        { id: 12, name: '感冒用药' },
+        { id: 11, name: '抗感染类', logo1: '', children: [] },
+        { id: 12, name: '感冒用药', logo1: '', children: [] },
       ],
     },
-    { id: 2, name: '医疗器械', children: [{ id: 21, name: '血压计' }] },
+    { id: 2, name: '医疗器械', logo1: '', children: [{ id: 21, name: '血压计', logo1: '', children: [] }] },
   ],
 };
 const answer = (key: string) => (key === 'GET /common/config' ? config : null);

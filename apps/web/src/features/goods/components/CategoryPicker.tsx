@@ -2,7 +2,8 @@ import { Cascader } from 'antd';
 import { useMatch, useNavigate, useSearchParams } from 'react-router';
 import { listZoneOf } from '../../../components/layout/categoryLink';
 import { useCommonConfig } from '../../shell/api/commonConfig';
-import type { BaseInfo, CommonConfig, MenuItem } from '../../shell/api/types';
+import type { CommonConfig, MenuNode as MenuItem } from '@shop/shared';
+import type { BaseInfo } from '../../shell/api/baseInfo';
 import { useCurrentUser } from '../../shell/currentUser';
 import { withFilters } from '../lib/filters';
 

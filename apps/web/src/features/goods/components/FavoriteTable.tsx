@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import type { GoodsCard } from '../api/types';
+import type { GoodsCard } from '@shop/shared';
 import { BuyControls } from './BuyControls';
 import { detailPath } from './CardGrid';
 import { GoodsImage } from './GoodsImage';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Checkbox, InputNumber, Radio, Space, Tag } from 'antd';
 import type { ListParams } from '../api/list';
-import type { FacetCount, GoodsPage } from '../api/types';
+import type { FacetCount, GoodsPage } from '@shop/shared';
 import { withFilters, type FilterKey } from '../lib/filters';
 import { CategoryPicker } from './CategoryPicker';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import type { GoodsCard } from '../api/types';
+import type { GoodsCard } from '@shop/shared';
 import { firstQuantity } from '../lib/buy-line';
 import { AddToCartButton } from './BuyControls';
 import { detailPath } from './CardGrid';

@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import { TAG_COLORS } from '@shop/shared/constants';
-import type { GoodsTag } from '../api/types';
+import type { GoodsTag } from '@shop/shared';
 
 /** Price tag labels (优, 秒, 满, 换购, 赠, 特, 新) in the spec's colour map; hidden ones skipped. */
 export function GoodsTags({ tags }: { tags: GoodsTag[] }) {

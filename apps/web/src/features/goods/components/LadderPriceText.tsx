@@ -1,6 +1,6 @@
 import { yuanToFen } from '@shop/shared/money';
 import { ladderText } from '@shop/shared/pricing/index';
-import type { GoodsCard } from '../api/types';
+import type { GoodsCard } from '@shop/shared';
 
 type LadderGoods = Pick<GoodsCard, 'base_price' | 'ladder_price' | 'ladder_price_type' | 'bzdw'>;
 

@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import type { GoodsLot } from '../api/types';
+import type { GoodsLot } from '@shop/shared';
 
 /** Batches on sale, earliest expiry first, with each batch's 药检报告. */
 export function LotsTable({ lots }: { lots: GoodsLot[] }) {

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { GoodsCard } from '../api/types';
+import type { GoodsCard } from '@shop/shared';
 
 /** 处方药 red Rx, 甲类OTC red, 乙类OTC green, 含麻黄碱: what a pharmacist checks first. */
 export function Marks({

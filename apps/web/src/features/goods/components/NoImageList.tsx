@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { GoodsCard } from '../api/types';
+import type { GoodsCard } from '@shop/shared';
 import { detailPath } from './CardGrid';
 import { GoodsTags } from './GoodsTags';
 import { BuyControls } from './BuyControls';

@@ -1,4 +1,4 @@
-import type { GoodsCard } from '../api/types';
+import type { GoodsCard } from '@shop/shared';
 
 /** "12盒起购 · 中包装5盒": why the stepper starts and steps where it does. Nothing for plain goods. */
 export function PackHint({ goods }: { goods: Pick<GoodsCard, 'min_qty' | 'mid_pack' | 'bzdw'> }) {

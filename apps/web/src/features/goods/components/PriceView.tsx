@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { GoodsCard } from '../api/types';
+import type { GoodsCard } from '@shop/shared';
 
 /** ¥ supply price, or the server's reason it is hidden (登录后查看价格) as a link to sign in. */
 export function PriceView({

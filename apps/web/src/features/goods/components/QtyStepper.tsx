@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { InputNumber, message } from 'antd';
 import { checkQuantity } from '@shop/shared/pricing/index';
-import type { GoodsCard } from '../api/types';
+import type { GoodsCard } from '@shop/shared';
 import { firstQuantity, lastQuantity, quantityGoods, validQuantity } from '../lib/buy-line';
 
 const WIDTH = { small: 76, middle: 130, large: 150 } as const;

@@ -1,7 +1,7 @@
 import { fenToYuan, yuanToFen } from '@shop/shared/money';
 import { ladderUnitPrice, normaliseQuantity, smallestValidQuantity } from '@shop/shared/pricing/index';
-import type { AddLineInput } from '../../cart/api/types';
-import type { GoodsCard, GoodsDetail } from '../api/types';
+import type { AddLineInput } from '@shop/shared';
+import type { GoodsCard, GoodsDetail } from '@shop/shared';
 
 /** What the buy controls need: any goods card, plus the detail page's echo ids when there are some. */
 export type BuyGoods = GoodsCard &

@@ -1,4 +1,4 @@
-import type { GoodsCard } from '../api/types';
+import type { GoodsCard } from '@shop/shared';
 
 /** A goods card as GET /api/goods/list sends it to a verified pharmacy; override what a test needs. */
 export function goodsCard(over: Partial<GoodsCard> = {}): GoodsCard {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { CouponNum } from './types';
+import type { CouponNum } from '@shop/shared';
 
 /** GET /api/user/couponNum: unused / used / expired, and unused per kind. */
 export function useCouponNumQuery() {

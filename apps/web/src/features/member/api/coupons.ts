@@ -1,13 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UserCoupon } from '@shop/shared';
+import type { z } from 'zod';
+import type { UserCouponListSchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 
-export interface CouponPage {
-  list: UserCoupon[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type CouponPage = z.infer<typeof UserCouponListSchema>;
 
 /** type 1 优惠券, 2 现金券; status 1 未使用, 2 已使用, 3 已过期. */
 export interface CouponQuery {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { BusinessScope } from './types';
+import type { BusinessScope } from '@shop/shared';
 
 /** GET /api/user/jyfw: 经营范围 as licence labels. */
 export function useBusinessScopeQuery() {

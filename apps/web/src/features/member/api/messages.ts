@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { MessagesPage } from './types';
+import type { MessagesPage } from '@shop/shared';
 
 export const messagesKey = ['user', 'messages'] as const;
 

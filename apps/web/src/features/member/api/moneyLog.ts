@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { toMoneyLogParams, type MoneyLogState } from '../lib/moneyLogQuery';
-import type { MoneyLogPage } from './types';
+import type { MoneyLogPage } from '@shop/shared';
 
 /** GET /api/user/user_money_log (page, use_type, start_time, end_time). */
 export function useMoneyLogQuery(s: MoneyLogState) {

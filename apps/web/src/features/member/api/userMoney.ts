@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { UserMoney } from './types';
+import type { UserMoney } from '@shop/shared';
 
 export const userMoneyKey = ['user', 'user_money'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Qualification } from './types';
+import type { Qualification } from '@shop/shared';
 
 /** GET /api/user/zizhi: the company, its certificates and the review status. */
 export function useQualificationQuery() {

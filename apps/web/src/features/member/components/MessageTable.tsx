@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { MemberMessage } from '../api/types';
+import type { MemberMessage } from '@shop/shared';
 import { fmtTime } from '../../order/lib/time';
 
 interface Props {

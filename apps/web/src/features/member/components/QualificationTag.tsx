@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { Qualification } from '../api/types';
+import type { Qualification } from '@shop/shared';
 
 const COLOR: Record<Qualification['status'], string> = {
   passed: 'green',

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api';
 import { renderPage } from '../../checkout/testing/renderPage';
-import type { MoneyLogPage } from '../api/types';
+import type { MoneyLogPage } from '@shop/shared';
 import BalancePage from './BalancePage';
 
 vi.mock('../../../lib/api', async (importActual) => {

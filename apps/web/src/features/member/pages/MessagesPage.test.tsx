@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api';
 import { renderPage } from '../../checkout/testing/renderPage';
-import type { MessagesPage as Page } from '../api/types';
+import type { MessagesPage as Page } from '@shop/shared';
 import MessagesPage from './MessagesPage';
 
 vi.mock('../../../lib/api', async (importActual) => {

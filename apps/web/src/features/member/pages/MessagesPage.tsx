@@ -5,7 +5,7 @@ import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../components/MemberSideNav';
 import { useMessagesQuery } from '../api/messages';
 import { useReadMessage } from '../api/readMessage';
-import type { MemberMessage } from '../api/types';
+import type { MemberMessage } from '@shop/shared';
 import { MessageTable } from '../components/MessageTable';
 import '../member.css';
 

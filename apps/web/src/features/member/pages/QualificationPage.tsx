@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../components/MemberSideNav';
 import { useBusinessScopeQuery } from '../api/jyfw';
-import type { Certificate } from '../api/types';
+import type { Certificate } from '@shop/shared';
 import { useQualificationQuery } from '../api/zizhi';
 import { QualificationTag } from '../components/QualificationTag';
 import { RenewLicenceModal } from '../components/RenewLicenceModal';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ArticleCategory } from './types';
+import type { HelpGroup as ArticleCategory } from '@shop/shared';
 
 /** Help-centre groups for the footer; the footer is not worth an error dialog. */
 export function useArticleCategories() {

@@ -1,6 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { VISITOR, type BaseInfo } from './types';
+import type { BaseInfo as SignedInBaseInfo } from '@shop/shared';
+
+/**
+ * What the header knows of the visitor: the signed-in buyer's base info (the contract), or only
+ * whether to show the visitor look when there is none (spec §6).
+ */
+export type BaseInfo = { show: boolean } & Partial<Omit<SignedInBaseInfo, 'show'>>;
+
+/** Spec §6: what the header shows when base info is not fetched or fails. */
+export const VISITOR: BaseInfo = { show: true };
+/**
+ * Pages that do not fetch base info (spec §6) and have none cached yet: nothing is known of the
+ * buyer, so the top bar neither invites to sign in (the page itself needs a session) nor names one.
+ */
+export const UNFETCHED: BaseInfo = { show: false };
+
+export const isSignedIn = (base: BaseInfo): boolean => Boolean(base.company);
 
 export const baseInfoKey = ['user', 'base'] as const;
 

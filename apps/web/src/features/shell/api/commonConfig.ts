@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { CommonConfig } from './types';
+import type { CommonConfig } from '@shop/shared';
 
 /** Spec §8: a failing common-config call is silently ignored; menus and nav just stay empty. */
 export function useCommonConfig() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { AdItem } from './types';
+import type { FocusAd as AdItem } from '@shop/shared';
 
 /** Ad slots of GET /api/focus[/slot]: '' is the home carousel. */
 export type FocusSlot = '' | 'top' | 'right' | 'bottom' | 'login' | 'common';

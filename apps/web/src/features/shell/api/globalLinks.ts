@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { GlobalLinks } from './types';
+import type { GlobalLinks } from '@shop/shared';
 
 export function useGlobalLinks() {
   return useQuery({

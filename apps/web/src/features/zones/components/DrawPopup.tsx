@@ -7,7 +7,7 @@ import type { DrawResult } from '@shop/shared';
 import { DRAW_FADE_MS, DRAW_SPIN_MS } from '@shop/shared/constants';
 import { SmartLink } from '../../../components/layout/links';
 import { useCurrentUser } from '../../shell/currentUser';
-import { isSignedIn } from '../../shell/api/types';
+import { isSignedIn } from '../../shell/api/baseInfo';
 import { drawOnce, useCurrentDraw, useDrawActivity, useDrawAds, useDrawWinners } from '../api/draw';
 
 type Phase = 'idle' | 'spinning' | 'result' | 'fading' | 'closed';

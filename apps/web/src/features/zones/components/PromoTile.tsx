@@ -4,7 +4,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { PromoGoods } from '@shop/shared';
 import { useAddToCart } from '../../cart/api/add-to-cart';
-import type { AddLineInput } from '../../cart/api/types';
+import type { AddLineInput } from '@shop/shared';
 import { GoodsImage } from '../../goods/components/GoodsImage';
 import { QtyStepper } from '../../goods/components/QtyStepper';
 

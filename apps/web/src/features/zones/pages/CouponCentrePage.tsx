@@ -2,7 +2,7 @@ import { Button, Empty, Progress, Spin, message } from 'antd';
 import { Link } from 'react-router';
 import type { CouponCampaign } from '@shop/shared';
 import { useCurrentUser } from '../../shell/currentUser';
-import { isSignedIn } from '../../shell/api/types';
+import { isSignedIn } from '../../shell/api/baseInfo';
 import { useClaimCoupon, useCouponCenter } from '../api/couponCenter';
 import { ZoneBanner } from '../components/ZoneBanner';
 import '../zones.css';

@@ -2,7 +2,7 @@ import { Avatar, Button, Tag } from 'antd';
 import { NotificationOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../currentUser';
-import { isSignedIn } from '../../api/types';
+import { isSignedIn } from '../../api/baseInfo';
 import { useCompanyNews } from '../../api/news';
 
 function UserCard() {
