@@ -17,6 +17,7 @@ import routeTable from './plugins/route-table';
 import webStatic from './plugins/web-static';
 import openapi from './plugins/openapi';
 import { apiModules } from './modules/index';
+import { envelopeSchema, HealthSchema } from '@shop/shared';
 import { ok } from './lib/reply';
 import { assertProductionSafe } from './lib/production-guard';
 
@@ -55,7 +56,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   // Before any route: the document is built from the routes registered after it.
   if (deps.config.API_DOCS) await app.register(openapi, { siteName: deps.config.SITE_NAME });
 
-  app.get('/api/health', async () => ok({ status: 'ok', db: deps.database.kind, time: Date.now() }));
+  app.get('/api/health', { schema: { response: { 200: envelopeSchema(HealthSchema) } } }, async () =>
+    ok({ status: 'ok' as const, db: deps.database.kind, time: Date.now() }),
+  );
   for (const mod of apiModules) await app.register(mod, { prefix: '/api' });
   if (deps.config.WEB_DIST || deps.config.ADMIN_DIST) {
     await app.register(webStatic, { root: deps.config.WEB_DIST, adminRoot: deps.config.ADMIN_DIST });

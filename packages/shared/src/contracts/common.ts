@@ -153,3 +153,10 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 /** ISO-8601 timestamps on the wire. */
 export const TimeSchema = z.string();
+
+/** A route that answers with a file's bytes (image, PDF) rather than the envelope. */
+export const FileBytesSchema = z.unknown().describe('文件内容（图片 / PDF），不是 JSON 信封');
+/** A route that answers with an HTML page (the sandbox cashier) rather than the envelope. */
+export const HtmlPageSchema = z.string().describe('HTML 页面，不是 JSON 信封');
+/** A payment gateway's acknowledgement, in the gateway's own format (not the envelope). */
+export const GatewayAckSchema = z.string().describe('支付网关要求的应答格式，不是 JSON 信封');

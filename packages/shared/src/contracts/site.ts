@@ -1,7 +1,7 @@
 /** The shell's public content calls (spec §3, §7 Site): /common/config, /focus, /global/links. */
 import { z } from 'zod';
 
-/** A top-nav entry; children nest the same shape. */
+/** A top-nav entry; children nest the same shape. Named: a recursive schema is a component of the API document. */
 export interface NavNode {
   id: number;
   name: string;
@@ -10,27 +10,36 @@ export interface NavNode {
   is_open: boolean;
   children: NavNode[];
 }
-export const NavNodeSchema: z.ZodType<NavNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    url: z.string(),
-    image: z.string(),
-    is_open: z.boolean(),
-    children: z.array(NavNodeSchema),
-  }),
-);
+export const NavNodeSchema: z.ZodType<NavNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      url: z.string(),
+      image: z.string(),
+      is_open: z.boolean(),
+      children: z.array(NavNodeSchema),
+    }),
+  )
+  .meta({ id: 'NavNode' });
 
-/** A goods category of the side menu; logo1 is its icon. */
+/** A goods category of the side menu; logo1 is its icon. Named, being recursive (as NavNode). */
 export interface MenuNode {
   id: number;
   name: string;
   logo1: string;
   children: MenuNode[];
 }
-export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), name: z.string(), logo1: z.string(), children: z.array(MenuNodeSchema) }),
-);
+export const MenuNodeSchema: z.ZodType<MenuNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      logo1: z.string(),
+      children: z.array(MenuNodeSchema),
+    }),
+  )
+  .meta({ id: 'MenuNode' });
 
 export const BrandSchema = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
 export type Brand = z.infer<typeof BrandSchema>;
@@ -65,3 +74,6 @@ export const GlobalLinksSchema = z.object({
   }),
 });
 export type GlobalLinks = z.infer<typeof GlobalLinksSchema>;
+
+/** GET /api/health: the load balancer's probe; time is the server's clock in milliseconds. */
+export const HealthSchema = z.object({ status: z.literal('ok'), db: z.string(), time: z.number().int() });

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OrderIdParamsSchema, PayBodySchema, TextSchema } from '@shop/shared';
+import {
+  envelopeSchema,
+  GatewayAckSchema,
+  HtmlPageSchema,
+  OrderIdParamsSchema,
+  PayBodySchema,
+  PayInfoSchema,
+  PayResultSchema,
+  TextSchema,
+} from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { confirmCashier, showCashier } from './cashier.service';
@@ -10,6 +19,8 @@ import { payInfo, payOrder } from './payment.service';
 
 const tradeParams = z.object({ out_trade_no: TextSchema().min(1).max(64) });
 const ticketQuery = z.object({ t: TextSchema().max(2000).default('') });
+/** The cashier answers HTML pages at every status; strings are sent as they are, never re-serialised. */
+const htmlPage = { 200: HtmlPageSchema, default: HtmlPageSchema };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
@@ -17,13 +28,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => gateway.worker.start());
   app.addHook('onClose', async () => gateway.worker.stop());
 
-  app.get('/order/:id/pay-info', { schema: { params: OrderIdParamsSchema } }, async (request) =>
-    ok(await payInfo(db, requireUserId(request), request.params.id)),
+  app.get(
+    '/order/:id/pay-info',
+    { schema: { params: OrderIdParamsSchema, response: { 200: envelopeSchema(PayInfoSchema) } } },
+    async (request) => ok(await payInfo(db, requireUserId(request), request.params.id)),
   );
 
   app.post(
     '/payment/:id',
-    { schema: { params: OrderIdParamsSchema, body: PayBodySchema } },
+    {
+      schema: {
+        params: OrderIdParamsSchema,
+        body: PayBodySchema,
+        response: { 200: envelopeSchema(PayResultSchema) },
+      },
+    },
     async (request) => {
       const result = await payOrder(
         db,
@@ -40,7 +59,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its answers are the gateway's HTML pages, not the envelope.
   app.get(
     '/payment/sandbox/:out_trade_no',
-    { config: { rawReply: true }, schema: { params: tradeParams, querystring: ticketQuery } },
+    {
+      config: { rawReply: true },
+      schema: { params: tradeParams, querystring: ticketQuery, response: htmlPage },
+    },
     async (request, reply) => {
       const page = await showCashier(app.deps, request.userId, request.params.out_trade_no, request.query.t);
       return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
@@ -53,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/sandbox/:out_trade_no/confirm',
     {
       config: { allowCrossSite: true, rawReply: true },
-      schema: { params: tradeParams, body: ticketQuery },
+      schema: { params: tradeParams, body: ticketQuery, response: htmlPage },
     },
     async (request, reply) => {
       const { out_trade_no: trade } = request.params;
@@ -73,7 +95,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         // A gateway's notification is a few hundred bytes; nothing bigger is read at all.
         bodyLimit: NOTIFY_BODY_LIMIT,
         config: { allowCrossSite: true, rawReply: true },
-        schema: { params: z.object({ provider: TextSchema().max(20) }) },
+        schema: {
+          params: z.object({ provider: TextSchema().max(20) }),
+          response: { 200: GatewayAckSchema, default: GatewayAckSchema },
+        },
       },
       async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';

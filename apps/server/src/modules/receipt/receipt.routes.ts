@@ -6,6 +6,7 @@ import {
   ReceiptPageSchema,
   ReceiptQuerySchema,
 } from '@shop/shared';
+import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { listReceipts, submitReceipt } from './receipt.service';
@@ -22,7 +23,13 @@ export const receiptRoutes: FastifyPluginAsyncZod = (app) => {
   );
   app.post(
     '/order/:id/receipt',
-    { schema: { params: ReceiptOrderParamsSchema, body: ReceiptBodySchema } },
+    {
+      schema: {
+        params: ReceiptOrderParamsSchema,
+        body: ReceiptBodySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
     async (request) => {
       await submitReceipt(db, requireUserId(request), request.params.id, request.body.upload_id);
       return ok(null, '签收回执已上传');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeSchema,
+  FileBytesSchema,
   UploadBodySchema,
   UploadFileQuerySchema,
   UploadIdParamsSchema,
@@ -26,7 +27,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = (app) => {
   // The bytes themselves, not an envelope: the browser shows them in <img> or downloads them.
   app.get(
     '/upload/:id',
-    { schema: { params: UploadIdParamsSchema, querystring: UploadFileQuerySchema } },
+    {
+      schema: {
+        params: UploadIdParamsSchema,
+        querystring: UploadFileQuerySchema,
+        response: { 200: FileBytesSchema },
+      },
+    },
     async (request, reply) => {
       const row = await findUpload(app.deps.database.db, request.params.id);
       // Someone else's file answers exactly like a missing one, so ids cannot be probed.
