@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ZonePage } from '@shop/shared';
+import type { z } from 'zod';
+import type { ZonePage, ZoneSummarySchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export type ZoneTemplate = ZonePage['template'];
-export interface ZoneSummary {
-  id: number;
-  title: string;
-  subtitle: string;
-  banner_image: string;
-}
+export type ZoneSummary = z.infer<typeof ZoneSummarySchema>;
 
 /** GET /api/zone/:template: the live zones an operator made from one template. */
 export function useZoneList(template: ZoneTemplate) {
