@@ -27,7 +27,7 @@ describe('category-menu variants of the goods list (spec §2 Header, §6)', () =
     // Visitors have no flags: no special zone, youxuan shown as the shop's default.
     expect(listZoneOf(q('qx=2'), { show: true })).toBeNull();
     expect(listZoneOf(q('is_youx=1'), { show: true })?.zone).toBe('category_yx');
-    // The old API's 0/1 flags mean the same.
-    expect(listZoneOf(q('qx=2'), { show: true, is_special: 1 })?.zone).toBe('category_qx');
+    // A buyer's own flag is what opens the special zone (base info's boolean, per the contract).
+    expect(listZoneOf(q('qx=2'), { show: true, is_special: true })?.zone).toBe('category_qx');
   });
 });
