@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosResponse } from 'axios';
+import type { z } from 'zod';
 import { isSuccessCode, SYSTEM_BUSY_MSG, type Envelope } from '@shop/shared/api/envelope';
 import { REQUEST_TIMEOUT_MS } from '@shop/shared/constants';
 import { encodeForm, encodeQuery, requestKey } from './encode';
@@ -101,13 +102,25 @@ export async function request<T>(method: Method, url: string, opts: RequestOptio
   throw new ApiError(envelope.code, envelope.msg, envelope.data, res.status, !silent);
 }
 
+/**
+ * What a call sends, typed by its contract: pass the shared zod schema of the query or body as the
+ * second type argument (`api.get<OrderListResponse, typeof OrderListQuerySchema>('/order', q)`) and
+ * a parameter or field the contract does not name fails `npm run typecheck`. Without it the input
+ * is loosely typed, as before.
+ */
+export type CallInput<I> = I extends z.ZodType ? z.input<I> : I;
+type Params = Record<string, unknown>;
+
 export const api = {
-  get: <T>(url: string, params?: Record<string, unknown>, opts?: Omit<RequestOptions, 'params'>) =>
-    request<T>('GET', url, { ...opts, params }),
-  post: <T>(url: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) =>
+  get: <T, I = Params>(url: string, params?: CallInput<NoInfer<I>>, opts?: Omit<RequestOptions, 'params'>) =>
+    request<T>('GET', url, { ...opts, params: params as Params | undefined }),
+  post: <T, I = unknown>(url: string, body?: CallInput<NoInfer<I>>, opts?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', url, { ...opts, body }),
-  put: <T>(url: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>) =>
+  put: <T, I = unknown>(url: string, body?: CallInput<NoInfer<I>>, opts?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', url, { ...opts, body }),
-  delete: <T>(url: string, params?: Record<string, unknown>, opts?: Omit<RequestOptions, 'params'>) =>
-    request<T>('DELETE', url, { ...opts, params }),
+  delete: <T, I = Params>(
+    url: string,
+    params?: CallInput<NoInfer<I>>,
+    opts?: Omit<RequestOptions, 'params'>,
+  ) => request<T>('DELETE', url, { ...opts, params: params as Params | undefined }),
 };

@@ -2,14 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Contract,
+  CreateCodeBodySchema,
   CreateCodeResultSchema,
   Qualification,
   RegisterResultSchema,
+  ResetPasswordBodySchema,
   ResetPasswordResultSchema,
   SmsOutboxSchema,
   SmsPurpose,
   Step2ResultSchema,
+  UpdateUserInfoBodySchema,
   UpdateUserInfoResultSchema,
+  VerifyCodeBodySchema,
   VerifyCodeResultSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -17,13 +21,19 @@ import { baseInfoKey } from '../../shell/api/baseInfo';
 
 /** POST /api/user/create_code: silent, the SMS field shows the refusal (limits, taken mobile) itself. */
 export const sendCode = (phone: string, type: SmsPurpose) =>
-  api.post<z.infer<typeof CreateCodeResultSchema>>('/user/create_code', { phone, type }, { silent: true });
+  api.post<z.infer<typeof CreateCodeResultSchema>, typeof CreateCodeBodySchema>(
+    '/user/create_code',
+    { phone, type },
+    { silent: true },
+  );
 
 /** POST /api/user/verify_code: proves the mobile; the server keeps the proof in an httpOnly cookie. */
 export const useVerifyCode = () =>
   useMutation({
     mutationFn: (v: { phone: string; code: string; type: 'register' | 'reset' }) =>
-      api.post<z.infer<typeof VerifyCodeResultSchema>>('/user/verify_code', v, { silent: true }),
+      api.post<z.infer<typeof VerifyCodeResultSchema>, typeof VerifyCodeBodySchema>('/user/verify_code', v, {
+        silent: true,
+      }),
   });
 
 export const useCheckStep2 = () =>
@@ -48,14 +58,22 @@ export const useRegister = () => {
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (v: { password: string; password_confirmation: string }) =>
-      api.post<z.infer<typeof ResetPasswordResultSchema>>('/user/resetPassword', v, { silent: true }),
+      api.post<z.infer<typeof ResetPasswordResultSchema>, typeof ResetPasswordBodySchema>(
+        '/user/resetPassword',
+        v,
+        { silent: true },
+      ),
   });
 
 export const useUpdateUserInfo = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { name: string; phone: string; code?: string }) =>
-      api.post<z.infer<typeof UpdateUserInfoResultSchema>>('/user/updateUserInfo', v, { silent: true }),
+      api.post<z.infer<typeof UpdateUserInfoResultSchema>, typeof UpdateUserInfoBodySchema>(
+        '/user/updateUserInfo',
+        v,
+        { silent: true },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: baseInfoKey }),
   });
 };

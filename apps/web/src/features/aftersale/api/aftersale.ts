@@ -1,3 +1,4 @@
+import type { AftersaleApplySchema, AftersaleShipSchema } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AftersaleApply, AftersaleDetail, AftersaleOptions, AftersaleShip } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -26,7 +27,8 @@ export function useAftersaleDetail(id: number) {
 export function useApplyAftersale() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AftersaleApply) => api.post<{ id: number }>('/aftersale', body),
+    mutationFn: (body: AftersaleApply) =>
+      api.post<{ id: number }, typeof AftersaleApplySchema>('/aftersale', body),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['aftersale'] }),
@@ -39,7 +41,8 @@ export function useApplyAftersale() {
 export function useShipBack(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AftersaleShip) => api.post<unknown>(`/aftersale/${id}/ship`, body),
+    mutationFn: (body: AftersaleShip) =>
+      api.post<unknown, typeof AftersaleShipSchema>(`/aftersale/${id}/ship`, body),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['aftersale'] }),

@@ -1,3 +1,4 @@
+import type { ChatListQuerySchema } from '@shop/shared';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CHAT_POLL_MS, type ChatListResponse, type ChatMessage } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -29,7 +30,7 @@ export function useChatMessages(open: boolean) {
     queryFn: async ({ signal }) => {
       const have = client.getQueryData<ChatMessage[]>(chatKey) ?? [];
       const last = have.at(-1)?.id;
-      const res = await api.get<ChatListResponse>(
+      const res = await api.get<ChatListResponse, typeof ChatListQuerySchema>(
         '/chat/messages',
         last === undefined ? undefined : { after_id: last },
         { silent: true, signal },

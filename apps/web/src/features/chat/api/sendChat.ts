@@ -1,3 +1,4 @@
+import type { ChatSendSchema } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatListResponse } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -11,7 +12,11 @@ export function useSendChat(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      api.post<ChatListResponse>('/chat/messages', { content, token }, { keepPrevious: true }),
+      api.post<ChatListResponse, typeof ChatSendSchema>(
+        '/chat/messages',
+        { content, token },
+        { keepPrevious: true },
+      ),
     onSuccess: (res) => addToChat(client, res.list),
   });
 }

@@ -1,3 +1,4 @@
+import type { AddressInputSchema } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput, RegionNode } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -18,7 +19,9 @@ export function useSaveAddress() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: AddressInput }) =>
-      id === null ? api.post<Address>('/address', input) : api.put<Address>(`/address/${id}`, input),
+      id === null
+        ? api.post<Address, typeof AddressInputSchema>('/address', input)
+        : api.put<Address, typeof AddressInputSchema>(`/address/${id}`, input),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['order', 'confirm'] }),

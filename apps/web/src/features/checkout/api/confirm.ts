@@ -1,3 +1,4 @@
+import type { ConfirmQuerySchema } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ConfirmResponse } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -15,9 +16,13 @@ export function useConfirmQuery(ids: string, couponId: number | null) {
     queryKey: confirmKey(ids, couponId),
     enabled: ids !== '',
     queryFn: ({ signal }) =>
-      api.get<ConfirmResponse>('/order/confirm', couponId === null ? { ids } : { ids, coupon_id: couponId }, {
-        signal,
-      }),
+      api.get<ConfirmResponse, typeof ConfirmQuerySchema>(
+        '/order/confirm',
+        couponId === null ? { ids } : { ids, coupon_id: couponId },
+        {
+          signal,
+        },
+      ),
     // Switching coupons refetches; keep showing the last figures meanwhile instead of a blank page.
     placeholderData: keepPreviousData,
     staleTime: 0,

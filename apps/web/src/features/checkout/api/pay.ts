@@ -1,3 +1,4 @@
+import type { PayBodySchema } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayResult, PayType } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -7,7 +8,8 @@ import { payInfoKey } from './payInfo';
 export function usePayOrder(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (pay_type: PayType) => api.post<PayResult>(`/payment/${id}`, { pay_type }),
+    mutationFn: (pay_type: PayType) =>
+      api.post<PayResult, typeof PayBodySchema>(`/payment/${id}`, { pay_type }),
     onSettled: () => client.invalidateQueries({ queryKey: payInfoKey(id) }),
   });
 }

@@ -1,3 +1,4 @@
+import type { PlaceOrderBodySchema } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { PlaceOrderBody, PlaceOrderResponse } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api';
  * second is answered with the same order (replayed).
  */
 export function placeOrder(body: PlaceOrderBody): Promise<PlaceOrderResponse> {
-  return api.post<PlaceOrderResponse>('/order', body, { keepPrevious: true });
+  return api.post<PlaceOrderResponse, typeof PlaceOrderBodySchema>('/order', body, { keepPrevious: true });
 }
 
 export function usePlaceOrder() {

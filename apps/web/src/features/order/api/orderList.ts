@@ -1,3 +1,4 @@
+import type { OrderListQuerySchema } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OrderListResponse } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -9,7 +10,8 @@ export const orderListKey = (s: OrderListState) => ['order', 'list', toApiParams
 export function useOrderListQuery(s: OrderListState) {
   return useQuery({
     queryKey: orderListKey(s),
-    queryFn: ({ signal }) => api.get<OrderListResponse>('/order', toApiParams(s), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<OrderListResponse, typeof OrderListQuerySchema>('/order', toApiParams(s), { signal }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

@@ -1,3 +1,4 @@
+import type { ReceiptQuerySchema, ReceiptBodySchema } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ReceiptPageSchema } from '@shop/shared';
@@ -11,7 +12,8 @@ export type ReceiptPage = z.infer<typeof ReceiptPageSchema>;
 export function useReceipts(page: number) {
   return useQuery({
     queryKey: ['order', 'receipts', page],
-    queryFn: ({ signal }) => api.get<ReceiptPage>('/order/receipts', { page, page_size: 10 }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ReceiptPage, typeof ReceiptQuerySchema>('/order/receipts', { page, page_size: 10 }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +24,7 @@ export function useSubmitReceipt() {
   return useMutation({
     mutationFn: async ({ orderId, file }: { orderId: number; file: File }) => {
       const upload = await uploadFile('receipt', file);
-      return api.post<null>(`/order/${orderId}/receipt`, { upload_id: upload.id });
+      return api.post<null, typeof ReceiptBodySchema>(`/order/${orderId}/receipt`, { upload_id: upload.id });
     },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['order', 'receipts'] });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { FeedbackPageSchema, WantedPageSchema, Wanted } from '@shop/shared';
+import type { FeedbackPageSchema, SelfServicePageQuerySchema, Wanted, WantedPageSchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export type FeedbackPage = z.infer<typeof FeedbackPageSchema>;
@@ -9,7 +9,12 @@ export type WantedPage = z.infer<typeof WantedPageSchema>;
 export function useFeedbackList(page: number) {
   return useQuery({
     queryKey: ['user', 'feedback', page],
-    queryFn: ({ signal }) => api.get<FeedbackPage>('/user/feedback', { page, page_size: 10 }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<FeedbackPage, typeof SelfServicePageQuerySchema>(
+        '/user/feedback',
+        { page, page_size: 10 },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,7 +32,12 @@ export function useSubmitFeedback() {
 export function useWantedList(page: number) {
   return useQuery({
     queryKey: ['user', 'wanted', page],
-    queryFn: ({ signal }) => api.get<WantedPage>('/user/wanted', { page, page_size: 10 }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<WantedPage, typeof SelfServicePageQuerySchema>(
+        '/user/wanted',
+        { page, page_size: 10 },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,4 @@
+import type { InvoiceQuerySchema } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { InvoicePageSchema } from '@shop/shared';
@@ -16,7 +17,8 @@ export interface InvoiceFilter {
 export function useInvoices(f: InvoiceFilter) {
   return useQuery({
     queryKey: ['user', 'invoices', f],
-    queryFn: ({ signal }) => api.get<InvoicePage>('/invoice', { ...f, page_size: 10 }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<InvoicePage, typeof InvoiceQuerySchema>('/invoice', { ...f, page_size: 10 }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,9 @@
+import type {
+  FastBuyQuerySchema,
+  PageQuerySchema,
+  MatchListBodySchema,
+  AddAllBodySchema,
+} from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
@@ -19,7 +25,11 @@ export function useFastBuy(page: number, order: 'times' | 'recent' | 'number', p
   return useQuery({
     queryKey: ['user', 'fast_buy', page, order, pageSize],
     queryFn: ({ signal }) =>
-      api.get<FastBuyPage>('/user/fast_buy', { page, order, page_size: pageSize }, { signal }),
+      api.get<FastBuyPage, typeof FastBuyQuerySchema>(
+        '/user/fast_buy',
+        { page, order, page_size: pageSize },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +39,11 @@ export function usePurchaseRecords(page: number, pageSize = 10) {
   return useQuery({
     queryKey: ['user', 'buy', page, pageSize],
     queryFn: ({ signal }) =>
-      api.get<PurchaseRecordPage>('/user/buy', { page, page_size: pageSize }, { signal }),
+      api.get<PurchaseRecordPage, typeof PageQuerySchema>(
+        '/user/buy',
+        { page, page_size: pageSize },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,14 +57,18 @@ export function readListFile(file: File) {
 }
 
 export function useMatchList() {
-  return useMutation({ mutationFn: (text: string) => api.post<MatchResult>('/user/buy/match', { text }) });
+  return useMutation({
+    mutationFn: (text: string) =>
+      api.post<MatchResult, typeof MatchListBodySchema>('/user/buy/match', { text }),
+  });
 }
 
 /** POST /api/user/buy/add_all: every chosen line into the cart in one request. */
 export function useAddAll() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddAllBody) => api.post<AddAllResult>('/user/buy/add_all', body),
+    mutationFn: (body: AddAllBody) =>
+      api.post<AddAllResult, typeof AddAllBodySchema>('/user/buy/add_all', body),
     onSuccess: () => refreshCart(client),
   });
 }
