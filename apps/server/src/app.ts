@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +21,16 @@ import { envelopeSchema, HealthSchema } from '@shop/shared';
 import { ok } from './lib/reply';
 import { assertProductionSafe } from './lib/production-guard';
 
-export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false) {
+export interface BuildOptions {
+  /** Registered before everything else, so its hooks see every route (tests check responses here). */
+  instrument?: (app: FastifyInstance) => Promise<void>;
+}
+
+export async function buildApp(
+  deps: AppDeps,
+  logger: FastifyServerOptions['logger'] = false,
+  options: BuildOptions = {},
+) {
   // Sandboxes register as their modules are imported (above, through ./modules/index).
   assertProductionSafe(deps.config);
   const app = Fastify({
@@ -37,6 +46,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(routeTable);
+  if (options.instrument) await options.instrument(app);
   await app.register(depsPlugin, deps);
   await app.register(errors);
   // Scripts and goods lists shrink 3-5× compressed. Brotli at quality 4 compresses on the fly about

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { createDeps, type AppDeps } from '../src/deps';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
 import { openTestDatabase, testDbKind, type TestDatabase } from './test-db';
+import responseCheck from './response-check';
 
 export interface TestApp {
   app: App;
@@ -31,7 +32,12 @@ export async function createTestApp(
     ...env,
   });
   const deps = await createDeps(config, testDb.database);
-  const app = await buildApp(deps);
+  const violations: string[] = [];
+  const app = await buildApp(deps, false, {
+    instrument: async (a) => {
+      await a.register(responseCheck, { violations });
+    },
+  });
   await app.ready();
   return {
     app,
@@ -42,6 +48,11 @@ export async function createTestApp(
       deps.redis?.disconnect();
       if (!shared) await testDb.drop();
       fs.rmSync(uploadDir, { recursive: true, force: true });
+      // A broken contract already failed its request with a 500; this names it even where the test
+      // did not look at the status.
+      if (violations.length > 0) {
+        throw new Error(`${violations.length} response(s) broke their contract:\n${violations.join('\n')}`);
+      }
     },
   };
 }
