@@ -1,7 +1,22 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// The API suites that exercise what differs in the embedded database; with TEST_SERVER_SCOPE=embedded
+// (npm test when PostgreSQL runs the full API suite) only these run on PGlite.
+const EMBEDDED_SUITES = [
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/modules/goods/goods.search.test.ts',
+  'apps/server/src/modules/goods/goods.list.test.ts',
+  'apps/server/src/modules/checkout/checkout.test.ts',
+  'apps/server/src/modules/payment/payment.test.ts',
+  'apps/server/src/modules/auth/auth.test.ts',
+];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two. The API
+    // suites wait on the database much of the time, so on PostgreSQL one more worker than cores.
+    maxWorkers: availableParallelism() + (process.env.TEST_DB === 'postgres' ? 1 : 0),
     // React's scheduler can run one last render task after a web test file's jsdom is torn down;
     // it throws "window is not defined" inside react-dom with every test of the file passed. That
     // teardown artefact alone is not reported; any other unhandled error still fails the run.
@@ -18,7 +33,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include:
+            process.env.TEST_SERVER_SCOPE === 'embedded' ? EMBEDDED_SUITES : ['apps/server/src/**/*.test.ts'],
           // *.pg.test.ts race real connections; PGlite's single connection would serialise them.
           exclude: process.env.TEST_DB === 'postgres' ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
           environment: 'node',
