@@ -1,6 +1,7 @@
 // `npm test`: every check a change must pass, in order, stopping at the first failure:
 // typecheck, lint and format (side by side), unit + API suites on PGlite, the API suites on
-// PostgreSQL when DATABASE_URL is set, then the end-to-end journeys in Chromium against the built app.
+// PostgreSQL when DATABASE_URL is set, then the end-to-end journeys in Chromium against the built app
+// (two shards side by side, each on its own server and database).
 //
 // With DATABASE_URL set (CI), the API suites run in full once, on PostgreSQL, the production
 // database; on PGlite only the suites that exercise what differs in the embedded database run
@@ -100,13 +101,45 @@ if (ok && process.env.DATABASE_URL) {
   ok = vitest('API on PostgreSQL', '.tmp/vitest-pg.json', { TEST_DB: 'postgres' }, ['--project', 'server']);
   countVitest('.tmp/vitest-pg.json');
 }
-if (ok && !process.argv.includes('--no-e2e')) {
-  ok =
-    step('build storefront', 'npm', ['run', '--silent', 'build']) &&
-    step('end-to-end in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      // Absolute: Playwright resolves a relative name against the config's folder (e2e/).
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/.tmp/playwright.json`,
+/**
+ * The journeys in two shards side by side, each with its own server and embedded database (they
+ * share the demo accounts, so within a shard they run one at a time); lines prefixed by shard.
+ */
+function e2eShard(index, total, port) {
+  const out = `${process.cwd()}/.tmp/playwright-${index}.json`;
+  return new Promise((resolve) => {
+    const child = spawn(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', `--shard=${index}/${total}`],
+      {
+        env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      },
+    );
+    const prefix = (chunk) =>
+      process.stdout.write(
+        String(chunk)
+          .split('\n')
+          .filter((l) => l.trim())
+          .map((l) => `[e2e ${index}/${total}] ${l}\n`)
+          .join(''),
+      );
+    child.stdout.on('data', prefix);
+    child.stderr.on('data', prefix);
+    child.on('close', (code) => {
+      countPlaywright(out);
+      resolve(code === 0);
     });
-  countPlaywright(`${process.cwd()}/.tmp/playwright.json`);
+  });
+}
+
+if (ok && !process.argv.includes('--no-e2e')) {
+  ok = step('build storefront', 'npm', ['run', '--silent', 'build']);
+  if (ok) {
+    const t0 = Date.now();
+    console.log('\n━━ end-to-end in Chromium (2 shards) ━━');
+    const base = Number(process.env.E2E_PORT ?? 4173);
+    ok = (await Promise.all([e2eShard(1, 2, base), e2eShard(2, 2, base + 1)])).every(Boolean);
+    console.log(`━━ end-to-end: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
 }
 finish(ok);
