@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
-  outputDir: '../test-results',
+  // One folder per server port: npm test runs two shards at once, and each clears its folder.
+  outputDir: `../test-results/e2e-${PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
