@@ -1,6 +1,6 @@
 /** Help centre and news calls of spec §7 (/article/category, /article/list, /article/:id, /news, /news/:id). */
 import { z } from 'zod';
-import { TimeSchema } from './common';
+import { TimeSchema, blankToUndefined, idParam, intParam, optionalIdParam } from './common';
 
 const CategoryBriefSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
 
@@ -67,3 +67,36 @@ export const NewsItemSchema = z.object({
   next: NeighbourSchema,
 });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
+
+/** Request schemas of the help and news calls; the server validates with these exact messages. */
+const PageSchema = z.preprocess(blankToUndefined, intParam('页码不正确', 1, 10_000).default(1));
+
+const pageSizeSchema = (fallback: number) =>
+  z.preprocess(blankToUndefined, intParam('每页条数不能超过50', 1, 50).default(fallback));
+
+export const ArticleCategoryQuerySchema = z.object({ category_id: optionalIdParam('文章分类不正确') });
+
+export const ArticleIdParamsSchema = z.object({ id: idParam('文章编号不正确') });
+
+export const ArticleListQuerySchema = z
+  .object({
+    category_id: optionalIdParam('文章分类不正确'),
+    code: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: '文章分类不正确' })
+        .regex(/^[A-Za-z0-9_-]{1,32}$/, '文章分类不正确')
+        .optional(),
+    ),
+    page: PageSchema,
+    page_size: pageSizeSchema(20),
+  })
+  .refine((q) => q.category_id !== undefined || q.code !== undefined, '请指定文章分类');
+
+export const NewsQuerySchema = z.object({
+  type: z.preprocess(blankToUndefined, z.enum(NEWS_TYPES, { error: '资讯类型不正确' }).default('hy')),
+  page: PageSchema,
+  page_size: pageSizeSchema(10),
+});
+
+export const NewsIdParamsSchema = z.object({ id: idParam('资讯编号不正确') });

@@ -77,3 +77,8 @@ export type GlobalLinks = z.infer<typeof GlobalLinksSchema>;
 
 /** GET /api/health: the load balancer's probe; time is the server's clock in milliseconds. */
 export const HealthSchema = z.object({ status: z.literal('ok'), db: z.string(), time: z.number().int() });
+
+/** GET /api/focus/:position. Slot names are short identifiers (focus, top, kxzq, new_kxzq); anything else cannot be a slot. */
+export const FocusParamsSchema = z.object({
+  position: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/, '广告位不存在'),
+});

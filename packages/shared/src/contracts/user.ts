@@ -1,6 +1,7 @@
 /** The signed-in buyer's own calls (spec §3 User, §7): sign-in, base info, business scope, messages. */
 import { z } from 'zod';
-import { TimeSchema } from './common';
+import { NewsQuerySchema } from './article';
+import { TimeSchema, idParam } from './common';
 import { LicenceWarningSchema } from './licence';
 
 /** POST /api/user/login. */
@@ -99,3 +100,8 @@ export const MessageReadSchema = z.object({
   is_read: z.boolean(),
   unread: z.number().int(),
 });
+
+export const MessageIdParamsSchema = z.object({ id: idParam('消息编号不正确') });
+
+/** GET /api/user/messages pages like the news list: page from 1, at most 50 a page, 10 by default. */
+export const MessagesQuerySchema = NewsQuerySchema.pick({ page: true, page_size: true });

@@ -7,7 +7,7 @@ import {
   listArticleTitles,
   pageArticles,
 } from './article.repo';
-import type { NEWS_TYPES } from './site.schemas';
+import type { NEWS_TYPES } from '@shop/shared';
 
 /** The root that holds the news categories (hy, company); every other root is a help group. */
 const NEWS_ROOT = 'news';

@@ -4,11 +4,11 @@ import {
   CommonConfigSchema,
   envelopeSchema,
   FocusAdListSchema,
+  FocusParamsSchema,
   GlobalLinksSchema,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { loadCommonConfig } from './config.service';
-import { focusParams } from './site.schemas';
 import { getAds, getGlobalLinks } from './site.service';
 import { ttlCache } from './ttl-cache';
 
@@ -34,7 +34,7 @@ export const siteRoutes: FastifyPluginAsyncZod = (app) => {
   // is its position name, so a new slot needs only rows, not code.
   const ads = { response: { 200: envelopeSchema(FocusAdListSchema) } };
   app.get('/focus', { schema: ads }, async () => ok(await getAds(db, 'focus')));
-  app.get('/focus/:position', { schema: { params: focusParams, ...ads } }, async (request) =>
+  app.get('/focus/:position', { schema: { params: FocusParamsSchema, ...ads } }, async (request) =>
     ok(await getAds(db, request.params.position)),
   );
 

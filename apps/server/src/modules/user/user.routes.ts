@@ -7,13 +7,14 @@ import {
   MessagesPageSchema,
   QualificationSchema,
   RenewLicenceBodySchema,
+  MessageIdParamsSchema,
+  MessagesQuerySchema,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { renewLicence } from './renew.service';
 import { requireUserId } from '../../plugins/auth-context';
 import { getMessages, readMessage } from './messages.service';
 import { getBusinessScope, getQualification } from './qualification.service';
-import { messageIdParams, messagesQuery } from './user.schemas';
 import { getBaseInfo } from './user.service';
 
 /** The signed-in buyer's own data: header base info, qualification, business scope, messages. */
@@ -43,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.get(
     '/user/messages',
-    { schema: { querystring: messagesQuery, response: { 200: envelopeSchema(MessagesPageSchema) } } },
+    { schema: { querystring: MessagesQuerySchema, response: { 200: envelopeSchema(MessagesPageSchema) } } },
     async (request) => {
       const { page, page_size } = request.query;
       return ok(await getMessages(app.deps, requireUserId(request), page, page_size));
@@ -52,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post(
     '/user/messages/:id/read',
-    { schema: { params: messageIdParams, response: { 200: envelopeSchema(MessageReadSchema) } } },
+    { schema: { params: MessageIdParamsSchema, response: { 200: envelopeSchema(MessageReadSchema) } } },
     async (request) => ok(await readMessage(app.deps, requireUserId(request), request.params.id), '已读'),
   );
   return Promise.resolve();
