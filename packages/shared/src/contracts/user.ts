@@ -1,10 +1,26 @@
 /** The signed-in buyer's own calls (spec §3 User, §7): sign-in, base info, business scope, messages. */
 import { z } from 'zod';
 import { NewsQuerySchema } from './article';
-import { TimeSchema, idParam } from './common';
+import { TextSchema, TimeSchema, idParam } from './common';
 import { LicenceWarningSchema } from './licence';
 
 /** POST /api/user/login. */
+export const SignInBodySchema = z.object({
+  username: TextSchema('请输入用户名或手机号')
+    .trim()
+    .min(1, '请输入用户名或手机号')
+    .max(50, '用户名或手机号过长'),
+  password: TextSchema('请输入密码').min(1, '请输入密码').max(64, '密码过长'),
+  /** The answer to the challenge the server sent after repeated failures, and its id. */
+  captcha_id: TextSchema().max(200).optional(),
+  captcha: TextSchema().max(10, '验证答案不正确').optional(),
+});
+export type SignInBody = z.infer<typeof SignInBodySchema>;
+
+/** After repeated failures a refused sign-in carries data.challenge: a sum to answer, and its signed id. */
+export const SignInChallengeSchema = z.object({ id: z.string(), question: z.string() });
+export type SignInChallenge = z.infer<typeof SignInChallengeSchema>;
+
 export const SignInResultSchema = z.object({ login: z.literal(true) });
 
 /** 专属客服 in the header; is_default 1 is the shop's default contact, shown without the prefix. */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, SignInResultSchema } from '@shop/shared';
+import { envelopeSchema, SignInBodySchema, SignInResultSchema } from '@shop/shared';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { SESSION_COOKIE } from '../../plugins/auth-context';
-import { signInBody } from './auth.schemas';
 import { signIn } from './auth.service';
 
 // Registration is synchronous; the plugin contract wants a promise, not an async body without await.
@@ -19,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post(
     '/user/login',
-    { schema: { body: signInBody, response: { 200: envelopeSchema(SignInResultSchema) } } },
+    { schema: { body: SignInBodySchema, response: { 200: envelopeSchema(SignInResultSchema) } } },
     async (request, reply) => {
       // A failed attempt leaves the current session alone; only a success replaces it (new token,
       // so a planted session id cannot be fixed onto the buyer).

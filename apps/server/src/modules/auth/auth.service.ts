@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import { refused, tooMany } from '../../lib/errors';
 import { findUserForSignIn } from './auth.repo';
 import { dummyVerify, verifyPassword } from './password';
-import type { SignInBody } from './auth.schemas';
+import type { SignInBody } from '@shop/shared';
 import { newChallenge, solveChallenge } from './challenge';
 
 /**
