@@ -1,13 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JybgList } from '@shop/shared';
+import type { JybgList, JybgQuery } from '@shop/shared';
 import { api } from '../../../lib/api';
 
-export interface JybgFilter {
-  goods_name?: string;
-  batch_no?: string;
-  sccj?: string;
-  page: number;
-}
+/** The filter form's values; the page size is the caller's, so it is not part of the filter. */
+export type JybgFilter = Omit<JybgQuery, 'page_size'>;
 
 /** GET /api/jybg/filter: inspection reports of the lots this buyer bought. */
 export const useJybgQuery = (filter: JybgFilter, pageSize: number) =>

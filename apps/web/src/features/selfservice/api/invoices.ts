@@ -1,4 +1,4 @@
-import type { InvoiceQuerySchema } from '@shop/shared';
+import type { InvoiceQuery, InvoiceQuerySchema } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { InvoicePageSchema } from '@shop/shared';
@@ -6,12 +6,8 @@ import { api } from '../../../lib/api';
 
 export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 
-export interface InvoiceFilter {
-  page: number;
-  order_no: string;
-  start_date: string;
-  end_date: string;
-}
+/** The filter form's values; the page size is fixed below. */
+export type InvoiceFilter = Omit<InvoiceQuery, 'page_size'>;
 
 /** GET /api/invoice: the buyer's e-invoices by order number and date. */
 export function useInvoices(f: InvoiceFilter) {
