@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditRow, AuditVerify } from '@shop/shared';
+import type { z } from 'zod';
+import type { AuditListSchema, AuditVerify } from '@shop/shared';
 import { api } from '../../../lib/api';
 
-export interface AuditPage {
-  list: AuditRow[];
-  total: number;
-}
+export type AuditPage = z.infer<typeof AuditListSchema>;
 export const fetchAudit = (params: Record<string, unknown>) => api.get<AuditPage>('/audit', params);
 
 export const useAuditVerify = (enabled: boolean) =>

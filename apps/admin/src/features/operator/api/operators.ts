@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OperatorCreateBody, OperatorRow, Role } from '@shop/shared';
+import type { z } from 'zod';
+import type {
+  OperatorCreateBody,
+  OperatorEnrolmentSchema,
+  OperatorListSchema,
+  RoleListSchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 
-export interface Enrolment {
-  id: number;
-  username: string;
-  totp_secret: string;
-  otpauth_uri: string;
-  recovery_codes: string[];
-}
-export interface RoleList {
-  list: Role[];
-  permissions: { code: string; name: string }[];
-}
+export type Enrolment = z.infer<typeof OperatorEnrolmentSchema>;
+export type RoleList = z.infer<typeof RoleListSchema>;
 
 export const fetchOperators = (page: number, pageSize: number) =>
-  api.get<{ list: OperatorRow[]; total: number }>('/operators', { page, page_size: pageSize });
+  api.get<z.infer<typeof OperatorListSchema>>('/operators', { page, page_size: pageSize });
 export const createOperator = (body: OperatorCreateBody) => api.post<Enrolment>('/operators', body);
 export const updateOperator = (id: number, body: { role?: string; disabled?: boolean }) =>
   api.put<null>(`/operators/${id}`, body);
