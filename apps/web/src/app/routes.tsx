@@ -39,9 +39,6 @@ const withRest = (base: string, parts: Array<string | undefined>) => {
 /** Spec §2 "redirects to": old and shorthand paths that lead to another screen. */
 export const redirects: RedirectEntry[] = [
   { from: '/register', to: '/register/step1' },
-  // The account centre and the wallet are groups of pages; their own paths open the first one.
-  { from: '/zhzx', to: '/zhzx/basic' },
-  { from: '/wdqb', to: '/wdqb/yegl' },
   { from: '/register/dd', to: '/register/dd/step1' },
   // The quality-inspection link of the site settings (spec §3 quality_inspection_url).
   { from: '/jybg', to: '/zhzx/jybg' },

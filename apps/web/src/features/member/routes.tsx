@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import type { RouteEntry } from '../../app/route-types';
 
 const MemberHomePage = lazy(() => import('./pages/MemberHomePage'));
+const AccountHomePage = lazy(() => import('./pages/AccountHomePage'));
+const WalletHomePage = lazy(() => import('./pages/WalletHomePage'));
 const BasicInfoPage = lazy(() => import('./pages/BasicInfoPage'));
 const QualificationPage = lazy(() => import('./pages/QualificationPage'));
 const AddressPage = lazy(() => import('./pages/AddressPage'));
@@ -28,6 +30,7 @@ export const memberRoutes: RouteEntry[] = [
     sideNav: true,
     baseInfo: false,
   },
+  { path: '/zhzx', title: '账户中心', page: AccountHomePage, sideNav: true },
   { path: '/zhzx/basic', title: '基本信息', page: BasicInfoPage, sideNav: true },
   { path: '/zhzx/zzzj', title: '资质证件', page: QualificationPage, sideNav: true },
   { path: '/zhzx/ddgl', title: '门店管理', page: StoresPage, sideNav: true },
@@ -36,6 +39,7 @@ export const memberRoutes: RouteEntry[] = [
   { path: '/zhzx/addr', title: '收货地址', page: AddressPage, sideNav: true },
   { path: '/zhzx/wdxx', title: '我的消息', page: MessagesPage, sideNav: true },
   { path: '/zhzx/jybg', title: '药检报告', page: InspectionReportsPage, sideNav: true },
+  { path: '/wdqb', title: '我的钱包', page: WalletHomePage, sideNav: true },
   { path: '/wdqb/yegl', title: '余额管理', page: BalancePage, sideNav: true },
   { path: '/wdqb/yhq', title: '优惠券', page: couponPage('CouponPage'), sideNav: true },
   { path: '/wdqb/xjq', title: '现金券', page: couponPage('VoucherPage'), sideNav: true },

@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 
 interface NavGroup {
   title: string;
+  /** The group's own summary page, when it has one. */
+  to?: string;
   /** soon: the page is not built yet; shown greyed instead of a link that would land on /404. */
   items: Array<{ label: string; to: string; match?: RegExp; soon?: boolean }>;
 }
@@ -21,6 +23,7 @@ const GROUPS: NavGroup[] = [
   },
   {
     title: '我的钱包',
+    to: '/wdqb',
     items: [
       { label: '余额管理', to: '/wdqb/yegl' },
       { label: '我的积分', to: '/wdqb/jfgl' },
@@ -30,6 +33,7 @@ const GROUPS: NavGroup[] = [
   },
   {
     title: '账户中心',
+    to: '/zhzx',
     items: [
       { label: '基本信息', to: '/zhzx/basic' },
       { label: '资质证件', to: '/zhzx/zzzj' },
@@ -72,7 +76,13 @@ export function MemberSideNav() {
       </Link>
       {GROUPS.map((g) => (
         <div key={g.title} style={css.group}>
-          <div style={css.title}>{g.title}</div>
+          {g.to ? (
+            <Link to={g.to} style={{ ...css.title, display: 'block' }}>
+              {g.title}
+            </Link>
+          ) : (
+            <div style={css.title}>{g.title}</div>
+          )}
           {g.items.map((it) => {
             if (it.soon)
               return (

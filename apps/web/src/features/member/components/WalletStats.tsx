@@ -13,10 +13,9 @@ export function WalletStats() {
         <Link className="ky-mc-stat" to="/wdqb/yegl">
           <strong>¥{money?.balance ?? '—'}</strong>账户余额
         </Link>
-        {/* No points log or points page exists yet, so the figure is not a link. */}
-        <div className="ky-mc-stat">
+        <Link className="ky-mc-stat" to="/wdqb/jfgl">
           <strong>{money?.points ?? '—'}</strong>积分
-        </div>
+        </Link>
         <Link className="ky-mc-stat" to="/wdqb/yhq">
           <strong>{num?.coupon ?? '—'}</strong>可用优惠券(张)
         </Link>
