@@ -22,7 +22,7 @@ export default function AccountHomePage() {
         <CompanyCard />
         <LatestMessages />
       </div>
-      <EntryTiles title="账户中心" entries={ACCOUNT_PAGES} />
+      <EntryTiles title="账户设置" entries={ACCOUNT_PAGES} />
     </MemberFrame>
   );
 }

@@ -15,7 +15,7 @@ export default function WalletHomePage() {
   return (
     <MemberFrame>
       <WalletStats />
-      <EntryTiles title="我的钱包" entries={WALLET_PAGES} />
+      <EntryTiles title="钱包功能" entries={WALLET_PAGES} />
     </MemberFrame>
   );
 }
