@@ -9,6 +9,7 @@ import { useEditLine } from '../api/edit-line';
 import { useSelectLines } from '../api/select-lines';
 import { CartGroupBlock } from '../components/CartGroupBlock';
 import { CartSummary } from '../components/CartSummary';
+import { CopyToStores } from '../components/CopyToStores';
 import type { LineActions } from '../components/CartLineRow';
 import '../cart.css';
 
@@ -105,9 +106,12 @@ export default function CartPage() {
         onCheckout={goCheckout}
         checkingOut={checkout.isPending}
       />
-      <Button type="link" onClick={() => void navigate('/list')}>
-        继续购物
-      </Button>
+      <div className="cart-after">
+        <Button type="link" onClick={() => void navigate('/list')}>
+          继续购物
+        </Button>
+        <CopyToStores selectedIds={selectedIds} />
+      </div>
     </>,
   );
 }
