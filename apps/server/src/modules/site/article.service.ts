@@ -7,7 +7,7 @@ import {
   listArticleTitles,
   pageArticles,
 } from './article.repo';
-import type { NEWS_TYPES } from '@shop/shared';
+import type { NewsType } from '@shop/shared';
 
 /** The root that holds the news categories (hy, company); every other root is a help group. */
 const NEWS_ROOT = 'news';
@@ -101,8 +101,6 @@ export async function listArticles(
     page_size: pageSize,
   };
 }
-
-type NewsType = (typeof NEWS_TYPES)[number];
 
 /** 行业资讯 (hy) or 公司动态 (company): the news sections are found by code, never by id. */
 export async function listNews(db: Db, type: NewsType, page: number, pageSize: number) {
