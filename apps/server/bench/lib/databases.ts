@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { MIGRATIONS_DIR } from '../../src/db/migrate';
 
 export const BENCH_GOODS = Number(process.env.BENCH_GOODS ?? 100_000);
-export const BENCH_DB = 'bench_shop';
+/** A developer's parallel runs (worktrees) each keep their own bench catalogue. */
+export const BENCH_DB = process.env.BENCH_PG_DB ?? 'bench_shop';
 export const PGLITE_DIR = path.resolve('.tmp/bench-pglite');
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
