@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/app';
@@ -12,7 +13,16 @@ export const urlOf = (app: { server: { address(): unknown } }) =>
 
 /** The real app on a free loopback port, with the demo pharmacy's cookie for signed-in cases. */
 export async function startApp(database: Database) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
+  // Production mode (as deployed) with the sandboxes approved out loud, as `npm start`'s demo does:
+  // the production guard refuses public default secrets and unapproved sandboxes.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED_ON_EMPTY: 'false',
+    ALLOW_SANDBOX: 'all',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_SANDBOX_KEY: randomBytes(32).toString('hex'),
+  });
   const deps = await createDeps(config, database);
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
