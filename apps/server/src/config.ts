@@ -10,6 +10,10 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
   REDIS_URL: z.string().url().optional(),
+  /** Server processes on PostgreSQL (src/cluster.ts); default every core for a production start. */
+  WORKERS: z.coerce.number().int().min(1).optional(),
+  /** PostgreSQL connections per process; default 20, smaller per worker when there are many. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).optional(),
   SESSION_SECRET: z.string().min(32).default('dev-only-session-secret-change-me-in-production!!'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce

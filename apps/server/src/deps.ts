@@ -25,10 +25,20 @@ declare module 'fastify' {
   }
 }
 
-export async function createDeps(config: AppConfig, database?: Database): Promise<AppDeps> {
+/** `migrate: false` in a cluster worker: the primary migrated before forking it. */
+export async function createDeps(
+  config: AppConfig,
+  database?: Database,
+  opts: { migrate?: boolean } = {},
+): Promise<AppDeps> {
   const db =
-    database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }));
-  if (!database) await migrateDatabase(db);
+    database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: config.PGLITE_DIR,
+      ...(config.DATABASE_POOL_SIZE ? { poolSize: config.DATABASE_POOL_SIZE } : {}),
+    }));
+  if (!database && opts.migrate !== false) await migrateDatabase(db);
   const policy = {
     idleMs: config.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
+import cluster from 'node:cluster';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { loggerOptions } from './lib/log-redaction';
 import { loadConfig } from './config';
 import { closeDeps, createDeps } from './deps';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { runPrimary, WORKER_ROLE_ENV, workerCount } from './cluster';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { startUnpaidSweeper } from './modules/order/sweep';
 import { startPeriodic } from './lib/periodic';
@@ -12,17 +17,24 @@ import { invoiceProviderOf } from './modules/invoice/invoice.provider';
 import { issuePendingInvoices } from './modules/invoice/invoice.service';
 import { settleDueGroupBuys } from './modules/promo/groupbuy.settle';
 
-/** The listener: everything testable lives in buildApp; this file only boots, seeds and shuts down. */
-async function main() {
+type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * The listener: everything testable lives in buildApp; this file only boots, seeds and shuts down.
+ * `worker`: forked by the cluster primary, which already migrated and seeded; only the worker with
+ * the 'periodic' role runs the background passes.
+ */
+async function serve(config: AppConfig, worker: boolean) {
   const startedAt = Date.now();
-  const config = loadConfig();
   const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const webDist =
     config.WEB_DIST ?? (fs.existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : undefined);
   const defaultAdmin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
   const adminDist =
     config.ADMIN_DIST ?? (fs.existsSync(path.join(defaultAdmin, 'index.html')) ? defaultAdmin : undefined);
-  const deps = await createDeps({ ...config, WEB_DIST: webDist, ADMIN_DIST: adminDist });
+  const deps = await createDeps({ ...config, WEB_DIST: webDist, ADMIN_DIST: adminDist }, undefined, {
+    migrate: !worker,
+  });
   const app = await buildApp(
     deps,
     loggerOptions(
@@ -31,20 +43,35 @@ async function main() {
         ? { transport: { target: 'pino-pretty' } }
         : {},
     ),
+    // Each answer of a cluster worker names it, so a load test (and cluster.pg.test.ts) sees the spread.
+    worker
+      ? {
+          instrument: async (a) => {
+            a.addHook('onRequest', async (_req, reply) => {
+              reply.header('x-worker', String(cluster.worker?.id ?? 0));
+            });
+          },
+        }
+      : {},
   );
 
-  if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(deps.database.db))) {
+  if (!worker && config.SEED_ON_EMPTY && (await isDatabaseEmpty(deps.database.db))) {
     app.log.info('empty database: seeding demo data');
     const summary = await seedDatabase(deps.database.db, {});
     app.log.info({ summary }, 'seeded');
   }
 
+  // Several app instances may each run these; within one instance's cluster only one worker does.
+  const sweeps =
+    worker && process.env[WORKER_ROLE_ENV] !== 'periodic'
+      ? { ...config, ORDER_SWEEP_INTERVAL_SECONDS: 0 }
+      : config;
   // Every instance sweeps unpaid orders past their deadline (SKIP LOCKED keeps them out of each other's way).
-  const stopSweeper = startUnpaidSweeper(deps.database.db, config.ORDER_SWEEP_INTERVAL_SECONDS, app.log);
+  const stopSweeper = startUnpaidSweeper(deps.database.db, sweeps.ORDER_SWEEP_INTERVAL_SECONDS, app.log);
   // Invoices left pending by a provider failure or a crash are issued on the same rhythm.
   const stopInvoicing = startPeriodic(
     'e-invoice issuing',
-    config.ORDER_SWEEP_INTERVAL_SECONDS,
+    sweeps.ORDER_SWEEP_INTERVAL_SECONDS,
     app.log,
     async () => {
       const n = await issuePendingInvoices(deps.database.db, invoiceProviderOf(config));
@@ -54,7 +81,7 @@ async function main() {
   // 拼团 past its deadline unfilled: failed and refunded (conditional, so instances never double-refund).
   const stopGroupSweeper = startPeriodic(
     'group-buy deadline',
-    config.ORDER_SWEEP_INTERVAL_SECONDS,
+    sweeps.ORDER_SWEEP_INTERVAL_SECONDS,
     app.log,
     async () => {
       const n = await settleDueGroupBuys(deps.database.db);
@@ -92,6 +119,29 @@ async function main() {
     },
     `${config.SITE_NAME} ready at http://${config.HOST}:${config.PORT}`,
   );
+}
+
+/** The cluster primary's one-time work: migrations and the demo seed, before any worker forks. */
+async function prepare(config: AppConfig, log: pino.Logger) {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: 2 });
+  try {
+    await migrateDatabase(database);
+    if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
+      log.info('empty database: seeding demo data');
+      log.info({ summary: await seedDatabase(database.db, {}) }, 'seeded');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const count = workerCount(config);
+  if (cluster.isWorker) return serve(config, true);
+  if (count <= 1) return serve(config, false);
+  const log = pino({ level: config.LOG_LEVEL });
+  return runPrimary(count, config, log, () => prepare(config, log));
 }
 
 main().catch((err: unknown) => {
