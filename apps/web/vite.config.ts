@@ -1,10 +1,37 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * Writes a .br (quality 11) and a .gz beside every script and style sheet. The server sends them
+ * as they are (@fastify/static preCompressed): quality 11 is ~15% smaller than the quality 4 it can
+ * afford on the fly, and costs nothing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(dir, name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        const quality = { [constants.BROTLI_PARAM_QUALITY]: 11 };
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: quality }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     // The API and the seeded static images are served by the Fastify server; same-origin in dev
@@ -18,29 +45,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      output: {
-        // Vendors change far less often than our code: separate chunks keep them cached across
-        // deploys, and antd (the largest) is split from React so a page can start rendering early.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 30,
-            },
-            // minShareCount 2: an antd component or library only one lazy page uses stays in that
-            // page's chunk instead of growing the chunk every page downloads.
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/,
-              priority: 20,
-              minShareCount: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10, minShareCount: 2 },
-          ],
-        },
-      },
-    },
+    // scripts/js-budget.mjs reads which chunks each page loads from the manifest.
+    manifest: true,
   },
 });

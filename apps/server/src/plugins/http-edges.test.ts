@@ -7,6 +7,7 @@ import http from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../test/test-app';
 
@@ -37,6 +38,8 @@ describe(describeName('HTTP edges: origin scheme, caching, HEAD, framework error
       '<!doctype html><script src="/assets/app-3f9a1c.js"></script>',
     );
     writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
+    // What the build's precompress step writes beside each script.
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp({ WEB_DIST: dist });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
@@ -71,6 +74,18 @@ describe(describeName('HTTP edges: origin scheme, caching, HEAD, framework error
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
     expect(head.body).toBe('');
+  });
+
+  it('a script is sent as the build compressed it, still immutable; unchanged without brotli', async () => {
+    const url = '/assets/app-3f9a1c.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('API answers are private, no-store unless the route says otherwise', async () => {

@@ -9,6 +9,10 @@ const setHeaders = (res: FastifyReply, filePath: string) => {
   else if (filePath.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
 };
 
+// The build writes .br and .gz beside each script (apps/web/vite.config.ts precompress): sent as
+// they are, at the best quality, instead of compressed again on every request.
+const common = { wildcard: true, maxAge: '1h', setHeaders, preCompressed: true } as const;
+
 /**
  * Serves the built storefront at / and the built back office at /admin/. Deep links (/list/info/12,
  * /admin/orders/3 after a reload) fall through to the not-found handler in errors.ts, which answers
@@ -21,16 +25,14 @@ async function webStatic(
   let decorated = false;
   if (opts.root) {
     // Looked up per request, so a rebuilt storefront is served without restarting the server.
-    await app.register(fastifyStatic, { root: opts.root, wildcard: true, maxAge: '1h', setHeaders });
+    await app.register(fastifyStatic, { ...common, root: opts.root });
     decorated = true;
   }
   if (opts.adminRoot) {
     await app.register(fastifyStatic, {
+      ...common,
       root: opts.adminRoot,
       prefix: '/admin/',
-      wildcard: true,
-      maxAge: '1h',
-      setHeaders,
       decorateReply: !decorated,
     });
   }
