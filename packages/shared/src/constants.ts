@@ -28,3 +28,11 @@ export const TAG_COLORS: Record<string, string> = {
   特: '#fa8c16',
   新: '#52c41a',
 };
+
+// The embedded customer-service chat (contracts/chat.ts). Here rather than beside its schemas so
+// the storefront's toolbar can show the hours without loading zod before the first paint.
+export const CHAT_MAX_LENGTH = 500;
+/** When the account managers answer; the automatic greeting and the drawer both say so. */
+export const CHAT_SERVICE_HOURS = '工作日 8:30-18:00';
+/** How often an open chat asks for new messages. */
+export const CHAT_POLL_MS = 3_000;

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { YuanSchema, optionalIdParam } from './common';
 import { AdminPageQuerySchema, adminPage, adminRequiredText, adminText } from './admin-common';
-import { CHAT_MAX_LENGTH, ChatMessageSchema } from './chat';
+import { CHAT_MAX_LENGTH } from '../constants';
+import { ChatMessageSchema } from './chat';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());

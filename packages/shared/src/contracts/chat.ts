@@ -1,12 +1,7 @@
 /** The embedded customer-service chat (spec §2 right toolbar, §6 is_can_chat). */
 import { z } from 'zod';
+import { CHAT_MAX_LENGTH } from '../constants';
 import { TextSchema, blankToUndefined, intParam, MAX_ID } from './common';
-
-export const CHAT_MAX_LENGTH = 500;
-/** When the account managers answer; the automatic greeting and the drawer both say so. */
-export const CHAT_SERVICE_HOURS = '工作日 8:30-18:00';
-/** How often an open chat asks for new messages. */
-export const CHAT_POLL_MS = 3_000;
 
 export const ChatFromSchema = z.enum(['buyer', 'agent']);
 export type ChatFrom = z.infer<typeof ChatFromSchema>;

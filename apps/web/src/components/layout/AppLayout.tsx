@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { ApiFeedbackBridge } from '../../app/ApiFeedbackBridge';
@@ -13,14 +13,20 @@ import { FloatAd } from './ads/FloatAd';
 import { TopAd } from './ads/TopAd';
 import { Footer } from './Footer';
 import { FullHeader } from './FullHeader';
-import { LicenceWarningBar } from './LicenceWarningBar';
-import { ReceiptWarningBar } from './ReceiptWarningBar';
 import { LoginHeader } from './LoginHeader';
 import { RightToolbar } from './RightToolbar';
 import { ScrollManager } from './ScrollManager';
 import { useRouteMeta } from './useRouteMeta';
 import './layout.css';
 import './chrome.css';
+
+// Warnings only some signed-in buyers get (antd's Alert): loaded when there is one to show.
+const LicenceWarningBar = lazy(() =>
+  import('./LicenceWarningBar').then((m) => ({ default: m.LicenceWarningBar })),
+);
+const ReceiptWarningBar = lazy(() =>
+  import('./ReceiptWarningBar').then((m) => ({ default: m.ReceiptWarningBar })),
+);
 
 /** Spec §6: no base-info call on login, member-centre and WeChat-binding pages. */
 export const skipsBaseInfo = (pathname: string): boolean =>
@@ -49,8 +55,10 @@ export function AppLayout() {
       <ScrollManager enabled={meta.scrollRestore} />
       {full && meta.topAd && <TopAd />}
       {full && <FullHeader meta={meta} />}
-      {full && base.licence_warning && <LicenceWarningBar warning={base.licence_warning} />}
-      {full && (base.receipt_overdue ?? 0) > 0 && <ReceiptWarningBar count={base.receipt_overdue ?? 0} />}
+      <Suspense fallback={null}>
+        {full && base.licence_warning && <LicenceWarningBar warning={base.licence_warning} />}
+        {full && (base.receipt_overdue ?? 0) > 0 && <ReceiptWarningBar count={base.receipt_overdue ?? 0} />}
+      </Suspense>
       {meta.header === 'login' && <LoginHeader title={meta.title === '登录' ? '欢迎登录' : meta.title} />}
       <main className="ky-main">
         <Suspense

@@ -1,5 +1,6 @@
-import { Popover, QRCode } from 'antd';
+import { Popover } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
+import { QrCode } from '../common/QrCode';
 
 /** The QR opens the shop on a phone (same site, same account); scanning it is the app download. */
 export function AppQrPopover() {
@@ -9,7 +10,7 @@ export function AppQrPopover() {
       placement="bottom"
       content={
         <div className="ky-qr">
-          <QRCode value={url} size={120} bordered={false} />
+          <QrCode value={url} size={120} />
           <div>扫一扫，手机采购更方便</div>
         </div>
       }

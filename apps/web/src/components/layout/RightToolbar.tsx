@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Badge, Popover, QRCode } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Badge, Popover } from 'antd';
 import { Link } from 'react-router';
 import {
   CustomerServiceOutlined,
@@ -11,9 +11,14 @@ import {
 import { MINI_CART_WIDTH } from '@shop/shared/constants';
 import { layoutSlots } from '../../app/slots';
 import { useCurrentUser } from '../../features/shell/currentUser';
-import { ChatDrawer } from '../../features/chat/components/ChatDrawer';
+import { QrCode } from '../common/QrCode';
 import { canChat, ServicePanel } from './ServicePanel';
 import { useHotline } from './useHotline';
+
+// The chat (a drawer, its list and its form) loads the first time the buyer opens it.
+const ChatDrawer = lazy(() =>
+  import('../../features/chat/components/ChatDrawer').then((m) => ({ default: m.ChatDrawer })),
+);
 
 function Tool({
   icon,
@@ -60,9 +65,16 @@ export function RightToolbar() {
   const MiniCart = layoutSlots.miniCart;
   const wechat = base.wechat || `${window.location.origin}/`;
   const [chatOpen, setChatOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the drawer's closing animation.
+  const [chatUsed, setChatUsed] = useState(false);
   // Hover opens the service panel; it gives way to the chat drawer it opened.
   const [serviceOpen, setServiceOpen] = useState(false);
-  const openChat = canChat(base) ? () => setChatOpen(true) : undefined;
+  const openChat = canChat(base)
+    ? () => {
+        setChatUsed(true);
+        setChatOpen(true);
+      }
+    : undefined;
   return (
     <aside className="ky-toolbar" style={{ width: MINI_CART_WIDTH.collapsed }} aria-label="右侧工具栏">
       <div className="ky-toolbar-mid">
@@ -88,7 +100,7 @@ export function RightToolbar() {
           placement="left"
           content={
             <div className="ky-qr">
-              <QRCode value={wechat} size={120} bordered={false} />
+              <QrCode value={wechat} size={120} />
               <div>扫码关注微信，订单消息实时推送</div>
             </div>
           }
@@ -107,7 +119,11 @@ export function RightToolbar() {
         <UpOutlined />
         <span className="ky-tool-label">顶部</span>
       </button>
-      {openChat && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} base={base} />}
+      {openChat && chatUsed && (
+        <Suspense fallback={null}>
+          <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} base={base} />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { MessageOutlined, PhoneOutlined, QqOutlined } from '@ant-design/icons';
-import { CHAT_SERVICE_HOURS } from '@shop/shared';
+import { CHAT_SERVICE_HOURS } from '@shop/shared/constants';
 import type { BaseInfo } from '../../features/shell/api/baseInfo';
 
 const qqChat = (qq: string) => `https://wpa.qq.com/msgrd?v=3&uin=${encodeURIComponent(qq)}&site=qq&menu=yes`;

@@ -1,6 +1,7 @@
 import type { ChatListQuerySchema } from '@shop/shared';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CHAT_POLL_MS, type ChatListResponse, type ChatMessage } from '@shop/shared';
+import type { ChatListResponse, ChatMessage } from '@shop/shared';
+import { CHAT_POLL_MS } from '@shop/shared/constants';
 import { api } from '../../../lib/api';
 
 export const chatKey = ['chat', 'messages'] as const;

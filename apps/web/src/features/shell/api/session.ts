@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { SignInChallengeSchema, type SignInBodySchema, type SignInChallenge } from '@shop/shared';
+import type { SignInBodySchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { baseInfoKey } from './baseInfo';
 
@@ -14,13 +14,6 @@ export const REMEMBER_KEY = 'ky_remember_username';
 
 /** After repeated failures the server asks a question (data.challenge); its id and the answer. */
 export type LoginForm = z.input<typeof SignInBodySchema>;
-export type LoginChallenge = SignInChallenge;
-
-/** The question a refused sign-in carries, if any. */
-export const challengeOf = (data: unknown): LoginChallenge | null => {
-  const c = SignInChallengeSchema.safeParse((data as { challenge?: unknown } | null)?.challenge);
-  return c.success ? c.data : null;
-};
 
 /** Silent: the login page shows the server's message under the form instead of a dialog. */
 export function useLogin() {
