@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { depsPlugin, type AppDeps } from './deps';
 import authContext from './plugins/auth-context';
+import catalogue from './plugins/catalogue';
 import adminContext from './plugins/admin-context';
 import body, { parseQueryString } from './plugins/body';
 import multipart from './plugins/multipart';
@@ -49,6 +50,7 @@ export async function buildApp(
   if (options.instrument) await options.instrument(app);
   await app.register(depsPlugin, deps);
   await app.register(errors);
+  await app.register(catalogue);
   // Scripts and goods lists shrink 3-5× compressed. Brotli at quality 4 compresses on the fly about
   // as fast as gzip yet smaller; the default quality 11 would cost ~100 ms per large script.
   await app.register(compress, {

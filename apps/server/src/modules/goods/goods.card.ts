@@ -84,11 +84,23 @@ export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Vie
 }
 export type GoodsCard = ReturnType<typeof toCard>;
 
-/** Cards for rows in the rows' order, with their ladders and tags loaded in two queries. */
-export async function toCards(db: Db, rows: CardRow[], viewer: Viewer): Promise<GoodsCard[]> {
+/** A card's catalogue data, the same for every buyer: what the goods read caches keep. */
+export interface CardData {
+  row: CardRow;
+  ladders: Ladder[];
+  tags: Tag[];
+}
+
+/** Rows with their ladders and tags, loaded in two queries whatever the page size. */
+export async function cardData(db: Db, rows: CardRow[]): Promise<CardData[]> {
   const { ladders, tags } = await ladderAndTags(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toCard(r, ladders.get(r.id) ?? [], tags.get(r.id) ?? [], viewer));
+  return rows.map((row) => ({ row, ladders: ladders.get(row.id) ?? [], tags: tags.get(row.id) ?? [] }));
+}
+
+/** Cards for rows in the rows' order. */
+export async function toCards(db: Db, rows: CardRow[], viewer: Viewer): Promise<GoodsCard[]> {
+  return (await cardData(db, rows)).map((d) => toCard(d.row, d.ladders, d.tags, viewer));
 }

@@ -3,18 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, GoodsDetailSchema, GoodsPageSchema, StringListSchema } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { viewerFor } from './goods.card';
+import { isFavorite } from './detail.repo';
+import { detailReads } from './detail.service';
 import { detailParams, detailQuery, listQuery, suggestQuery } from './goods.schemas';
-import { goodsDetail, hotWords, listService, suggest } from './goods.service';
+import { goodsReads, hotWords } from './goods.service';
 
 export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
   const { db } = app.deps.database;
-  const listGoods = listService();
+  const reads = goodsReads(db, app.catalogue);
+  const goodsDetail = detailReads(db, app.catalogue);
   const viewer = (request: FastifyRequest) =>
     viewerFor(db, request.userId, app.deps.config.PRICES_REQUIRE_LOGIN);
 
   const strings = { 200: envelopeSchema(StringListSchema) };
   app.get('/goods/search', { schema: { querystring: suggestQuery, response: strings } }, async (request) =>
-    ok(await suggest(db, request.query)),
+    ok(await reads.suggest(request.query)),
   );
 
   app.get('/goods/hot', { schema: { response: strings } }, async () => ok(await hotWords(db)));
@@ -22,7 +25,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/goods/list',
     { schema: { querystring: listQuery, response: { 200: envelopeSchema(GoodsPageSchema) } } },
-    async (request) => ok(await listGoods(db, request.query, await viewer(request))),
+    async (request) => ok(await reads.list(request.query, await viewer(request))),
   );
 
   app.get(
@@ -34,7 +37,15 @@ export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: envelopeSchema(GoodsDetailSchema) },
       },
     },
-    async (request) => ok(await goodsDetail(db, request.params.id, request.query, await viewer(request))),
+    async (request) => {
+      const { id } = request.params;
+      // The buyer and their favourite are read together: one round trip on the pool.
+      const [v, favorite] = await Promise.all([
+        viewer(request),
+        request.userId === null ? false : isFavorite(db, request.userId, id),
+      ]);
+      return ok(await goodsDetail(id, request.query, v, favorite));
+    },
   );
   return Promise.resolve();
 };

@@ -1,22 +1,19 @@
-import { ladderText } from '@shop/shared/pricing/index';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { toCard, toCards, type Viewer } from './goods.card';
+import { toCard, cardData, type CardData, type Viewer } from './goods.card';
 import {
   facetCounts,
   type FacetCount,
-  ladderAndTags,
   listPage,
   listTotal,
   suggestGoodsNames,
   suggestManufacturers,
 } from './goods.repo';
-import { categoryPath, findDetail, isFavorite, lotsOnSale } from './detail.repo';
-import type { DetailQuery, ListQuery, SuggestQuery } from './goods.schemas';
+import type { ListQuery, SuggestQuery } from './goods.schemas';
 import { fallbacks, parseKeyword, type Keyword } from './search-sql';
 import { suggestTerms } from './search-terms';
-import { filterKey, listCache } from './list-cache';
 import { readSettings } from '../site/settings';
+import { catalogueCache } from './catalogue/cache';
+import type { CatalogueWatch } from './catalogue/watch';
 
 export const MAX_SUGGESTIONS = 10;
 
@@ -41,9 +38,13 @@ export async function hotWords(db: Db): Promise<string[]> {
 export const MANUFACTURER_FACETS = 20;
 const DOSAGE_FACETS = 30;
 
-interface ListSummary {
+type Facets = { manufacturers: FacetCount[]; dosage_forms: FacetCount[] };
+
+/** One page of a filter as every buyer shares it; cards are made per buyer from it. */
+interface SharedPage {
+  cards: CardData[];
   total: number;
-  facets: { manufacturers: FacetCount[]; dosage_forms: FacetCount[] } | null;
+  facets: Facets | null;
 }
 
 /** The first keyword reading that finds something; a miss costs one extra query per fallback. */
@@ -57,17 +58,24 @@ export async function withFallback<T>(k: Keyword, run: (k: Keyword) => Promise<T
   return { result: first, k };
 }
 
-/** Per-app caches of the counts of a filter (see list-cache.ts). */
-export function listService() {
-  const totals = listCache<number>();
-  const facetsCache = listCache<NonNullable<ListSummary['facets']>>();
+/** Sizes bound memory: a page is ~20 cards, a suggestion list 10 strings. */
+const PAGES = 1000;
+const COUNTS = 2000;
+const SUGGESTIONS = 2000;
 
-  /**
-   * One page of goods. PGlite has one connection, so the queries run one after another rather
-   * than pretending to be parallel.
-   */
-  return async function listGoods(db: Db, query: ListQuery, viewer: Viewer) {
-    const q = viewer.pricesHidden ? withoutPrice(query) : query;
+/**
+ * The goods list and suggestions behind this instance's catalogue caches (catalogue/cache.ts). A
+ * page, its total and its facets are each computed once per catalogue version; totals and facets
+ * are keyed by the filter alone, so paging and re-sorting reuse them.
+ */
+export function goodsReads(db: Db, watch: CatalogueWatch) {
+  const pages = catalogueCache<SharedPage>(watch, PAGES);
+  const totals = catalogueCache<number>(watch, COUNTS);
+  const facetsCache = catalogueCache<Facets>(watch, COUNTS);
+  const suggestions = catalogueCache<string[]>(watch, SUGGESTIONS);
+
+  /** PGlite has one connection, so the queries run one after another rather than pretending to be parallel. */
+  async function sharedPage(q: ListQuery): Promise<SharedPage> {
     const parsed = parseKeyword(q.keyword);
     // Only drug-name searches fall back (split, then fuzzy); maker searches scan a small table.
     const { result: rows, k } =
@@ -82,8 +90,26 @@ export function listService() {
           dosage_forms: await facetCounts(db, q, k, 'dosage_form', DOSAGE_FACETS),
         }))
       : null;
-    return { list: await toCards(db, rows, viewer), total, page: q.page, size: q.size, facets };
+    return { cards: await cardData(db, rows), total, facets };
+  }
+
+  return {
+    /** One page of goods; the buyer's own part (prices shown or hidden, can_buy) is made per call. */
+    async list(query: ListQuery, viewer: Viewer) {
+      const q = viewer.pricesHidden ? withoutPrice(query) : query;
+      const page = await pages.get(JSON.stringify(q), () => sharedPage(q));
+      const list = page.cards.map((c) => toCard(c.row, c.ladders, c.tags, viewer));
+      return { list, total: page.total, page: q.page, size: q.size, facets: page.facets };
+    },
+    suggest(q: SuggestQuery): Promise<string[]> {
+      return suggestions.get(`${q.type}|${q.keywords ?? ''}`, () => suggest(db, q));
+    },
   };
+}
+
+export function filterKey(q: ListQuery): string {
+  const { page: _page, size: _size, sort: _sort, facets: _facets, ...filter } = q;
+  return JSON.stringify(filter);
 }
 
 /**
@@ -93,44 +119,4 @@ export function listService() {
 function withoutPrice(q: ListQuery): ListQuery {
   const sort = q.sort === 'price_asc' || q.sort === 'price_desc' ? 'default' : q.sort;
   return { ...q, price_min: undefined, price_max: undefined, sort };
-}
-
-export async function goodsDetail(db: Db, id: number, q: DetailQuery, viewer: Viewer) {
-  const row = await findDetail(db, id);
-  if (!row) throw notFound('商品不存在或已下架');
-  // Independent reads on the pool: one round trip of latency instead of five (PGlite queues them).
-  const [{ ladders, tags }, path, lots, favorite] = await Promise.all([
-    ladderAndTags(db, [id]),
-    categoryPath(db, row.category_id),
-    lotsOnSale(db, id, q.is_jxq === 1),
-    viewer.userId === null ? false : isFavorite(db, viewer.userId, id),
-  ]);
-  const card = toCard(row, ladders.get(id) ?? [], tags.get(id) ?? [], viewer);
-  const ladderGoods = {
-    base_price: row.base_price_fen,
-    bzdw: row.bzdw,
-    ladder_price_type: row.ladder_price_type,
-    ladder_price: (ladders.get(id) ?? []).map((l) => ({ number: l.number, price: l.priceFen })),
-  };
-  return {
-    ...card,
-    generic_name: row.generic_name,
-    trade_name: row.trade_name,
-    indications: row.indications,
-    usage: row.usage,
-    storage: row.storage,
-    shelf_life_months: row.shelf_life_months,
-    brand: row.brand && row.brand_id !== null ? { id: row.brand_id, name: row.brand } : null,
-    manufacturer_id: row.manufacturer_id,
-    category_path: path,
-    lots,
-    /** The ladder text at the smallest quantity a buyer may order; null while prices are hidden. */
-    ladder_text: card.base_price === null ? null : ladderText(ladderGoods, Math.max(row.min_qty, 1)).texts,
-    is_favorite: favorite,
-    goods_price_id: q.goods_price_id,
-    ladder_price_id: q.ladder_price_id,
-    goods_manjian_id: q.goods_manjian_id,
-    is_yj: q.is_yj,
-    is_jxq: q.is_jxq,
-  };
 }

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, describeName, signIn, type TestApp } from '../../../../test/test-app';
+
+interface Card {
+  id: number;
+  base_price: string | null;
+  ladder_price: unknown[] | null;
+  price_hidden_reason: string | null;
+  can_buy: boolean;
+  buy_block_reason: string | null;
+  is_favorite?: boolean;
+}
+
+/**
+ * The catalogue caches share one page between buyers; what differs per buyer (whether prices show,
+ * whether they may buy, their favourites) must still be their own whoever filled the cache first.
+ */
+describe(describeName('goods read caches: no buyer sees another buyer’s view'), () => {
+  let t: TestApp;
+  let pharmacy = '';
+  let clinic = '';
+  const page = async (cookie?: string) =>
+    body<{ list: Card[] }>(
+      await t.app.inject({ url: '/api/goods/list?page=1&size=20', headers: cookie ? { cookie } : {} }),
+    ).data.list;
+  const detail = async (id: number, cookie?: string) =>
+    body<Card>(await t.app.inject({ url: `/api/goods/detail/${id}`, headers: cookie ? { cookie } : {} }))
+      .data;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    pharmacy = await signIn(t.app, 'pharmacy');
+    clinic = await signIn(t.app, 'clinic');
+  });
+  afterAll(() => t.close());
+
+  it('a verified pharmacy, an unverified clinic and a visitor each see their own prices and buy button', async () => {
+    // The visitor fills the cache first: the pharmacy must still see prices.
+    const visitorPage = await page();
+    const pharmacyPage = await page(pharmacy);
+    const buyable = pharmacyPage.find((g) => g.can_buy && (g.ladder_price?.length ?? 0) > 0);
+    expect(buyable).toBeDefined();
+    const id = buyable!.id;
+    expect(buyable!.base_price).not.toBeNull();
+    expect(visitorPage.find((g) => g.id === id)).toMatchObject({
+      base_price: null,
+      ladder_price: null,
+      price_hidden_reason: '登录后查看价格',
+      can_buy: false,
+    });
+
+    // Now the pharmacy has filled the detail cache: the clinic may not buy, the visitor sees no price.
+    expect(await detail(id, pharmacy)).toMatchObject({ can_buy: true, buy_block_reason: null });
+    const clinicView = await detail(id, clinic);
+    expect(clinicView.can_buy).toBe(false);
+    expect(clinicView.buy_block_reason).toBeTruthy();
+    expect(await detail(id)).toMatchObject({ base_price: null, ladder_price: null, can_buy: false });
+    expect((await page(clinic)).find((g) => g.id === id)?.can_buy).toBe(false);
+    expect((await page()).find((g) => g.id === id)?.base_price).toBeNull();
+    expect((await page(pharmacy)).find((g) => g.id === id)).toMatchObject({
+      base_price: buyable!.base_price,
+      can_buy: true,
+    });
+  });
+
+  it('a favourite is the buyer’s own on a cached detail page', async () => {
+    const [first] = await page(pharmacy);
+    const id = first!.id;
+    await detail(id, clinic);
+    const fav = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorite',
+      headers: { cookie: pharmacy },
+      payload: { goods_ids: String(id) },
+    });
+    expect(body(fav).code).toBe(10000);
+    expect((await detail(id, pharmacy)).is_favorite).toBe(true);
+    expect((await detail(id, clinic)).is_favorite).toBe(false);
+    expect((await detail(id)).is_favorite).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { watchCatalogue, type CatalogueWatch } from '../modules/goods/catalogue/watch';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue version the goods read caches check (modules/goods/catalogue). */
+    catalogue: CatalogueWatch;
+  }
+}
+
+/**
+ * Writes that can change the catalogue (operators' edits and imports, orders and group buys taking
+ * or returning stock). Their NOTIFY reaches this instance a moment after the commit; bumping as the
+ * answer leaves means the next request here never sees the old page, even before the NOTIFY lands.
+ * Any other write is still caught by the NOTIFY; this list only closes that moment for the writer.
+ */
+const CATALOGUE_WRITERS = ['/api/admin/', '/api/order', '/api/group_buy/'];
+
+async function cataloguePlugin(app: FastifyInstance) {
+  const watch = await watchCatalogue(app.deps.database, (err) =>
+    app.log.error({ err }, 'catalogue listener lost; catalogue caches are off until it reconnects'),
+  );
+  app.decorate('catalogue', watch);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && CATALOGUE_WRITERS.some((p) => request.url.startsWith(p))) watch.bump();
+    return payload;
+  });
+  app.addHook('onClose', async () => watch.close());
+}
+
+export default fp(cataloguePlugin, { name: 'catalogue', dependencies: ['deps'] });
