@@ -14,11 +14,18 @@ interface Props {
   style?: CSSProperties;
   /** Shown instead of a broken-image icon when the file is missing (e.g. a brand without a logo). */
   fallback?: ReactNode;
+  /**
+   * The page's largest image in the first screen (detail photo, first row of a list): requested at
+   * once and ahead of other images, since it decides when the page looks loaded (LCP).
+   */
+  priority?: boolean;
 }
 
-export function LazyImage({ src, alt, width, height, className, style, fallback }: Props) {
+export function LazyImage({ src, alt, width, height, className, style, fallback, priority }: Props) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(
+    () => priority === true || typeof IntersectionObserver === 'undefined',
+  );
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -48,7 +55,8 @@ export function LazyImage({ src, alt, width, height, className, style, fallback 
       height={height}
       className={className}
       style={style}
-      decoding="async"
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
 }

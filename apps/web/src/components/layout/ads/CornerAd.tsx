@@ -12,7 +12,7 @@ export function CornerAd() {
   return (
     <aside className="ky-cornerad" aria-label="推广">
       <SmartLink url={ad.url}>
-        <img src={ad.image} alt={ad.title || '推广活动'} />
+        <img src={ad.image} alt={ad.title || '推广活动'} width={200} height={200} />
       </SmartLink>
       <button type="button" className="ky-ad-close" aria-label="关闭广告" onClick={close}>
         <CloseOutlined />

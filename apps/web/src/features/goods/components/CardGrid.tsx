@@ -12,10 +12,11 @@ export const detailPath = (id: number) => `/list/info/${id}`;
 export function CardGrid({ list }: { list: GoodsCard[] }) {
   return (
     <ul className="ky-card-grid">
-      {list.map((g) => (
+      {list.map((g, i) => (
         <li key={g.id} className={g.can_buy ? '' : 'is-blocked'}>
           <Link to={detailPath(g.id)} className="ky-card-img">
-            <GoodsImage images={g.goods_image} name={g.name} size={200} />
+            {/* the first row of five is the first screen */}
+            <GoodsImage images={g.goods_image} name={g.name} size={200} priority={i < 5} />
           </Link>
           <div className="ky-card-price">
             <PriceView goods={g} />

@@ -8,7 +8,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   return (
     <div className="ky-gallery">
       <div className="ky-gallery-main">
-        <GoodsImage images={current ? [current] : []} name={name} size={360} />
+        <GoodsImage images={current ? [current] : []} name={name} size={360} priority />
       </div>
       <div className="ky-gallery-thumbs">
         {images.slice(0, 5).map((src, i) => (

@@ -1,7 +1,18 @@
 import { LazyImage } from '../../../components/common/LazyImage';
 
 /** First image of a goods, or a neutral placeholder box with its name. */
-export function GoodsImage({ images, name, size }: { images: string[]; name: string; size: number }) {
+export function GoodsImage({
+  images,
+  name,
+  size,
+  priority,
+}: {
+  images: string[];
+  name: string;
+  size: number;
+  /** In the first screen and large: loaded at once, first (see LazyImage). */
+  priority?: boolean;
+}) {
   const src = images[0];
   if (!src) {
     return (
@@ -10,5 +21,5 @@ export function GoodsImage({ images, name, size }: { images: string[]; name: str
       </div>
     );
   }
-  return <LazyImage src={src} alt={name} width={size} height={size} />;
+  return <LazyImage src={src} alt={name} width={size} height={size} priority={priority} />;
 }

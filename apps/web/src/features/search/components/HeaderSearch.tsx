@@ -24,9 +24,10 @@ export function HeaderSearch() {
   return (
     <div className="ky-header-search-inner">
       <SearchBox />
-      {(hot.data?.length ?? 0) > 0 && (
+      {/* Its line is kept while the words load, so the header does not grow under the reader. */}
+      {hot.data?.length !== 0 && (
         <div className="ky-hot" aria-label="热门搜索">
-          <span>热门搜索：</span>
+          {hot.data && <span>热门搜索：</span>}
           {hot.data?.slice(0, 8).map((w) => (
             <Link key={w} to={searchUrl(w, 1)}>
               {w}
@@ -34,7 +35,7 @@ export function HeaderSearch() {
           ))}
         </div>
       )}
-      <div className={`ky-sticky-search${sticky ? ' is-visible' : ''}`} aria-hidden={!sticky}>
+      <div className={`ky-sticky-search${sticky ? ' is-visible' : ''}`} aria-hidden={!sticky} inert={!sticky}>
         <div className="ky-container ky-sticky-inner">
           <Link to="/" className="ky-sticky-logo">
             康源医药网

@@ -48,7 +48,13 @@ export default function LoginPage() {
         <div className="ky-login-pitch">
           {ad ? (
             <SmartLink url={ad.url}>
-              <img src={ad.image} alt={ad.title || '登录页活动'} className="ky-login-ad" />
+              <img
+                src={ad.image}
+                alt={ad.title || '登录页活动'}
+                className="ky-login-ad"
+                width={600}
+                height={400}
+              />
             </SmartLink>
           ) : (
             <>

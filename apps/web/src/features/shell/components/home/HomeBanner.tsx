@@ -2,7 +2,10 @@ import { Carousel, Empty } from 'antd';
 import { useFocus } from '../../api/focus';
 import { SmartLink } from '../../../../components/layout/links';
 
-/** The home carousel from GET /api/focus; the first slide loads eagerly (it is the first paint). */
+/**
+ * The home carousel from GET /api/focus; the first slide loads eagerly and first (it is the page's
+ * largest paint), the others lazily.
+ */
 export function HomeBanner() {
   const { data, isLoading } = useFocus('');
   const ads = data ?? [];
@@ -22,6 +25,7 @@ export function HomeBanner() {
               src={ad.image}
               alt={ad.title || `首页活动第${i + 1}张`}
               loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
               className="ky-home-banner-img"
             />
           </SmartLink>
