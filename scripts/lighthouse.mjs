@@ -1,0 +1,128 @@
+// `npm run lighthouse`: Lighthouse (desktop and mobile presets) on the built shop's home, search
+// results, goods detail and cart, as a visitor. Builds when there is no build (or with --build),
+// starts the production server on its own port with a throwaway embedded database, prints one row
+// per page and preset, and keeps the JSON reports under .tmp/lighthouse/. Not part of `npm test`:
+// scores move with the machine's load, so it reports rather than gates (--strict exits 1 when a
+// target of issue 13 is missed). Chromium: CHROME_PATH, else Debian's /usr/bin/chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4190);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const OUT = '.tmp/lighthouse';
+const PAGES = {
+  home: '/',
+  search: `/search?keyword=${encodeURIComponent('感冒')}`,
+  detail: '/list/info/1',
+  cart: '/cart',
+};
+const PRESETS = ['desktop', 'mobile'];
+const TARGET = { desktop: 95, mobile: 90, other: 95 };
+
+if (!existsSync('apps/web/dist/index.html') || process.argv.includes('--build')) {
+  console.log('› building the storefront…');
+  if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    DATABASE_URL: '',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_SANDBOX_KEY: randomBytes(32).toString('hex'),
+    ALLOW_SANDBOX: 'all',
+    WEB_DIST: path.resolve('apps/web/dist'),
+  },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+async function waitForServer() {
+  // The first start migrates and seeds the demo catalogue: allow it a few minutes on a busy machine.
+  for (let i = 0; i < 600; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+function runLighthouse(name, url, preset) {
+  const file = `${OUT}/${preset}-${name}.json`;
+  const args = [
+    'lighthouse',
+    url,
+    `--chrome-path=${CHROME}`,
+    '--chrome-flags=--headless=new --no-sandbox',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--output=json',
+    `--output-path=${file}`,
+    '--quiet',
+  ];
+  if (preset === 'desktop') args.push('--preset=desktop');
+  const res = spawnSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (res.status !== 0) throw new Error(`lighthouse failed on ${url} (${preset})`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+const score = (r, c) => Math.round((r.categories[c]?.score ?? 0) * 100);
+const shown = (r, a) => r.audits[a]?.displayValue ?? '';
+
+let missed = false;
+try {
+  mkdirSync(OUT, { recursive: true });
+  await waitForServer();
+  const rows = [];
+  for (const preset of PRESETS) {
+    for (const [name, url] of Object.entries(PAGES)) {
+      const r = runLighthouse(name, ORIGIN + url, preset);
+      const row = {
+        preset,
+        page: url,
+        perf: score(r, 'performance'),
+        CLS: shown(r, 'cumulative-layout-shift'),
+        LCP: shown(r, 'largest-contentful-paint'),
+        TBT: shown(r, 'total-blocking-time'),
+        a11y: score(r, 'accessibility'),
+        BP: score(r, 'best-practices'),
+        SEO: score(r, 'seo'),
+      };
+      const low =
+        row.perf < TARGET[preset] ||
+        row.a11y < TARGET.other ||
+        row.BP < TARGET.other ||
+        row.SEO < TARGET.other;
+      if (low) missed = true;
+      rows.push({ ...row, target: low ? 'MISSED' : 'ok' });
+      console.log(`  ${preset} ${url}: perf ${row.perf}`);
+    }
+  }
+  console.log(
+    `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}`,
+  );
+  console.table(rows);
+  console.log(`Reports: ${OUT}/<preset>-<page>.json. Targets: perf ≥ 95 desktop, ≥ 90 mobile; others ≥ 95.`);
+} finally {
+  stop();
+}
+if (missed && process.argv.includes('--strict')) process.exit(1);
