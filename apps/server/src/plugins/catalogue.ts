@@ -10,12 +10,11 @@ declare module 'fastify' {
 }
 
 /**
- * Writes that can change the catalogue (operators' edits and imports, orders and group buys taking
- * or returning stock). Their NOTIFY reaches this instance a moment after the commit; bumping as the
- * answer leaves means the next request here never sees the old page, even before the NOTIFY lands.
- * Any other write is still caught by the NOTIFY; this list only closes that moment for the writer.
+ * A write's NOTIFY reaches this instance a moment after the commit; bumping as the answer leaves
+ * means the next request here never sees the old page, even before the NOTIFY lands. Every write
+ * does so except the cart's, the one a buyer repeats all day, which touches no watched table.
  */
-const CATALOGUE_WRITERS = ['/api/admin/', '/api/order', '/api/group_buy/'];
+const NOT_CATALOGUE_WRITERS = ['/api/cart'];
 
 async function cataloguePlugin(app: FastifyInstance) {
   const watch = await watchCatalogue(app.deps.database, (err) =>
@@ -23,7 +22,8 @@ async function cataloguePlugin(app: FastifyInstance) {
   );
   app.decorate('catalogue', watch);
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && CATALOGUE_WRITERS.some((p) => request.url.startsWith(p))) watch.bump();
+    if (request.method !== 'GET' && !NOT_CATALOGUE_WRITERS.some((p) => request.url.startsWith(p)))
+      watch.bump();
     return payload;
   });
   app.addHook('onClose', async () => watch.close());

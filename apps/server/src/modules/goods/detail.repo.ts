@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { favorites } from '../../db/schema/index';
@@ -61,10 +61,11 @@ export async function categoryPath(db: Db, categoryId: number): Promise<{ id: nu
   return rows.map(({ id, name }) => ({ id, name }));
 }
 
-export async function isFavorite(db: Db, userId: number, goodsId: number): Promise<boolean> {
+/** Every goods a buyer has favourited: a short list, cached per buyer (catalogue/buyers.ts). */
+export async function favoriteIdsOf(db: Db, userId: number): Promise<Set<number>> {
   const rows = await db
     .select({ goodsId: favorites.goodsId })
     .from(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)));
-  return rows.length > 0;
+    .where(eq(favorites.userId, userId));
+  return new Set(rows.map((r) => r.goodsId));
 }

@@ -14,8 +14,16 @@ export interface Viewer {
 
 const VISITOR: EligibilityBuyer = { signedIn: false, isPassed: false, businessScope: [] };
 
-export async function viewerFor(db: Db, userId: number | null, envRequiresLogin: boolean): Promise<Viewer> {
-  const buyer = userId === null ? null : await buyerOf(db, userId);
+/** How a viewer's company is read: straight from the database unless a cache is given. */
+export type BuyerLookup = (userId: number) => Promise<EligibilityBuyer | null>;
+
+export async function viewerFor(
+  db: Db,
+  userId: number | null,
+  envRequiresLogin: boolean,
+  lookup: BuyerLookup = (id) => buyerOf(db, id),
+): Promise<Viewer> {
+  const buyer = userId === null ? null : await lookup(userId);
   return {
     userId: buyer ? userId : null,
     // The env value is the default; the back office's common config may switch it.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, GoodsDetailSchema, GoodsPageSchema, StringListSchema } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { viewerFor } from './goods.card';
-import { isFavorite } from './detail.repo';
+import { buyerReads } from './catalogue/buyers';
 import { detailReads } from './detail.service';
 import { detailParams, detailQuery, listQuery, suggestQuery } from './goods.schemas';
 import { goodsReads, hotWords } from './goods.service';
@@ -12,8 +12,9 @@ export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
   const { db } = app.deps.database;
   const reads = goodsReads(db, app.catalogue);
   const goodsDetail = detailReads(db, app.catalogue);
+  const buyers = buyerReads(db, app.catalogue);
   const viewer = (request: FastifyRequest) =>
-    viewerFor(db, request.userId, app.deps.config.PRICES_REQUIRE_LOGIN);
+    viewerFor(db, request.userId, app.deps.config.PRICES_REQUIRE_LOGIN, buyers.buyer);
 
   const strings = { 200: envelopeSchema(StringListSchema) };
   app.get('/goods/search', { schema: { querystring: suggestQuery, response: strings } }, async (request) =>
@@ -39,10 +40,10 @@ export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      // The buyer and their favourite are read together: one round trip on the pool.
+      // The buyer and their favourite are read together (both usually from this instance's cache).
       const [v, favorite] = await Promise.all([
         viewer(request),
-        request.userId === null ? false : isFavorite(db, request.userId, id),
+        request.userId === null ? false : buyers.isFavorite(request.userId, id),
       ]);
       return ok(await goodsDetail(id, request.query, v, favorite));
     },

@@ -1,9 +1,9 @@
-import type { CatalogueWatch } from './watch';
+import type { CatalogueWatch, WatchScope } from './watch';
 
 /**
  * A catalogue read is computed once per catalogue version and filter, then shared by every buyer:
- * what is cached holds no buyer's data (prices are masked, eligibility decided per request from the
- * cached rows). Exact: a cached value is served only under the version it was computed under (the
+ * what the 'catalogue' scope caches holds no buyer's data (prices are masked, eligibility decided
+ * per request from the cached rows); the 'buyers' scope is keyed by buyer (buyers.ts). Exact: a cached value is served only under the version it was computed under (the
  * version is read before the computation starts, so a change committed during it invalidates it).
  * MAX_AGE_MS only bounds what depends on the clock rather than on a write (near-expiry: lots within
  * 180 days of today), so a day boundary shows within minutes.
@@ -18,6 +18,7 @@ export interface CatalogueCache<T> {
 export function catalogueCache<T>(
   watch: CatalogueWatch,
   maxEntries: number,
+  scope: WatchScope = 'catalogue',
   now: () => number = Date.now,
 ): CatalogueCache<T> {
   // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
@@ -25,7 +26,7 @@ export function catalogueCache<T>(
   return {
     get(key, compute) {
       if (!watch.live()) return compute();
-      const version = watch.version();
+      const version = watch.version(scope);
       const hit = entries.get(key);
       if (hit) {
         entries.delete(key);

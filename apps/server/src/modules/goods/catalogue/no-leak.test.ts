@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../../test/test-app';
+import { openTestDatabase, type TestDatabase } from '../../../../test/test-db';
 
 interface Card {
   id: number;
@@ -16,23 +19,32 @@ interface Card {
  * whether they may buy, their favourites) must still be their own whoever filled the cache first.
  */
 describe(describeName('goods read caches: no buyer sees another buyer’s view'), () => {
+  let db: TestDatabase;
   let t: TestApp;
+  /** A second instance on the same database, for changes made through the first. */
+  let other: TestApp;
   let pharmacy = '';
   let clinic = '';
   const page = async (cookie?: string) =>
     body<{ list: Card[] }>(
       await t.app.inject({ url: '/api/goods/list?page=1&size=20', headers: cookie ? { cookie } : {} }),
     ).data.list;
-  const detail = async (id: number, cookie?: string) =>
-    body<Card>(await t.app.inject({ url: `/api/goods/detail/${id}`, headers: cookie ? { cookie } : {} }))
+  const detail = async (id: number, cookie?: string, app: TestApp = t) =>
+    body<Card>(await app.app.inject({ url: `/api/goods/detail/${id}`, headers: cookie ? { cookie } : {} }))
       .data;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    db = await openTestDatabase();
+    t = await createTestApp({}, db);
+    other = await createTestApp({}, db);
     pharmacy = await signIn(t.app, 'pharmacy');
     clinic = await signIn(t.app, 'clinic');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await other.close();
+    await db.drop();
+  });
 
   it('a verified pharmacy, an unverified clinic and a visitor each see their own prices and buy button', async () => {
     // The visitor fills the cache first: the pharmacy must still see prices.
@@ -63,10 +75,13 @@ describe(describeName('goods read caches: no buyer sees another buyer’s view')
     });
   });
 
-  it('a favourite is the buyer’s own on a cached detail page', async () => {
+  it('a favourite is the buyer’s own on a cached detail page, on both instances', async () => {
     const [first] = await page(pharmacy);
     const id = first!.id;
-    await detail(id, clinic);
+    for (const app of [t, other, t, other]) {
+      expect((await detail(id, pharmacy, app)).is_favorite).toBe(false);
+      await detail(id, clinic, app);
+    }
     const fav = await t.app.inject({
       method: 'POST',
       url: '/api/favorite',
@@ -74,8 +89,31 @@ describe(describeName('goods read caches: no buyer sees another buyer’s view')
       payload: { goods_ids: String(id) },
     });
     expect(body(fav).code).toBe(10000);
-    expect((await detail(id, pharmacy)).is_favorite).toBe(true);
-    expect((await detail(id, clinic)).is_favorite).toBe(false);
-    expect((await detail(id)).is_favorite).toBe(false);
+    await other.app.catalogue.sync();
+    for (const app of [t, other]) {
+      expect((await detail(id, pharmacy, app)).is_favorite).toBe(true);
+      expect((await detail(id, clinic, app)).is_favorite).toBe(false);
+      expect((await detail(id, undefined, app)).is_favorite).toBe(false);
+    }
+  });
+
+  it('a company approved (or its licence lapsing) shows on cached pages of every instance', async () => {
+    const [first] = await page(pharmacy);
+    const id = first!.id;
+    for (const app of [t, other, t, other]) expect((await detail(id, clinic, app)).can_buy).toBe(false);
+    // Written by neither app (an operator elsewhere): only the database's NOTIFY can tell them.
+    const setPassed = (passed: boolean) =>
+      db.database.db.execute(
+        sql`UPDATE companies SET is_passed = ${passed} WHERE name = ${DEMO_ACCOUNTS.clinic.company}`,
+      );
+    await setPassed(true);
+    await Promise.all([t.app.catalogue.sync(), other.app.catalogue.sync()]);
+    for (const app of [t, other]) expect((await detail(id, clinic, app)).can_buy).toBe(true);
+    await db.database.db.execute(
+      sql`UPDATE licences SET expires_on = '2020-01-01' WHERE company_id =
+            (SELECT id FROM companies WHERE name = ${DEMO_ACCOUNTS.clinic.company})`,
+    );
+    await Promise.all([t.app.catalogue.sync(), other.app.catalogue.sync()]);
+    for (const app of [t, other]) expect((await detail(id, clinic, app)).can_buy).toBe(false);
   });
 });

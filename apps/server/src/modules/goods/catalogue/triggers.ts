@@ -21,6 +21,11 @@ export const CATALOGUE_TABLES = [
   'search_terms',
 ] as const;
 
+/** What a buyer's view of a goods depends on besides the catalogue: eligibility and favourites. */
+export const BUYER_TABLES = ['users', 'companies', 'licences', 'favorites'] as const;
+
+const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES];
+
 const FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION shop_catalogue_changed() RETURNS trigger
   LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${CHANNEL}', TG_TABLE_NAME); RETURN NULL; END $$`);
 
@@ -28,14 +33,14 @@ const FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION shop_catalogue_changed() RE
  * Statement-level triggers: one NOTIFY per statement whatever the rows, and PostgreSQL delivers it
  * only when the transaction commits (a rolled-back write invalidates nothing) and folds repeats of
  * one transaction into one. Installed by code, not the migration, so the triggers follow the table
- * list above; skipped when present so a start does not lock the goods table.
+ * lists above; skipped when present so a start does not lock the goods table.
  */
 export async function installCatalogueTriggers(db: Db): Promise<void> {
   const tables = await queryRows<{ name: string; has: boolean }>(
     db,
     sql`SELECT t.name, EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = to_regclass(t.name)
           AND g.tgname = 'catalogue_changed') AS has
-        FROM unnest(${`{${CATALOGUE_TABLES.join(',')}}`}::text[]) AS t(name) WHERE to_regclass(t.name) IS NOT NULL`,
+        FROM unnest(${`{${WATCHED.join(',')}}`}::text[]) AS t(name) WHERE to_regclass(t.name) IS NOT NULL`,
   );
   if (tables.every((t) => t.has)) return;
   await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../../db/client';
-import { CHANNEL, installCatalogueTriggers } from './triggers';
+import { BUYER_TABLES, CHANNEL, installCatalogueTriggers } from './triggers';
 
 /**
  * This instance's view of the catalogue's version: a counter that moves on every committed write
@@ -12,7 +12,8 @@ import { CHANNEL, installCatalogueTriggers } from './triggers';
  * changes could pass unseen.
  */
 export interface CatalogueWatch {
-  version(): number;
+  /** 'catalogue': goods and what cards show; 'buyers': buyers' eligibility and favourites. */
+  version(scope?: WatchScope): number;
   live(): boolean;
   /** A write this instance has just committed: invalidate now rather than when its NOTIFY returns. */
   bump(): void;
@@ -21,7 +22,10 @@ export interface CatalogueWatch {
   close(): Promise<void>;
 }
 
+export type WatchScope = 'catalogue' | 'buyers';
+
 const SYNC = 'sync:';
+const buyerTables: readonly string[] = BUYER_TABLES;
 const RECONNECT_MS = 1_000;
 
 export async function watchCatalogue(
@@ -29,7 +33,9 @@ export async function watchCatalogue(
   onError: (err: Error) => void,
 ): Promise<CatalogueWatch> {
   await installCatalogueTriggers(database.db);
+  // One counter per scope, so a favourite ticked does not drop every cached goods page.
   let version = 0;
+  let buyers = 0;
   let live = false;
   let closed = false;
   const waiting = new Map<string, () => void>();
@@ -38,11 +44,13 @@ export async function watchCatalogue(
       waiting.get(payload)?.();
       return;
     }
-    version++;
+    if (buyerTables.includes(payload)) buyers++;
+    else version++;
   };
   const lost = () => {
     live = false;
     version++;
+    buyers++;
     // Nobody will hear these pings; their waiters read past the cache anyway.
     for (const done of waiting.values()) done();
   };
@@ -56,10 +64,11 @@ export async function watchCatalogue(
         });
 
   return {
-    version: () => version,
+    version: (scope = 'catalogue') => (scope === 'buyers' ? buyers : version),
     live: () => live,
     bump: () => {
       version++;
+      buyers++;
     },
     async sync() {
       if (!live) return;
@@ -123,6 +132,7 @@ export async function watchCatalogue(
       if (client !== c) return;
       live = true;
       version++;
+      buyers++;
     }
     await connect();
     return async () => {

@@ -1,0 +1,31 @@
+import type { EligibilityBuyer } from '@shop/shared';
+import type { Db } from '../../../db/client';
+import { buyerOf } from '../goods.repo';
+import { favoriteIdsOf } from '../detail.repo';
+import { catalogueCache } from './cache';
+import type { CatalogueWatch } from './watch';
+
+/** Signed-in buyers an instance remembers; each entry is a few fields and a set of ids. */
+const BUYERS = 10_000;
+
+/**
+ * Licences expire at midnight China time (user/licence.sql.ts): keying a buyer's eligibility by
+ * that day makes the first read after midnight ask the database again.
+ */
+export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Each buyer's own part of a goods page (eligibility, favourites), cached per buyer id under the
+ * 'buyers' version: any write to users, companies, licences or favourites moves it on every
+ * instance. Keyed by user id, so one buyer's entry can never answer for another.
+ */
+export function buyerReads(db: Db, watch: CatalogueWatch) {
+  const buyers = catalogueCache<EligibilityBuyer | null>(watch, BUYERS, 'buyers');
+  const favourites = catalogueCache<Set<number>>(watch, BUYERS, 'buyers');
+  return {
+    buyer: (userId: number) => buyers.get(`${userId}|${chinaToday()}`, () => buyerOf(db, userId)),
+    async isFavorite(userId: number, goodsId: number): Promise<boolean> {
+      return (await favourites.get(String(userId), () => favoriteIdsOf(db, userId))).has(goodsId);
+    },
+  };
+}
