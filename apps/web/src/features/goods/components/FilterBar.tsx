@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Checkbox, InputNumber, Radio, Space, Tag } from 'antd';
 import type { ListParams } from '../api/list';
 import type { FacetCount, GoodsPage } from '@shop/shared';
@@ -15,27 +15,22 @@ const SORTS = [
 ] as const;
 
 function FacetRow({ label, name, options }: { label: string; name: FilterKey; options: FacetCount[] }) {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const current = search.get(name);
+  // Real links (same page, other query): crawlable, and they open in a new tab like any link.
+  const to = (value: string | null) => ({ search: `?${withFilters(search, { [name]: value }).toString()}` });
   return (
     <div className="ky-filter-row">
       <span className="ky-filter-label">{label}：</span>
       <div className="ky-filter-options">
-        <a
-          className={current ? '' : 'is-active'}
-          onClick={() => setSearch(withFilters(search, { [name]: null }))}
-        >
+        <Link className={current ? '' : 'is-active'} to={to(null)}>
           不限
-        </a>
+        </Link>
         {options.map((o) => (
-          <a
-            key={o.value}
-            className={current === o.value ? 'is-active' : ''}
-            onClick={() => setSearch(withFilters(search, { [name]: o.value }))}
-          >
+          <Link key={o.value} className={current === o.value ? 'is-active' : ''} to={to(o.value)}>
             {o.value}
             <span className="ky-muted">({o.count})</span>
-          </a>
+          </Link>
         ))}
       </div>
     </div>
