@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,11 +40,18 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     trustProxy: deps.config.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    // Fastify writes two lines per request (arrival and completion); the hook below writes one.
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The access log: one line per answered request, with the status and time it took (the arrival
+  // line said nothing this one does not; halving the lines is the cheapest logging on hot GETs).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 
   await app.register(routeTable);
   if (options.instrument) await options.instrument(app);
