@@ -1,7 +1,7 @@
 /**
  * The floor for order placement: one raw-driver transaction with the same writes as the app
- * (idempotency row, conditional goods and lot updates, order, line, lot record, event, cart delete)
- * and none of the reads, pricing or validation.
+ * (idempotency row, conditional goods and lot updates, order, line, lot record, event, cart delete,
+ * the idempotency row's order ids) and none of the reads, pricing or validation.
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
@@ -24,10 +24,10 @@ export async function bareOrder(pool: pg.Pool, b: Buyer, goodsId: number): Promi
       'INSERT INTO cart_lines (user_id, goods_id, number) VALUES ($1, $2, 1) ON CONFLICT DO NOTHING RETURNING id',
       [b.userId, goodsId],
     );
-    await client.query('INSERT INTO order_requests (user_id, idempotency_key) VALUES ($1, $2)', [
-      b.userId,
-      randomUUID(),
-    ]);
+    const req = await client.query<{ id: number }>(
+      'INSERT INTO order_requests (user_id, idempotency_key, body_hash) VALUES ($1, $2, $3) RETURNING id',
+      [b.userId, randomUUID(), 'x'.repeat(64)],
+    );
     const g = await client.query(
       'UPDATE goods SET stock = stock - 1, sales = sales + 1 WHERE id = $1 AND stock >= 1 RETURNING id',
       [goodsId],
@@ -64,6 +64,10 @@ export async function bareOrder(pool: pg.Pool, b: Buyer, goodsId: number): Promi
       [orderId],
     );
     await client.query('DELETE FROM cart_lines WHERE id = $1', [line.rows[0]?.id ?? 0]);
+    await client.query('UPDATE order_requests SET order_ids = ARRAY[$1::int] WHERE id = $2', [
+      orderId,
+      req.rows[0]?.id,
+    ]);
     await client.query('COMMIT');
     return true;
   } catch {

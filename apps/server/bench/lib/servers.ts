@@ -11,11 +11,12 @@ import { replay, type Queryable, type Statement } from './capture';
 export const urlOf = (app: { server: { address(): unknown } }) =>
   `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-/** The real app on a free loopback port, with the demo pharmacy's cookie for signed-in cases. */
-export async function startApp(database: Database) {
-  // Production mode (as deployed) with the sandboxes approved out loud, as `npm start`'s demo does:
-  // the production guard refuses public default secrets and unapproved sandboxes.
-  const config = loadConfig({
+/**
+ * Production mode (what is measured), with the sandboxes allowed and throwaway secrets: the production
+ * guard refuses public defaults, and a bench has no real payment or SMS provider.
+ */
+export const benchConfig = () =>
+  loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
@@ -23,6 +24,10 @@ export async function startApp(database: Database) {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_SANDBOX_KEY: randomBytes(32).toString('hex'),
   });
+
+/** The real app on a free loopback port, with the demo pharmacy's cookie for signed-in cases. */
+export async function startApp(database: Database) {
+  const config = benchConfig();
   const deps = await createDeps(config, database);
   const app = await buildApp(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
