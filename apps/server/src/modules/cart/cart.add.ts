@@ -13,12 +13,12 @@ import {
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { notFound, notSignedIn, refused } from '../../lib/errors';
-import { findBuyer, listGoods, type CartGoodsRow } from './cart.load';
+import { listGoods, type CartGoodsRow } from './cart.load';
+import { loadSnapshot } from './cart.snapshot';
 import { eligibilityOf, toPricingGoods, type CartContext } from './cart.pricing';
 import { quoteUnitPrice } from './cart.quote';
-import { countLines, setSeenPrice, upsertLine } from './cart.repo';
+import { setSeenPrices, upsertLine } from './cart.repo';
 import type { AddLine } from './cart.schemas';
-import { loadPromotions } from './promotions.load';
 
 export interface PriceChange {
   goods_id: number;
@@ -36,21 +36,18 @@ export interface AddResult {
 const lineType = (l: AddLine) =>
   l.type === LINE_TYPE.flash || l.type === LINE_TYPE.combination ? l.type : 0;
 
+/** Buyer, claimed promotions and goods (with combination members) in one round trip. */
 async function loadContext(tx: Tx, userId: number, lines: AddLine[], now: Date) {
-  const buyer = await findBuyer(tx, userId);
-  if (!buyer) throw notSignedIn();
-  const goodsIds = [...new Set(lines.map((l) => l.goods_id))];
   const promoIds = (t: number) => lines.filter((l) => lineType(l) === t).map((l) => l.goods_price_id);
-  const promotions = await loadPromotions(tx, {
-    userId,
-    goodsIds,
+  const adding = {
+    goodsIds: [...new Set(lines.map((l) => l.goods_id))],
     flashSaleIds: promoIds(LINE_TYPE.flash),
     combinationIds: promoIds(LINE_TYPE.combination),
-    now,
-  });
-  const itemIds = promotions.combinations.flatMap((c) => c.items.map((i) => i.goods_id));
-  const rows = await listGoods(tx, [...new Set([...goodsIds, ...itemIds])]);
-  return { buyer, promotions, goods: new Map(rows.map((g) => [g.id, g])) };
+  };
+  // Base prices, not the buyer's 客户价: the sent price is judged as it always was.
+  const snap = await loadSnapshot(tx, userId, { adding }, now, undefined);
+  if (!snap.buyer) throw notSignedIn();
+  return { buyer: snap.buyer, promotions: snap.promotions, goods: new Map(snap.goods.map((g) => [g.id, g])) };
 }
 
 function claimedCombination(
@@ -100,6 +97,7 @@ export async function addLines(
     const ctx = await loadContext(tx, userId, lines, now);
     const ids: number[] = [];
     const changes: PriceChange[] = [];
+    const seen = new Map<number, number>();
     for (const line of lines) {
       const g = ctx.goods.get(line.goods_id);
       if (!g) throw notFound('商品不存在或已下架');
@@ -158,10 +156,11 @@ export async function addLines(
           old_price: fenToYuan(sent),
           new_price: fenToYuan(now_),
         });
-      await setSeenPrice(tx, userId, saved.id, changed ? sent : now_);
+      // The same goods twice in one request: the later price wins, as when written one by one.
+      seen.set(saved.id, changed ? sent : now_);
       ids.push(saved.id);
     }
-    return { total: await countLines(tx, userId), ids, price_changes: changes };
+    return { total: await setSeenPrices(tx, userId, seen), ids, price_changes: changes };
   });
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { refused } from '../../lib/errors';
 import { listLines } from './cart.load';
 import { priceCartForUser } from './cart.pricing';
-import { setSeenPrice } from './cart.repo';
+import { setSeenPrices } from './cart.repo';
 import type { Ids } from './cart.schemas';
 import { requireOwned } from './cart.service';
 
@@ -80,7 +80,8 @@ export async function checkoutCart(
       });
     }
     const changed = cart.lines.filter((l) => l.priceChanged);
-    for (const l of changed) await setSeenPrice(tx, userId, l.id, l.unitPriceFen);
+    if (changed.length > 0)
+      await setSeenPrices(tx, userId, new Map(changed.map((l) => [l.id, l.unitPriceFen])));
     return { cart, lineIds: [...lineIds].sort((a, b) => a - b), changed };
   });
   // Thrown after the commit: the new prices are now the ones the buyer has seen.

@@ -2,13 +2,13 @@
  * Reads everything one pricing pass of a buyer's cart needs: buyer, lines, goods (with ladders, tags
  * and earliest lot expiry) and the shipping rule. Promotions are read in promotions.load.ts.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ControlAudience } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { cartLines } from '../../db/schema/index';
 import { expiredLicenceOf } from '../user/licence.sql';
+import { idSet } from './promotions.load';
 
 export interface BuyerRow {
   id: number;
@@ -22,14 +22,15 @@ export interface BuyerRow {
   expired_licence: string | null;
 }
 
-export const findBuyer = async (db: Db | Tx, userId: number): Promise<BuyerRow | null> => {
-  const [row] = await queryRows<BuyerRow>(
-    db,
-    sql`SELECT u.id, c.is_passed, c.qualification_note, c.business_scope, c.chain_id, c.province,
+/** The buyer row (enabled accounts only) as a SELECT, also read inside the pricing snapshot. */
+export const buyerSql = (userId: number) =>
+  sql`SELECT u.id, c.is_passed, c.qualification_note, c.business_scope, c.chain_id, c.province,
           c.kind AS company_kind, u.account_manager_id,
           ${expiredLicenceOf(sql`c.id`)} AS expired_licence
-        FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId} AND NOT u.disabled`,
-  );
+        FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId} AND NOT u.disabled`;
+
+export const findBuyer = async (db: Db | Tx, userId: number): Promise<BuyerRow | null> => {
+  const [row] = await queryRows<BuyerRow>(db, buyerSql(userId));
   return row ?? null;
 };
 
@@ -73,6 +74,8 @@ export interface CartGoodsRow {
   is_ephedrine: boolean;
   is_controlled: boolean;
   scope: string;
+  /** 批准文号, copied onto order lines. */
+  approval_no: string;
   /** Earliest expiry (YYYY-MM-DD) of a lot still in stock, for the 近效期 filter. */
   expires_on: string | null;
   /** 控销 audience (controlled_sales), null when the goods has none. */
@@ -94,19 +97,16 @@ const basePriceFor = (userId: number | undefined) =>
                      ORDER BY (cp.company_kind <> '')::int + (cp.province <> '')::int DESC LIMIT 1),
                    g.base_price_fen::int)`;
 
-/** Goods rows with ladders and tags folded in, so a cart of 50 lines costs one round trip. */
-export async function listGoods(db: Db | Tx, ids: number[], userId?: number): Promise<CartGoodsRow[]> {
-  if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await queryRows<CartGoodsRow>(
-    db,
-    sql`SELECT g.id, g.name, g.sccj, g.ypgg, g.bzdw, ${basePriceFor(userId)} AS base_price_fen,
+/**
+ * The goods rows of a set of ids (a subquery) with ladders, tags, 控销 and earliest expiry folded
+ * in; `userId` prices them at that buyer's 客户类型/地区价. A SELECT, so a caller can also json_agg
+ * it inside a bigger statement.
+ */
+export const goodsRowsSql = (idsQuery: SQL, userId?: number) =>
+  sql`SELECT g.id, g.name, g.sccj, g.ypgg, g.bzdw, ${basePriceFor(userId)} AS base_price_fen,
           g.ladder_price_type, g.mid_pack, g.min_qty, g.stock, g.is_buy, g.is_youx, g.type, g.is_dpby,
           g.qg_number, g.is_free_shipping, g.free_shipping_number, g.with_coupon, g.images,
-          g.is_ephedrine, g.is_controlled, g.scope,
+          g.is_ephedrine, g.is_controlled, g.scope, g.approval_no,
           (SELECT json_build_object('provinces', cs.provinces, 'companyKinds', cs.company_kinds,
             'accountManagerIds', cs.account_manager_ids) FROM controlled_sales cs WHERE cs.goods_id = g.id) AS control,
           (SELECT min(l.expires_on)::text FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen) AS expires_on,
@@ -114,73 +114,11 @@ export async function listGoods(db: Db | Tx, ids: number[], userId?: number): Pr
                     FROM ladder_prices lp WHERE lp.goods_id = g.id), '[]'::json) AS ladders,
           coalesce((SELECT json_agg(json_build_object('name', t.name, 'describe', t.describe, 'is_show', t.is_show) ORDER BY t.id)
                     FROM goods_tags t WHERE t.goods_id = g.id), '[]'::json) AS tags
-        FROM goods g WHERE g.id IN (${list})`,
-  );
+        FROM goods g WHERE g.id IN (${idsQuery})`;
+
+/** Goods rows with ladders and tags folded in, so a cart of 50 lines costs one round trip. */
+export async function listGoods(db: Db | Tx, ids: number[], userId?: number): Promise<CartGoodsRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<CartGoodsRow>(db, goodsRowsSql(idSet(ids), userId));
   return rows.map((r) => ({ ...r, base_price_fen: Number(r.base_price_fen) }));
-}
-
-const shippingSetting = z
-  .object({ threshold_fen: z.coerce.number().int().min(0), fee_fen: z.coerce.number().int().min(0) })
-  .catch({ threshold_fen: 0, fee_fen: 0 });
-export type ShippingSetting = z.infer<typeof shippingSetting>;
-
-interface LineJson {
-  id: number;
-  user_id: number;
-  goods_id: number;
-  type: number;
-  goods_price_id: number;
-  ladder_price_id: number;
-  goods_manjian_id: number;
-  is_yj: number;
-  ck_id: number;
-  number: number;
-  is_selected: boolean;
-  seen_price_fen: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/**
- * Buyer, lines and shipping rule of one pricing pass in a single statement: one round trip, and
- * safe on a transaction's one connection (no two queries in flight on it).
- */
-export async function loadCartBase(
-  db: Db | Tx,
-  userId: number,
-  opts: { lineIds?: number[] | undefined; selectedOnly?: boolean | undefined } = {},
-): Promise<{ buyer: BuyerRow | null; rows: CartLineRow[]; shipping: ShippingSetting }> {
-  const only = opts.lineIds
-    ? sql`AND l.id IN (${sql.join(
-        (opts.lineIds.length > 0 ? opts.lineIds : [-1]).map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const selected = opts.selectedOnly ? sql`AND l.is_selected` : sql``;
-  const [row] = await queryRows<{ buyer: BuyerRow | null; lines: LineJson[]; shipping: unknown }>(
-    db,
-    sql`SELECT
-          (SELECT row_to_json(b) FROM (SELECT u.id, c.is_passed, c.qualification_note, c.business_scope, c.chain_id
-             FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId} AND NOT u.disabled) b) AS buyer,
-          coalesce((SELECT json_agg(l ORDER BY l.created_at, l.id) FROM cart_lines l
-             WHERE l.user_id = ${userId} ${only} ${selected}), '[]'::json) AS lines,
-          (SELECT s.value FROM site_settings s WHERE s.key = 'shipping') AS shipping`,
-  );
-  const rows = (row?.lines ?? []).map((l): CartLineRow => ({
-    id: l.id,
-    userId: l.user_id,
-    goodsId: l.goods_id,
-    type: l.type,
-    goodsPriceId: l.goods_price_id,
-    ladderPriceId: l.ladder_price_id,
-    goodsManjianId: l.goods_manjian_id,
-    isYj: l.is_yj,
-    ckId: l.ck_id,
-    number: l.number,
-    isSelected: l.is_selected,
-    seenPriceFen: Number(l.seen_price_fen),
-    createdAt: new Date(l.created_at),
-    updatedAt: new Date(l.updated_at),
-  }));
-  return { buyer: row?.buyer ?? null, rows, shipping: shippingSetting.parse(row?.shipping) };
 }

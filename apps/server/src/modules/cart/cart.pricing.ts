@@ -15,8 +15,9 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { cartLines } from '../../db/schema/index';
 import { notSignedIn } from '../../lib/errors';
-import { listGoods, loadCartBase, type BuyerRow, type CartGoodsRow, type CartLineRow } from './cart.load';
-import { loadPromotions, type Promotions } from './promotions.load';
+import type { BuyerRow, CartGoodsRow, CartLineRow } from './cart.load';
+import { loadSnapshot } from './cart.snapshot';
+import type { Promotions } from './promotions.load';
 
 export interface PricedLine {
   /** Cart line id. */
@@ -127,20 +128,8 @@ export async function priceCartDetailed(
   opts: PriceOptions = {},
 ): Promise<{ cart: PricedCart; ctx: CartContext }> {
   const now = opts.now ?? new Date();
-  const { buyer, rows, shipping } = await loadCartBase(db, userId, opts);
+  const { buyer, rows, shipping, promotions, goods: goodsRows } = await loadSnapshot(db, userId, opts, now);
   if (!buyer) throw notSignedIn();
-  const flashSaleIds = rows.filter((r) => r.type === LINE_TYPE.flash).map((r) => r.goodsPriceId);
-  const combinationIds = rows.filter((r) => r.type === LINE_TYPE.combination).map((r) => r.goodsPriceId);
-  const lineGoodsIds = [...new Set(rows.map((r) => r.goodsId))];
-  const promotions = await loadPromotions(db, {
-    userId,
-    goodsIds: lineGoodsIds,
-    flashSaleIds,
-    combinationIds,
-    now,
-  });
-  const itemIds = promotions.combinations.flatMap((c) => c.items.map((i) => i.goods_id));
-  const goodsRows = await listGoods(db, [...new Set([...lineGoodsIds, ...itemIds])], userId);
   const goods = new Map(goodsRows.map((g) => [g.id, g]));
   const blocks = new Map(goodsRows.map((g) => [g.id, eligibilityOf(buyer, g)]));
 

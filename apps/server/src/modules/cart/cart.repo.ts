@@ -39,11 +39,20 @@ export async function upsertLine(tx: Tx, line: NewLine): Promise<{ id: number; n
   return row;
 }
 
-export async function setSeenPrice(tx: Tx, userId: number, id: number, seenPriceFen: number): Promise<void> {
-  await tx
-    .update(cartLines)
-    .set({ seenPriceFen })
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.id, id)));
+/**
+ * Records the price each line's buyer was shown (line id → fen) and answers the buyer's line count,
+ * in one statement: the count reads the lines as they stand (this only changes prices).
+ */
+export async function setSeenPrices(tx: Tx, userId: number, seen: Map<number, number>): Promise<number> {
+  const ids = `{${[...seen.keys()].join(',')}}`;
+  const prices = `{${[...seen.values()].join(',')}}`;
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`WITH v AS (SELECT unnest(${ids}::int[]) AS id, unnest(${prices}::bigint[]) AS price),
+        s AS (UPDATE cart_lines c SET seen_price_fen = v.price FROM v WHERE c.user_id = ${userId} AND c.id = v.id)
+        SELECT count(*)::int AS n FROM cart_lines WHERE user_id = ${userId}`,
+  );
+  return row?.n ?? 0;
 }
 
 export async function setNumber(tx: Tx, userId: number, id: number, number: number, seenPriceFen: number) {

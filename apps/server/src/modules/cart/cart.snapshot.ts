@@ -1,0 +1,122 @@
+/**
+ * Everything one pricing pass reads — buyer, cart lines, shipping rule, the promotions touching
+ * those lines and their goods (with combination members) — in ONE statement: one round trip per
+ * cart list / confirm / placement instead of three, and safe on a transaction's one connection.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { buyerSql, goodsRowsSql, type BuyerRow, type CartGoodsRow, type CartLineRow } from './cart.load';
+import {
+  idSet,
+  promotionColumns,
+  toPromotions,
+  type PromotionColumns,
+  type Promotions,
+} from './promotions.load';
+
+const shippingSetting = z
+  .object({ threshold_fen: z.coerce.number().int().min(0), fee_fen: z.coerce.number().int().min(0) })
+  .catch({ threshold_fen: 0, fee_fen: 0 });
+export type ShippingSetting = z.infer<typeof shippingSetting>;
+
+interface LineJson {
+  id: number;
+  user_id: number;
+  goods_id: number;
+  type: number;
+  goods_price_id: number;
+  ladder_price_id: number;
+  goods_manjian_id: number;
+  is_yj: number;
+  ck_id: number;
+  number: number;
+  is_selected: boolean;
+  seen_price_fen: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Snapshot {
+  buyer: BuyerRow | null;
+  rows: CartLineRow[];
+  shipping: ShippingSetting;
+  promotions: Promotions;
+  goods: CartGoodsRow[];
+}
+
+/** Which lines: the buyer's cart lines (optionally some ids / ticked only), or lines not yet saved. */
+export type SnapshotSource =
+  | { lineIds?: number[] | undefined; selectedOnly?: boolean | undefined }
+  | { adding: { goodsIds: number[]; flashSaleIds: number[]; combinationIds: number[] } };
+
+const toLine = (l: LineJson): CartLineRow => ({
+  id: l.id,
+  userId: l.user_id,
+  goodsId: l.goods_id,
+  type: l.type,
+  goodsPriceId: l.goods_price_id,
+  ladderPriceId: l.ladder_price_id,
+  goodsManjianId: l.goods_manjian_id,
+  isYj: l.is_yj,
+  ckId: l.ck_id,
+  number: l.number,
+  isSelected: l.is_selected,
+  seenPriceFen: Number(l.seen_price_fen),
+  createdAt: new Date(l.created_at),
+  updatedAt: new Date(l.updated_at),
+});
+
+/**
+ * `pricedFor`: price goods at this buyer's 客户类型/地区价 (the cart and checkout do); adding
+ * judges the sent price against the base price, as it always has.
+ */
+export async function loadSnapshot(
+  db: Db | Tx,
+  userId: number,
+  source: SnapshotSource,
+  now: Date,
+  pricedFor: number | undefined = userId,
+): Promise<Snapshot> {
+  let lineFilter: SQL;
+  let sets: { goodsIds: SQL; flashSaleIds: SQL; combinationIds: SQL };
+  if ('adding' in source) {
+    lineFilter = sql`false`;
+    sets = {
+      goodsIds: idSet(source.adding.goodsIds),
+      flashSaleIds: idSet(source.adding.flashSaleIds),
+      combinationIds: idSet(source.adding.combinationIds),
+    };
+  } else {
+    const only = source.lineIds ? sql`AND l.id IN (${idSet(source.lineIds)})` : sql``;
+    const ticked = source.selectedOnly ? sql`AND l.is_selected` : sql``;
+    lineFilter = sql`l.user_id = ${userId} ${only} ${ticked}`;
+    sets = {
+      goodsIds: sql`SELECT goods_id FROM sel`,
+      flashSaleIds: sql`SELECT goods_price_id FROM sel WHERE type = 1`,
+      combinationIds: sql`SELECT goods_price_id FROM sel WHERE type = 3`,
+    };
+  }
+  // Goods of the lines plus the members of the (active) combinations they claim.
+  const goodsIds = sql`${sets.goodsIds} UNION SELECT i.goods_id FROM combination_items i
+    JOIN combinations c ON c.id = i.combination_id WHERE c.is_active AND c.id IN (${sets.combinationIds})`;
+  const [row] = await queryRows<
+    PromotionColumns & { buyer: BuyerRow | null; lines: LineJson[]; shipping: unknown; goods: CartGoodsRow[] }
+  >(
+    db,
+    sql`WITH sel AS (SELECT l.* FROM cart_lines l WHERE ${lineFilter})
+        SELECT (SELECT row_to_json(b) FROM (${buyerSql(userId)}) b) AS buyer,
+          coalesce((SELECT json_agg(sel ORDER BY sel.created_at, sel.id) FROM sel), '[]'::json) AS lines,
+          (SELECT s.value FROM site_settings s WHERE s.key = 'shipping') AS shipping,
+          coalesce((SELECT json_agg(x) FROM (${goodsRowsSql(goodsIds, pricedFor)}) x), '[]'::json) AS goods,
+          ${promotionColumns({ userId, ...sets, now })}`,
+  );
+  return {
+    buyer: row?.buyer ?? null,
+    rows: (row?.lines ?? []).map(toLine),
+    shipping: shippingSetting.parse(row?.shipping),
+    promotions: toPromotions(row),
+    goods: (row?.goods ?? []).map((g) => ({ ...g, base_price_fen: Number(g.base_price_fen) })),
+  };
+}
