@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { companies, users } from '../../db/schema/index';
+import { companies, users, type AddressSnapshot } from '../../db/schema/index';
 
 export interface BuyerAccount {
   balanceFen: number;
@@ -21,4 +21,28 @@ export async function findBuyerAccount(db: Db | Tx, userId: number): Promise<Buy
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** The buyer's account and one of its addresses (null when not theirs) in one round trip. */
+export async function findAccountWithAddress(
+  db: Db | Tx,
+  userId: number,
+  addressId: number,
+): Promise<{ account: BuyerAccount | null; address: AddressSnapshot | null }> {
+  const [row] = await db
+    .select({
+      balanceFen: users.balanceFen,
+      invoiceTitle: sql<string>`coalesce(${companies.invoiceTitle}, ${companies.name})`,
+      taxNo: sql<string>`coalesce(${companies.taxNo}, ${companies.creditCode})`,
+      companyName: companies.name,
+      address: sql<AddressSnapshot | null>`(SELECT json_build_object('consignee', a.consignee, 'phone', a.phone,
+        'province', a.province, 'city', a.city, 'district', a.district, 'detail', a.detail)
+        FROM user_addresses a WHERE a.id = ${addressId} AND a.user_id = ${userId})`,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row) return { account: null, address: null };
+  const { address, ...account } = row;
+  return { account, address };
 }

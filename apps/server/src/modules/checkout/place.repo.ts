@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { goods, orderEvents, orderLineLots, orderLines, orderRequests, orders } from '../../db/schema/index';
+import { idSet } from '../cart/promotions.load';
+import { orderEvents, orderLineLots, orderLines, orderRequests, orders } from '../../db/schema/index';
 
 /**
  * Claims the idempotency key. A concurrent twin waits on the unique index until the first commits
@@ -42,17 +43,19 @@ export async function findRequestOrders(tx: Tx, userId: number, key: string) {
   return { bodyHash: req.bodyHash, orders: rows };
 }
 
-export async function setRequestOrders(tx: Tx, requestId: number, orderIds: number[]): Promise<void> {
-  await tx.update(orderRequests).set({ orderIds }).where(eq(orderRequests.id, requestId));
-}
-
-export async function approvalNumbers(tx: Tx, goodsIds: number[]): Promise<Map<number, string>> {
-  if (goodsIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: goods.id, approvalNo: goods.approvalNo })
-    .from(goods)
-    .where(inArray(goods.id, goodsIds));
-  return new Map(rows.map((r) => [r.id, r.approvalNo]));
+/**
+ * Clears the ordered cart lines (scoped to the buyer, so another buyer's ids delete nothing) and
+ * records the request's orders for replays, in one statement.
+ */
+export async function finishRequest(
+  tx: Tx,
+  req: { userId: number; requestId: number; lineIds: number[] },
+  orderIds: number[],
+): Promise<void> {
+  await tx.execute(
+    sql`WITH gone AS (DELETE FROM cart_lines WHERE user_id = ${req.userId} AND id IN (${idSet(req.lineIds)}))
+        UPDATE order_requests SET order_ids = ${`{${orderIds.join(',')}}`}::int[] WHERE id = ${req.requestId}`,
+  );
 }
 
 /** Adds flash-sale units to the buyer's tally only while the limit allows; false when it would not. */
@@ -80,25 +83,6 @@ export async function takeFlashStock(tx: Tx, flashSaleId: number, units: number)
     tx,
     sql`UPDATE flash_sales SET sold = sold + ${units}
         WHERE id = ${flashSaleId} AND sold + ${units} <= sale_stock RETURNING id`,
-  );
-  return rows.length > 0;
-}
-
-/** Marks the wallet coupon used by this order, only if still unused and within its window. */
-export async function consumeCoupon(
-  tx: Tx,
-  userId: number,
-  userCouponId: number,
-  orderId: number,
-  now: Date,
-) {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE user_coupons SET status = 'used', order_id = ${orderId}, used_at = ${now.toISOString()}
-         WHERE id = ${userCouponId} AND user_id = ${userId} AND status = 'unused'
-           AND (starts_at IS NULL OR starts_at <= ${now.toISOString()})
-           AND (ends_at IS NULL OR ends_at > ${now.toISOString()})
-        RETURNING id`,
   );
   return rows.length > 0;
 }

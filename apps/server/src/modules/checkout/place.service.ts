@@ -15,11 +15,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { invalid, refused } from '../../lib/errors';
-import { findAddress } from '../address/address.repo';
-import { removeCartLines } from '../cart/cart.pricing';
-import { findBuyerAccount } from './checkout.repo';
+import { findAccountWithAddress } from './checkout.repo';
 import { buildPlan, type Plan } from './plan';
-import { claimRequest, findRequestOrders, setRequestOrders } from './place.repo';
+import { claimRequest, findRequestOrders, finishRequest } from './place.repo';
 import { writeGroupOrder, type OrderHeader } from './write-order';
 import { assertNoOverdueReceipts } from '../receipt/receipt.service';
 
@@ -57,10 +55,9 @@ export async function placeOrder(
         pay_page: order.kind === 'ephedrine' ? 'hm' : 'step3',
       });
     }
-    await removeCartLines(tx, userId, body.ids);
-    await setRequestOrders(
+    await finishRequest(
       tx,
-      requestId,
+      { userId, requestId, lineIds: body.ids },
       placed.map((o) => o.id),
     );
     return { orders: placed, replayed: false };
@@ -126,10 +123,9 @@ async function orderHeader(
   now: Date,
   timeoutMinutes: number,
 ): Promise<OrderHeader> {
-  const address = await findAddress(tx, userId, body.address_id);
-  if (!address) throw refused('收货地址不存在，请重新选择');
-  const account = await findBuyerAccount(tx, userId);
+  const { account, address } = await findAccountWithAddress(tx, userId, body.address_id);
   if (!account) throw refused('账号不存在');
+  if (!address) throw refused('收货地址不存在，请重新选择');
   if (body.invoice_type === 2 && (!account.invoiceTitle || !account.taxNo)) {
     throw refused('开具增值税专用发票须先在资质信息中完善开票抬头和税号');
   }
@@ -140,14 +136,7 @@ async function orderHeader(
   if (needsPurchaser) await assertNoOverdueReceipts(tx, userId);
   return {
     payType: body.pay_type,
-    address: {
-      consignee: address.consignee,
-      phone: address.phone,
-      province: address.province,
-      city: address.city,
-      district: address.district,
-      detail: address.detail,
-    },
+    address,
     invoiceType: body.invoice_type,
     invoiceTitle: body.invoice_type === 0 ? '' : account.invoiceTitle,
     invoiceTaxNo: body.invoice_type === 0 ? '' : account.taxNo,

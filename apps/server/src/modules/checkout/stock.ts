@@ -1,8 +1,9 @@
 /**
  * Stock leaves through conditional updates only. goods.stock is taken first (the row lock it holds
- * until commit serialises every buyer of that goods), then the lots earliest expiry first in one
- * statement whose writes are again conditional. Goods are always taken in ascending id order so
- * two checkouts sharing goods cannot deadlock.
+ * until commit serialises every buyer of that goods), then the lots earliest expiry first; each
+ * write is again conditional. Two statements per order whatever its size: goods rows are locked
+ * in ascending id order (SELECT … ORDER BY id FOR UPDATE locks in that order) so two checkouts
+ * sharing goods cannot deadlock, and RETURNING tells which goods fell short.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -27,58 +28,105 @@ export interface TakenLot {
   number: number;
 }
 
+interface LotRow {
+  id: number;
+  goods_id: number;
+  batch_no: string;
+  produced_on: string;
+  expires_on: string;
+  take: number;
+}
+
+const intArray = (xs: number[]) => `{${xs.join(',')}}`;
+
 export async function reserveStock(tx: Tx, demands: Demand[]): Promise<TakenLot[]> {
   const perGoods = new Map<number, { name: string; number: number }>();
   for (const d of demands) {
     const cur = perGoods.get(d.goodsId);
     perGoods.set(d.goodsId, { name: d.goodsName, number: (cur?.number ?? 0) + d.number });
   }
-  for (const [goodsId, { name, number }] of [...perGoods].sort((a, b) => a[0] - b[0])) {
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`UPDATE goods SET stock = stock - ${number}, sales = sales + ${number}
-           WHERE id = ${goodsId} AND stock >= ${number} RETURNING id`,
+  const wanted = [...perGoods].sort((a, b) => a[0] - b[0]);
+  if (wanted.length === 0) return [];
+  const ids = intArray(wanted.map(([id]) => id));
+  const numbers = intArray(wanted.map(([, w]) => w.number));
+  const took = await queryRows<{ id: number }>(
+    tx,
+    sql`WITH d AS (SELECT unnest(${ids}::int[]) AS id, unnest(${numbers}::int[]) AS n),
+        locked AS (SELECT g.id FROM goods g WHERE g.id IN (SELECT id FROM d) ORDER BY g.id FOR UPDATE)
+        UPDATE goods g SET stock = g.stock - d.n, sales = g.sales + d.n
+          FROM d WHERE g.id = d.id AND g.id IN (SELECT id FROM locked) AND g.stock >= d.n
+        RETURNING g.id`,
+  );
+  const ok = new Set(took.map((r) => r.id));
+  const short = wanted.find(([id]) => !ok.has(id));
+  if (short) throw refused(`「${short[1].name}」库存不足，请减少购买数量`);
+  const lots = await takeLots(tx, ids, numbers);
+  return splitLots(demands, perGoods, lots);
+}
+
+/** Earliest-expiry lots first per goods, expired and frozen lots never; each lot write conditional. */
+function takeLots(tx: Tx, ids: string, numbers: string): Promise<LotRow[]> {
+  return queryRows<LotRow>(
+    tx,
+    sql`WITH d AS (SELECT unnest(${ids}::int[]) AS goods_id, unnest(${numbers}::int[]) AS n),
+        c AS (
+          SELECT l.id, l.stock, d.n,
+                 sum(l.stock) OVER (PARTITION BY l.goods_id ORDER BY l.expires_on, l.id) - l.stock AS before
+            FROM goods_lots l JOIN d ON d.goods_id = l.goods_id
+           WHERE l.stock > 0 AND NOT l.frozen AND l.expires_on > current_date),
+        t AS (SELECT id, least(stock, n - before) AS take FROM c WHERE before < n)
+        UPDATE goods_lots l SET stock = l.stock - t.take
+          FROM t WHERE l.id = t.id AND l.stock >= t.take
+        RETURNING l.id, l.goods_id, l.batch_no, l.produced_on::text AS produced_on,
+          l.expires_on::text AS expires_on, t.take::int AS take`,
+  );
+}
+
+/**
+ * Hands each goods' lots (earliest expiry first) to its demands in order, as if each demand had
+ * taken its own lots one after the other.
+ */
+function splitLots(
+  demands: Demand[],
+  perGoods: Map<number, { name: string; number: number }>,
+  rows: LotRow[],
+): TakenLot[] {
+  const byGoods = new Map<number, LotRow[]>();
+  for (const r of rows) byGoods.set(r.goods_id, [...(byGoods.get(r.goods_id) ?? []), r]);
+  for (const [goodsId, { name, number }] of perGoods) {
+    const got = (byGoods.get(goodsId) ?? []).reduce((s, r) => s + r.take, 0);
+    // goods.stock said yes but the sellable lots do not hold enough (expired units): refuse, roll back.
+    if (got !== number) throw refused(`「${name}」可售批次库存不足，请减少购买数量`);
+  }
+  const left = new Map<number, Array<{ row: LotRow; left: number }>>();
+  for (const [goodsId, list] of byGoods) {
+    const sorted = list.sort((a, b) =>
+      a.expires_on === b.expires_on ? a.id - b.id : a.expires_on < b.expires_on ? -1 : 1,
     );
-    if (rows.length === 0) throw refused(`「${name}」库存不足，请减少购买数量`);
+    left.set(
+      goodsId,
+      sorted.map((row) => ({ row, left: row.take })),
+    );
   }
   const taken: TakenLot[] = [];
   for (const d of [...demands].sort((a, b) => a.goodsId - b.goodsId)) {
-    taken.push(...(await takeLots(tx, d)));
+    let need = d.number;
+    for (const lot of left.get(d.goodsId) ?? []) {
+      if (need === 0) break;
+      const n = Math.min(need, lot.left);
+      if (n === 0) continue;
+      lot.left -= n;
+      need -= n;
+      taken.push({
+        lineKey: d.lineKey,
+        goodsId: d.goodsId,
+        lotId: lot.row.id,
+        batchNo: lot.row.batch_no,
+        producedOn: lot.row.produced_on,
+        expiresOn: lot.row.expires_on,
+        number: n,
+      });
+    }
   }
   return taken;
-}
-
-/** Earliest-expiry lots first, expired and frozen lots never; each lot write conditional on its stock. */
-async function takeLots(tx: Tx, d: Demand): Promise<TakenLot[]> {
-  const rows = await queryRows<{
-    id: number;
-    batch_no: string;
-    produced_on: string;
-    expires_on: string;
-    take: number;
-  }>(
-    tx,
-    sql`WITH c AS (
-          SELECT id, stock, sum(stock) OVER (ORDER BY expires_on, id) - stock AS before
-            FROM goods_lots
-           WHERE goods_id = ${d.goodsId} AND stock > 0 AND NOT frozen AND expires_on > current_date),
-        t AS (SELECT id, least(stock, ${d.number} - before) AS take FROM c WHERE before < ${d.number})
-        UPDATE goods_lots l SET stock = l.stock - t.take
-          FROM t WHERE l.id = t.id AND l.stock >= t.take
-        RETURNING l.id, l.batch_no, l.produced_on::text AS produced_on, l.expires_on::text AS expires_on, t.take::int AS take`,
-  );
-  const got = rows.reduce((s, r) => s + r.take, 0);
-  // goods.stock said yes but the sellable lots do not hold enough (expired units): refuse, roll back.
-  if (got !== d.number) throw refused(`「${d.goodsName}」可售批次库存不足，请减少购买数量`);
-  return rows
-    .sort((a, b) => (a.expires_on === b.expires_on ? a.id - b.id : a.expires_on < b.expires_on ? -1 : 1))
-    .map((r) => ({
-      lineKey: d.lineKey,
-      goodsId: d.goodsId,
-      lotId: r.id,
-      batchNo: r.batch_no,
-      producedOn: r.produced_on,
-      expiresOn: r.expires_on,
-      number: r.take,
-    }));
 }

@@ -4,18 +4,9 @@ import type { Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/index';
 import { refused } from '../../lib/errors';
 import type { WalletCouponRow } from '../wallet/coupons.repo';
-import { orderNoSql } from './order-no';
+import { insertOrderRows, type LineValues } from './order-insert';
 import type { PlanGroup } from './plan';
-import {
-  addFlashUnits,
-  takeFlashStock,
-  approvalNumbers,
-  consumeCoupon,
-  insertEvent,
-  insertLineLots,
-  insertLines,
-  insertOrder,
-} from './place.repo';
+import { addFlashUnits, takeFlashStock } from './place.repo';
 import { claimSpecialUnits } from './special-limit';
 import { reserveStock, type Demand } from './stock';
 
@@ -79,70 +70,58 @@ export async function writeGroupOrder(
   const taken = await reserveStock(tx, demands);
 
   const t = g.cart.totals;
-  const order = await insertOrder(tx, {
-    orderNo: orderNoSql(now),
-    userId,
-    kind: g.kind,
-    status: 'unpaid',
-    payType: h.payType,
-    goodsAmountFen: t.goodsTotalFen,
-    manjianFen: t.manjianFen,
-    couponFen: g.couponFen,
-    shippingFeeFen: t.shippingFeeFen,
-    payableFen: g.payableFen,
-    userCouponId: coupon?.id ?? null,
-    couponName: coupon?.name ?? '',
-    address: h.address,
-    invoiceType: h.invoiceType,
-    invoiceTitle: h.invoiceTitle,
-    invoiceTaxNo: h.invoiceTaxNo,
-    remark: h.remark,
-    purchaserName: h.purchaser?.name ?? null,
-    purchaserIdNo: h.purchaser?.idNo ?? null,
-    payDeadline: h.payDeadline,
-    createdAt: now,
-  });
-  if (coupon && !(await consumeCoupon(tx, userId, coupon.id, order.id, now))) {
-    throw refused('优惠券已被使用或已过期，请重新选择');
-  }
-
-  const approvals = await approvalNumbers(tx, [...new Set(g.lines.map((l) => l.goodsId))]);
-  const lineRows = await insertLines(
+  const lines: LineValues[] = g.lines.map((l, k) => ({
+    k,
+    goods_id: l.goodsId,
+    line_type: l.type,
+    promotion_id: rowsById.get(l.id)?.goodsPriceId ?? 0,
+    flash_units: flashUnits.get(k) ?? 0,
+    special_id: specialClaims.get(k)?.specialId ?? null,
+    special_units: specialClaims.get(k)?.units ?? 0,
+    name: l.goods.name,
+    sccj: l.goods.sccj,
+    ypgg: l.goods.ypgg,
+    bzdw: l.goods.bzdw,
+    approval_no: g.ctx.goods.get(l.goodsId)?.approval_no ?? '',
+    image: l.goods.images[0] ?? '',
+    number: l.number,
+    unit_price_fen: l.unitPriceFen,
+    total_fen: l.lineTotalFen,
+    manjian_share_fen: l.manjianShareFen,
+    coupon_share_fen: g.couponShares[k] ?? 0,
+  }));
+  const order = await insertOrderRows(
     tx,
-    g.lines.map((l, k) => ({
-      orderId: order.id,
-      goodsId: l.goodsId,
-      lineType: l.type,
-      promotionId: rowsById.get(l.id)?.goodsPriceId ?? 0,
-      flashUnits: flashUnits.get(k) ?? 0,
-      specialId: specialClaims.get(k)?.specialId ?? null,
-      specialUnits: specialClaims.get(k)?.units ?? 0,
-      name: l.goods.name,
-      sccj: l.goods.sccj,
-      ypgg: l.goods.ypgg,
-      bzdw: l.goods.bzdw,
-      approvalNo: approvals.get(l.goodsId) ?? '',
-      image: l.goods.images[0] ?? '',
-      number: l.number,
-      unitPriceFen: l.unitPriceFen,
-      totalFen: l.lineTotalFen,
-      manjianShareFen: l.manjianShareFen,
-      couponShareFen: g.couponShares[k] ?? 0,
-    })),
-  );
-  await insertLineLots(
-    tx,
+    {
+      userId,
+      kind: g.kind,
+      payType: h.payType,
+      goodsAmountFen: t.goodsTotalFen,
+      manjianFen: t.manjianFen,
+      couponFen: g.couponFen,
+      shippingFeeFen: t.shippingFeeFen,
+      payableFen: g.payableFen,
+      coupon: coupon ? { id: coupon.id, name: coupon.name } : null,
+      address: h.address,
+      invoiceType: h.invoiceType,
+      invoiceTitle: h.invoiceTitle,
+      invoiceTaxNo: h.invoiceTaxNo,
+      remark: h.remark,
+      purchaser: h.purchaser,
+      payDeadline: h.payDeadline,
+      createdAt: now,
+    },
+    lines,
     taken.map((lot) => ({
-      orderId: order.id,
-      orderLineId: lineRows[lot.lineKey]?.id ?? 0,
-      goodsId: lot.goodsId,
-      lotId: lot.lotId,
-      batchNo: lot.batchNo,
-      producedOn: lot.producedOn,
-      expiresOn: lot.expiresOn,
+      k: lot.lineKey,
+      goods_id: lot.goodsId,
+      lot_id: lot.lotId,
+      batch_no: lot.batchNo,
+      produced_on: lot.producedOn,
+      expires_on: lot.expiresOn,
       number: lot.number,
     })),
+    '订单已提交，等待付款',
   );
-  await insertEvent(tx, order.id, 'unpaid', '订单已提交，等待付款');
   return order;
 }
