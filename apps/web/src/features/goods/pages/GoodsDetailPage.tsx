@@ -1,14 +1,19 @@
-import { Breadcrumb, Descriptions, Result, Spin, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Breadcrumb, Descriptions, Spin } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGoodsDetail } from '../api/detail';
 import { BuyBox } from '../components/BuyBox';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { Gallery } from '../components/Gallery';
 import { GoodsTags } from '../components/GoodsTags';
-import { LotsTable } from '../components/LotsTable';
 import { Marks } from '../components/Marks';
 import { PriceView } from '../components/PriceView';
 import './goods.css';
+
+// The lots table and leaflet tabs (antd Tabs and Table, ~60 KB compressed) start at the bottom of
+// the first screen, and a missing goods is rare: both load after the page's first paint.
+const DetailTabs = lazy(() => import('../components/DetailTabs'));
+const Result = lazy(() => import('antd/es/result'));
 
 const ECHO = ['goods_price_id', 'ladder_price_id', 'goods_manjian_id', 'is_yj', 'is_jxq'] as const;
 
@@ -22,7 +27,11 @@ export function GoodsDetailPage() {
 
   if (detail.isPending) return <Spin className="ky-page-spin" tip="加载中..." fullscreen={false} />;
   if (!g)
-    return <Result status="404" title="商品不存在或已下架" extra={<Link to="/list">返回商品列表</Link>} />;
+    return (
+      <Suspense fallback={null}>
+        <Result status="404" title="商品不存在或已下架" extra={<Link to="/list">返回商品列表</Link>} />
+      </Suspense>
+    );
 
   return (
     <div className="ky-container ky-detail-page">
@@ -75,26 +84,9 @@ export function GoodsDetailPage() {
           </div>
         </div>
       </div>
-      <Tabs
-        className="ky-detail-tabs"
-        items={[
-          { key: 'lots', label: '批次效期', children: <LotsTable lots={g.lots} /> },
-          {
-            key: 'info',
-            label: '说明书',
-            children: (
-              <Descriptions column={1} bordered size="small">
-                <Descriptions.Item label="通用名称">{g.generic_name}</Descriptions.Item>
-                <Descriptions.Item label="商品名称">{g.trade_name || '—'}</Descriptions.Item>
-                <Descriptions.Item label="适应症/功能主治">{g.indications || '—'}</Descriptions.Item>
-                <Descriptions.Item label="用法用量">{g.usage || '—'}</Descriptions.Item>
-                <Descriptions.Item label="贮藏">{g.storage || '—'}</Descriptions.Item>
-                <Descriptions.Item label="有效期">{g.shelf_life_months}个月</Descriptions.Item>
-              </Descriptions>
-            ),
-          },
-        ]}
-      />
+      <Suspense fallback={<div className="ky-detail-tabs ky-detail-tabs-pending" />}>
+        <DetailTabs goods={g} />
+      </Suspense>
     </div>
   );
 }

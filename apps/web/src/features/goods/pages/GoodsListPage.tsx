@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react';
-import { Empty, Pagination, Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Empty, Spin } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { listZoneOf } from '../../../components/layout/categoryLink';
 import { useCurrentUser } from '../../shell/currentUser';
 import { useGoodsList, type ListParams } from '../api/list';
 import { CardGrid } from '../components/CardGrid';
 import { FilterBar } from '../components/FilterBar';
-import { GoodsTable } from '../components/GoodsTable';
 import { NoImageList } from '../components/NoImageList';
 import { ViewSwitch, type ListView, type ViewPaths } from '../components/ViewSwitch';
 import { listParamsOf, PAGE_SIZE, withFilters } from '../lib/filters';
 import './goods.css';
+
+// Loaded when needed rather than with the page: the table view (antd Table, ~40 KB compressed) is
+// the alternative to the default cards, and the pager (with its select, ~25 KB) sits below the
+// first screen of goods. The page's first paint then needs neither.
+const GoodsTable = lazy(() => import('../components/GoodsTable').then((m) => ({ default: m.GoodsTable })));
+const Pagination = lazy(() => import('antd/es/pagination'));
 
 interface Props {
   view: ListView;
@@ -70,7 +75,9 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
             description={mode === 'search' ? `没有找到与“${keyword}”相关的商品` : '暂无符合条件的商品'}
           />
         ) : view === 'table' ? (
-          <GoodsTable list={list} />
+          <Suspense fallback={<div className="ky-list-loading" />}>
+            <GoodsTable list={list} />
+          </Suspense>
         ) : view === 'no_image' ? (
           <NoImageList list={list} />
         ) : (
@@ -78,18 +85,20 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
         )}
       </Spin>
       {(data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination
-          className="ky-pagination"
-          current={Number(search.get('page') ?? 1)}
-          pageSize={PAGE_SIZE}
-          total={Math.min(data?.total ?? 0, PAGE_SIZE * 500)}
-          showSizeChanger={false}
-          showQuickJumper
-          onChange={(page) => {
-            setSearch(withFilters(search, { page: String(page) }));
-            window.scrollTo(0, 0);
-          }}
-        />
+        <Suspense fallback={<div className="ky-pagination ky-pagination-pending" />}>
+          <Pagination
+            className="ky-pagination"
+            current={Number(search.get('page') ?? 1)}
+            pageSize={PAGE_SIZE}
+            total={Math.min(data?.total ?? 0, PAGE_SIZE * 500)}
+            showSizeChanger={false}
+            showQuickJumper
+            onChange={(page) => {
+              setSearch(withFilters(search, { page: String(page) }));
+              window.scrollTo(0, 0);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
