@@ -6,6 +6,7 @@ import {
   listPage,
   listTotal,
   suggestGoodsNames,
+  totalAndFacets,
   suggestManufacturers,
 } from './goods.repo';
 import type { ListQuery, SuggestQuery } from './goods.schemas';
@@ -72,6 +73,7 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
   const pages = catalogueCache<SharedPage>(watch, PAGES);
   const totals = catalogueCache<number>(watch, COUNTS);
   const facetsCache = catalogueCache<Facets>(watch, COUNTS);
+  const summaries = catalogueCache<Facets & { total: number }>(watch, COUNTS);
   const suggestions = catalogueCache<string[]>(watch, SUGGESTIONS);
 
   /** PGlite has one connection, so the queries run one after another rather than pretending to be parallel. */
@@ -83,6 +85,12 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
         ? await withFallback(parsed, (kw) => listPage(db, q, kw))
         : { result: await listPage(db, q, parsed), k: parsed };
     const key = `${filterKey(q)}|${JSON.stringify(k)}`;
+    if (q.facets && q.manufacturer === undefined && q.dosage_form === undefined) {
+      const { total, ...facets } = await summaries.get(key, () =>
+        totalAndFacets(db, q, k, { manufacturer: MANUFACTURER_FACETS, dosage_form: DOSAGE_FACETS }),
+      );
+      return { cards: await cardData(db, rows), total, facets };
+    }
     const total = await totals.get(key, () => listTotal(db, q, k));
     const facets = q.facets
       ? await facetsCache.get(key, async () => ({

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../test/test-db';
+import { describeName } from '../../../test/test-app';
+import { facetCounts, listTotal, totalAndFacets } from './goods.repo';
+import { listQuery } from './goods.schemas';
+import { parseKeyword } from './search-sql';
+
+/** The one-scan summary of a search page must say exactly what the three separate counts say. */
+describe(describeName('goods list: total and facets in one scan'), () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase();
+  });
+  afterAll(() => t.drop());
+
+  const searches = [
+    {},
+    { keyword: '感冒' },
+    { keyword: 'gm' },
+    { keyword: '阿莫西林', in_stock: '1', rx: 'rx' },
+    { keyword: '华润', type: '2' },
+    { near_expiry: '1' },
+    { keyword: '没有这种药' },
+  ];
+  it.each(searches)('%o', async (raw) => {
+    const q = listQuery.parse(raw);
+    const k = parseKeyword(q.keyword);
+    const { db } = t.database;
+    const one = await totalAndFacets(db, q, k, { manufacturer: 5, dosage_form: 4 });
+    expect(one).toEqual({
+      total: await listTotal(db, q, k),
+      manufacturers: await facetCounts(db, q, k, 'manufacturer', 5),
+      dosage_forms: await facetCounts(db, q, k, 'dosage_form', 4),
+    });
+  });
+});
