@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { describeName } from '../../../test/test-app';
-import { facetCounts, listTotal, totalAndFacets } from './goods.repo';
+import { facetCounts, listTotal } from './goods.repo';
+import { totalAndFacets } from './list-summary.repo';
 import { listQuery } from './goods.schemas';
 import { parseKeyword } from './search-sql';
 
