@@ -6,9 +6,9 @@ import {
   listPage,
   listTotal,
   suggestGoodsNames,
-  totalAndFacets,
   suggestManufacturers,
 } from './goods.repo';
+import { totalAndFacets } from './list-summary.repo';
 import type { ListQuery, SuggestQuery } from './goods.schemas';
 import { fallbacks, parseKeyword, type Keyword } from './search-sql';
 import { suggestTerms } from './search-terms';
