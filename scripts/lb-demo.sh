@@ -8,6 +8,7 @@
 #   LB_PORT (42300)  nginx; the instances listen on LB_PORT+1 and LB_PORT+2
 #   LB_DB (lb_demo)  database on LB_PG (postgres://postgres@127.0.0.1:5432), made and seeded if missing
 #   LB_REDIS (redis://127.0.0.1:6379/5)   LB_WORKERS (1) workers per instance
+#   DATABASE_POOL_SIZE (10) connections per process: two instances share one max_connections
 #   BENCH_SECONDS (10)   LB_BENCH=0 skips the measurement
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +37,7 @@ fi
 # Both instances sign the same cookies and share every session, limit and outbox row.
 export NODE_ENV=production ALLOW_SANDBOX=all LOG_LEVEL=${LOG_LEVEL:-warn} TRUST_PROXY=127.0.0.1
 export DATABASE_URL="$LB_PG/$LB_DB" REDIS_URL="$LB_REDIS" WORKERS="$LB_WORKERS"
+export DATABASE_POOL_SIZE=${DATABASE_POOL_SIZE:-10}
 export SESSION_SECRET=${SESSION_SECRET:-$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")}
 export PAYMENT_SANDBOX_KEY=${PAYMENT_SANDBOX_KEY:-$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")}
 

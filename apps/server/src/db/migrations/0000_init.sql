@@ -1105,7 +1105,8 @@ CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> 
 CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_prices_uq" ON "customer_prices" USING btree ("goods_id","company_kind","province");--> statement-breakpoint
-CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category_id","sccj","dosage_form");--> statement-breakpoint
+CREATE INDEX "goods_brand_idx" ON "goods" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer_id");--> statement-breakpoint
 CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales");--> statement-breakpoint
 CREATE INDEX "goods_search_trgm" ON "goods" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
@@ -1114,10 +1115,12 @@ CREATE INDEX "goods_name_prefix" ON "goods" USING btree (lower("name") text_patt
 CREATE INDEX "goods_generic_prefix" ON "goods" USING btree ("generic_name" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "goods_initials_prefix" ON "goods" USING btree ("initials" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "goods_pinyin_prefix" ON "goods" USING btree ("pinyin" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "goods_price_idx" ON "goods" USING btree ("base_price_fen");--> statement-breakpoint
+CREATE INDEX "goods_price_idx" ON "goods" USING btree ("base_price_fen","sccj","dosage_form");--> statement-breakpoint
 CREATE INDEX "goods_default_order" ON "goods" USING btree (("is_buy" AND "stock" > 0) DESC,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "goods_sccj_idx" ON "goods" USING btree ("sccj");--> statement-breakpoint
-CREATE INDEX "goods_dosage_form_idx" ON "goods" USING btree ("dosage_form");--> statement-breakpoint
+CREATE INDEX "goods_dosage_form_idx" ON "goods" USING btree ("dosage_form","sccj");--> statement-breakpoint
+CREATE INDEX "goods_youx_facets" ON "goods" USING btree ("is_free_shipping","sccj","dosage_form") WHERE "goods"."is_youx";--> statement-breakpoint
+CREATE INDEX "goods_otc_facets" ON "goods" USING btree ("otc_type","is_ephedrine","sccj","dosage_form") WHERE NOT "goods"."is_prescription";--> statement-breakpoint
 CREATE INDEX "goods_created_idx" ON "goods" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "goods_lots_goods_idx" ON "goods_lots" USING btree ("goods_id","expires_on");--> statement-breakpoint
 CREATE INDEX "goods_lots_expiry_idx" ON "goods_lots" USING btree ("expires_on");--> statement-breakpoint

@@ -131,7 +131,10 @@ export const goods = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('goods_category_idx').on(t.categoryId),
+    // A category's, brand's or dosage form's total and facet counts (maker, dosage form) are read
+    // from these alone (index-only scans) instead of the heap: at a million goods that is 10× less.
+    index('goods_category_idx').on(t.categoryId, t.sccj, t.dosageForm),
+    index('goods_brand_idx').on(t.brandId),
     index('goods_manufacturer_idx').on(t.manufacturerId),
     index('goods_sales_idx').on(t.sales),
     index('goods_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -141,12 +144,19 @@ export const goods = pgTable(
     index('goods_generic_prefix').on(t.genericName.op('text_pattern_ops')),
     index('goods_initials_prefix').on(t.initials.op('text_pattern_ops')),
     index('goods_pinyin_prefix').on(t.pinyin.op('text_pattern_ops')),
-    index('goods_price_idx').on(t.basePriceFen),
+    index('goods_price_idx').on(t.basePriceFen, t.sccj, t.dosageForm),
     // The default list order (sellable first, best sellers), so page 1 of 100k goods is a top-N scan.
     index('goods_default_order').on(sql`(${t.isBuy} AND ${t.stock} > 0) DESC`, t.sales.desc(), t.id),
     // Facet counts read these with index-only scans instead of the wide heap.
     index('goods_sccj_idx').on(t.sccj),
-    index('goods_dosage_form_idx').on(t.dosageForm),
+    index('goods_dosage_form_idx').on(t.dosageForm, t.sccj),
+    // The 优选/包邮 and OTC filters' totals and facets, index-only (a Seq Scan of a million otherwise).
+    index('goods_youx_facets')
+      .on(t.isFreeShipping, t.sccj, t.dosageForm)
+      .where(sql`${t.isYoux}`),
+    index('goods_otc_facets')
+      .on(t.otcType, t.isEphedrine, t.sccj, t.dosageForm)
+      .where(sql`NOT ${t.isPrescription}`),
     index('goods_created_idx').on(t.createdAt),
     check('goods_stock_nonneg', sql`${t.stock} >= 0`),
   ],
