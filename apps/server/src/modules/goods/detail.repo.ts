@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { favorites } from '../../db/schema/index';
-import { CARD_COLUMNS, type CardRow } from './goods.repo';
+import { CARD_COLUMNS, type CardRow, type Ladder, type Tag } from './goods.repo';
 import { NEAR_EXPIRY_DAYS } from './list-filters';
 
 export interface DetailRow extends CardRow {
@@ -18,16 +18,6 @@ export interface DetailRow extends CardRow {
   manufacturer_id: number;
 }
 
-export async function findDetail(db: Db, id: number): Promise<DetailRow | null> {
-  const [row] = await queryRows<DetailRow>(
-    db,
-    sql`SELECT ${CARD_COLUMNS}, g.generic_name, g.trade_name, g.indications, g.usage, g.storage,
-          g.shelf_life_months, g.category_id, g.brand_id, b.name AS brand, g.manufacturer_id
-        FROM goods g LEFT JOIN brands b ON b.id = g.brand_id WHERE g.id = ${id}`,
-  );
-  return row ?? null;
-}
-
 export interface LotRow {
   batch_no: string;
   produced_on: string;
@@ -36,29 +26,39 @@ export interface LotRow {
   report_url: string;
 }
 
-/** Lots on sale, earliest expiry first (the order orders take them in). */
-export async function lotsOnSale(db: Db, goodsId: number, nearExpiryOnly: boolean): Promise<LotRow[]> {
-  const near = nearExpiryOnly ? sql`AND l.expires_on < current_date + ${NEAR_EXPIRY_DAYS}::int` : sql``;
-  return queryRows<LotRow>(
-    db,
-    sql`SELECT l.batch_no, to_char(l.produced_on, 'YYYY-MM-DD') AS produced_on,
-          to_char(l.expires_on, 'YYYY-MM-DD') AS expires_on, l.stock, l.report_url
-        FROM goods_lots l WHERE l.goods_id = ${goodsId} AND l.stock > 0 AND NOT l.frozen ${near}
-        ORDER BY l.expires_on, l.id`,
-  );
+/** A goods page's catalogue part: the goods, its ladders, tags, category path and lots on sale. */
+export interface DetailData extends DetailRow {
+  ladders: Ladder[];
+  tags: Tag[];
+  /** Root first: 西药 › 抗感染药 › 青霉素类. */
+  path: { id: number; name: string }[];
+  /** Lots on sale, earliest expiry first (the order orders take them in). */
+  lots: LotRow[];
 }
 
-/** Root first: 西药 › 抗感染药 › 青霉素类. */
-export async function categoryPath(db: Db, categoryId: number): Promise<{ id: number; name: string }[]> {
-  const rows = await queryRows<{ id: number; name: string; depth: number }>(
+/** Everything of a goods page in one statement (one round trip), the lists built by json_agg. */
+export async function findDetail(db: Db, id: number, nearExpiryOnly: boolean): Promise<DetailData | null> {
+  const near = nearExpiryOnly ? sql`AND l.expires_on < current_date + ${NEAR_EXPIRY_DAYS}::int` : sql``;
+  const [row] = await queryRows<DetailData>(
     db,
-    sql`WITH RECURSIVE up(id, name, parent_id, depth) AS (
-          SELECT id, name, parent_id, 0 FROM categories WHERE id = ${categoryId}
-          UNION ALL SELECT c.id, c.name, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
-            WHERE up.depth < 10
-        ) SELECT id, name, depth FROM up ORDER BY depth DESC`,
+    sql`SELECT ${CARD_COLUMNS}, g.generic_name, g.trade_name, g.indications, g.usage, g.storage,
+          g.shelf_life_months, g.category_id, g.brand_id, b.name AS brand, g.manufacturer_id,
+          coalesce((SELECT json_agg(json_build_object('number', lp.number, 'priceFen', lp.price_fen)
+              ORDER BY lp.number) FROM ladder_prices lp WHERE lp.goods_id = g.id), '[]') AS ladders,
+          coalesce((SELECT json_agg(json_build_object('name', t.name, 'describe', t.describe, 'is_show', t.is_show)
+              ORDER BY t.id) FROM goods_tags t WHERE t.goods_id = g.id), '[]') AS tags,
+          coalesce((WITH RECURSIVE up(id, name, parent_id, depth) AS (
+              SELECT c.id, c.name, c.parent_id, 0 FROM categories c WHERE c.id = g.category_id
+              UNION ALL SELECT c.id, c.name, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
+                WHERE up.depth < 10
+            ) SELECT json_agg(json_build_object('id', up.id, 'name', up.name) ORDER BY up.depth DESC) FROM up), '[]') AS path,
+          coalesce((SELECT json_agg(json_build_object('batch_no', l.batch_no,
+                'produced_on', to_char(l.produced_on, 'YYYY-MM-DD'), 'expires_on', to_char(l.expires_on, 'YYYY-MM-DD'),
+                'stock', l.stock, 'report_url', l.report_url) ORDER BY l.expires_on, l.id)
+              FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen ${near}), '[]') AS lots
+        FROM goods g LEFT JOIN brands b ON b.id = g.brand_id WHERE g.id = ${id}`,
   );
-  return rows.map(({ id, name }) => ({ id, name }));
+  return row ?? null;
 }
 
 /** Every goods a buyer has favourited: a short list, cached per buyer (catalogue/buyers.ts). */
