@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { cartLines } from '../../db/schema/index';
 import { notSignedIn } from '../../lib/errors';
 import type { BuyerRow, CartGoodsRow, CartLineRow } from './cart.load';
+import type { WalletCouponRow } from '../wallet/coupons.repo';
 import { loadSnapshot } from './cart.snapshot';
 import type { Promotions } from './promotions.load';
 
@@ -67,6 +68,8 @@ export interface PriceOptions {
   lineIds?: number[];
   /** Only the lines the buyer ticked. */
   selectedOnly?: boolean;
+  /** Also read the buyer's unused wallet coupons (checkout), in the same round trip. */
+  withCoupons?: boolean;
   now?: Date;
 }
 
@@ -126,9 +129,10 @@ export async function priceCartDetailed(
   db: Db | Tx,
   userId: number,
   opts: PriceOptions = {},
-): Promise<{ cart: PricedCart; ctx: CartContext }> {
+): Promise<{ cart: PricedCart; ctx: CartContext; coupons: WalletCouponRow[] }> {
   const now = opts.now ?? new Date();
-  const { buyer, rows, shipping, promotions, goods: goodsRows } = await loadSnapshot(db, userId, opts, now);
+  const snap = await loadSnapshot(db, userId, opts, now);
+  const { buyer, rows, shipping, promotions, goods: goodsRows } = snap;
   if (!buyer) throw notSignedIn();
   const goods = new Map(goodsRows.map((g) => [g.id, g]));
   const blocks = new Map(goodsRows.map((g) => [g.id, eligibilityOf(buyer, g)]));
@@ -200,7 +204,11 @@ export async function priceCartDetailed(
     shippingGapFen: gap,
     shippingFeeFen: gap > 0 && t.selected_count > 0 ? shipping.fee_fen : 0,
   };
-  return { cart: { lines, totals, pricing }, ctx: { buyer, rows, goods, promotions, results } };
+  return {
+    cart: { lines, totals, pricing },
+    ctx: { buyer, rows, goods, promotions, results },
+    coupons: snap.coupons,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { couponFromJson, unusedCouponsSql, type WalletCouponRow } from '../wallet/coupons.repo';
 import { buyerSql, goodsRowsSql, type BuyerRow, type CartGoodsRow, type CartLineRow } from './cart.load';
 import {
   idSet,
@@ -39,6 +40,8 @@ interface LineJson {
 }
 
 export interface Snapshot {
+  /** The buyer's unused wallet coupons, when asked for (checkout), else []. */
+  coupons: WalletCouponRow[];
   buyer: BuyerRow | null;
   rows: CartLineRow[];
   shipping: ShippingSetting;
@@ -48,7 +51,7 @@ export interface Snapshot {
 
 /** Which lines: the buyer's cart lines (optionally some ids / ticked only), or lines not yet saved. */
 export type SnapshotSource =
-  | { lineIds?: number[] | undefined; selectedOnly?: boolean | undefined }
+  | { lineIds?: number[] | undefined; selectedOnly?: boolean | undefined; withCoupons?: boolean | undefined }
   | { adding: { goodsIds: number[]; flashSaleIds: number[]; combinationIds: number[] } };
 
 const toLine = (l: LineJson): CartLineRow => ({
@@ -80,6 +83,7 @@ export async function loadSnapshot(
   pricedFor: number | undefined = userId,
 ): Promise<Snapshot> {
   let lineFilter: SQL;
+  let coupons = sql`'[]'::json`;
   let sets: { goodsIds: SQL; flashSaleIds: SQL; combinationIds: SQL };
   if ('adding' in source) {
     lineFilter = sql`false`;
@@ -92,6 +96,8 @@ export async function loadSnapshot(
     const only = source.lineIds ? sql`AND l.id IN (${idSet(source.lineIds)})` : sql``;
     const ticked = source.selectedOnly ? sql`AND l.is_selected` : sql``;
     lineFilter = sql`l.user_id = ${userId} ${only} ${ticked}`;
+    if (source.withCoupons)
+      coupons = sql`coalesce((SELECT json_agg(c) FROM (${unusedCouponsSql(userId, now)}) c), '[]'::json)`;
     sets = {
       goodsIds: sql`SELECT goods_id FROM sel`,
       flashSaleIds: sql`SELECT goods_price_id FROM sel WHERE type = 1`,
@@ -102,7 +108,13 @@ export async function loadSnapshot(
   const goodsIds = sql`${sets.goodsIds} UNION SELECT i.goods_id FROM combination_items i
     JOIN combinations c ON c.id = i.combination_id WHERE c.is_active AND c.id IN (${sets.combinationIds})`;
   const [row] = await queryRows<
-    PromotionColumns & { buyer: BuyerRow | null; lines: LineJson[]; shipping: unknown; goods: CartGoodsRow[] }
+    PromotionColumns & {
+      buyer: BuyerRow | null;
+      lines: LineJson[];
+      shipping: unknown;
+      goods: CartGoodsRow[];
+      coupons: WalletCouponRow[];
+    }
   >(
     db,
     sql`WITH sel AS (SELECT l.* FROM cart_lines l WHERE ${lineFilter})
@@ -110,9 +122,11 @@ export async function loadSnapshot(
           coalesce((SELECT json_agg(sel ORDER BY sel.created_at, sel.id) FROM sel), '[]'::json) AS lines,
           (SELECT s.value FROM site_settings s WHERE s.key = 'shipping') AS shipping,
           coalesce((SELECT json_agg(x) FROM (${goodsRowsSql(goodsIds, pricedFor)}) x), '[]'::json) AS goods,
+          ${coupons} AS coupons,
           ${promotionColumns({ userId, ...sets, now })}`,
   );
   return {
+    coupons: (row?.coupons ?? []).map(couponFromJson),
     buyer: row?.buyer ?? null,
     rows: (row?.lines ?? []).map(toLine),
     shipping: shippingSetting.parse(row?.shipping),

@@ -8,7 +8,7 @@ import { bestCoupon, couponDiscount, prorate, type Coupon, type OrderKind } from
 import type { Db, Tx } from '../../db/client';
 import { refused } from '../../lib/errors';
 import { priceCartDetailed, type CartContext, type PricedCart, type PricedLine } from '../cart/cart.pricing';
-import { listUnusedCoupons, toEngineCoupon, type WalletCouponRow } from '../wallet/coupons.repo';
+import { toEngineCoupon, type WalletCouponRow } from '../wallet/coupons.repo';
 
 export interface PlanGroup {
   kind: OrderKind;
@@ -50,7 +50,7 @@ export async function buildPlan(
   now: Date,
 ): Promise<Plan> {
   const wanted = [...new Set(lineIds)];
-  const whole = await priceCartDetailed(db, userId, { lineIds: wanted, now });
+  const whole = await priceCartDetailed(db, userId, { lineIds: wanted, now, withCoupons: true });
   if (whole.cart.lines.length !== wanted.length) {
     throw refused('所选商品已不在购物车中，请返回购物车刷新后再结算');
   }
@@ -73,7 +73,7 @@ export async function buildPlan(
   }
   const target = groups[0];
   const eligible = target?.cart.totals.couponEligibleFen ?? 0;
-  const rows = await listUnusedCoupons(db, userId, now);
+  const rows = whole.coupons;
   const coupons = rows.map((row): CouponChoice => {
     const coupon = toEngineCoupon(row);
     const r = couponDiscount(coupon, eligible, now);

@@ -28,15 +28,21 @@ const SELECT = sql`
     JOIN coupons c ON c.id = uc.coupon_id
     LEFT JOIN orders o ON o.id = uc.order_id`;
 
-/** Unused coupons whose window has not ended, soonest-expiring first (the picker at checkout). */
-export function listUnusedCoupons(db: Db | Tx, userId: number, now: Date): Promise<WalletCouponRow[]> {
-  return queryRows<WalletCouponRow>(
-    db,
-    sql`${SELECT} WHERE uc.user_id = ${userId} AND uc.status = 'unused'
-          AND (uc.ends_at IS NULL OR uc.ends_at > ${now.toISOString()})
-        ORDER BY uc.ends_at NULLS LAST, uc.id`,
-  );
-}
+/**
+ * Unused coupons whose window has not ended, soonest-expiring first (the picker at checkout); read
+ * inside the cart's pricing snapshot (cart.snapshot.ts).
+ */
+export const unusedCouponsSql = (userId: number, now: Date) =>
+  sql`${SELECT} WHERE uc.user_id = ${userId} AND uc.status = 'unused'
+        AND (uc.ends_at IS NULL OR uc.ends_at > ${now.toISOString()})
+      ORDER BY uc.ends_at NULLS LAST, uc.id`;
+
+/** A row read through json_agg (timestamps arrive as strings) in the driver's shape. */
+export const couponFromJson = (r: WalletCouponRow): WalletCouponRow => ({
+  ...r,
+  starts_at: r.starts_at === null ? null : new Date(r.starts_at),
+  ends_at: r.ends_at === null ? null : new Date(r.ends_at),
+});
 
 export async function findWalletCoupon(
   db: Db | Tx,
