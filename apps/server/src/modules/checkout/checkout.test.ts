@@ -15,7 +15,7 @@ describe(describeName('checkout: cart → confirm → place → pay by balance')
     t = await createTestApp();
     c = orderClient(t.app);
     pharmacy = await signIn(t.app, 'pharmacy');
-    goods = await pickGoods(t.deps.database.db, 4, sql`g.min_qty = 1 AND g.mid_pack = 1`);
+    goods = await pickGoods(t.deps.database.db, 6, sql`g.min_qty = 1 AND g.mid_pack = 1`);
   });
   afterAll(() => t.close());
   const db = () => t.deps.database.db;
@@ -131,6 +131,43 @@ describe(describeName('checkout: cart → confirm → place → pay by balance')
       lines: [{ id: ids[0], old_price: '0.01' }],
     });
     expect(await goodsStock(db(), g.id)).toBe(stock);
+  });
+
+  it('an order of several goods is whole or nothing: one goods short of sellable lots refuses it by name', async () => {
+    const [a, b] = [goods[4]!, goods[5]!];
+    const aLots = await shapeLots(db(), a.id, [3, 30]);
+    const bLots = await shapeLots(db(), b.id, [1, 30]);
+    const ids = [...(await c.addToCart(pharmacy, a.id, 5)), ...(await c.addToCart(pharmacy, b.id, 4))];
+    const confirm = await c.confirm(pharmacy, ids);
+    const order = {
+      ids: ids.join(','),
+      address_id: confirm.data.default_address_id,
+      expected_payable: confirm.data.amounts.payable,
+      coupon_id: 0,
+    };
+    // b's later lot expires after the page was shown: goods.stock still says 31, sellable lots hold 1.
+    await db().execute(sql`UPDATE goods_lots SET expires_on = current_date - 1 WHERE id = ${bLots[1]!}`);
+    const refusedRes = await c.place(pharmacy, order);
+    expect(refusedRes.msg).toBe(`「${b.name}」可售批次库存不足，请减少购买数量`);
+    expect([await goodsStock(db(), a.id), await goodsStock(db(), b.id)]).toEqual([33, 31]);
+    expect(await lotStocks(db(), [...aLots, ...bLots])).toEqual([3, 30, 1, 30]);
+
+    await db().execute(sql`UPDATE goods_lots SET expires_on = current_date + 400 WHERE id = ${bLots[1]!}`);
+    const placed = await c.place(pharmacy, order);
+    expect(placed.msg, JSON.stringify(placed.data)).toBe('订单提交成功');
+    expect([await goodsStock(db(), a.id), await goodsStock(db(), b.id)]).toEqual([28, 27]);
+    expect(await lotStocks(db(), [...aLots, ...bLots])).toEqual([0, 28, 0, 27]);
+    const d = body<OrderDetail>(await c.inject('GET', `/api/order/${placed.data.orders[0]!.id}`, pharmacy));
+    const lotsOf = (id: number) =>
+      d.data.lines.find((l) => l.goods_id === id)!.lots.map((l) => [l.batch_no, l.number]);
+    expect(lotsOf(a.id)).toEqual([
+      [`T${a.id}-0`, 3],
+      [`T${a.id}-1`, 2],
+    ]);
+    expect(lotsOf(b.id)).toEqual([
+      [`T${b.id}-0`, 1],
+      [`T${b.id}-1`, 3],
+    ]);
   });
 
   it('refuses bad input: negative quantity, another buyer lines, unknown address', async () => {
