@@ -40,6 +40,8 @@ describe(describeName('HTTP edges: origin scheme, caching, HEAD, framework error
     writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
     // What the build's precompress step writes beside each script.
     writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     t = await createTestApp({ WEB_DIST: dist });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
@@ -86,6 +88,9 @@ describe(describeName('HTTP edges: origin scheme, caching, HEAD, framework error
     const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+    // The build manifest (source paths of every chunk) is not published.
+    const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toContain('src/main.tsx');
   });
 
   it('API answers are private, no-store unless the route says otherwise', async () => {

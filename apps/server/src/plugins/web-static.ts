@@ -10,8 +10,9 @@ const setHeaders = (res: FastifyReply, filePath: string) => {
 };
 
 // The build writes .br and .gz beside each script (apps/web/vite.config.ts precompress): sent as
-// they are, at the best quality, instead of compressed again on every request.
-const common = { wildcard: true, maxAge: '1h', setHeaders, preCompressed: true } as const;
+// they are, at the best quality, instead of compressed again on every request. Dot files stay
+// private: dist/.vite/manifest.json (read by the JS budget check) maps every chunk to its source.
+const common = { wildcard: true, maxAge: '1h', setHeaders, preCompressed: true, dotfiles: 'ignore' } as const;
 
 /**
  * Serves the built storefront at / and the built back office at /admin/. Deep links (/list/info/12,

@@ -93,6 +93,20 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
             total={Math.min(data?.total ?? 0, PAGE_SIZE * 500)}
             showSizeChanger={false}
             showQuickJumper
+            // Page numbers as real links (antd draws <a> without href): search engines follow them
+            // to the goods of later pages; a click still goes through onChange.
+            itemRender={(page, type, original) =>
+              type === 'page' ? (
+                <a
+                  href={`?${withFilters(search, { page: String(page) }).toString()}`}
+                  onClick={(e) => e.preventDefault()}
+                >
+                  {page}
+                </a>
+              ) : (
+                original
+              )
+            }
             onChange={(page) => {
               setSearch(withFilters(search, { page: String(page) }));
               window.scrollTo(0, 0);

@@ -43,8 +43,10 @@ export default function HomePage() {
         <ActivityFloors />
         <WntjFloor />
         <DrawPopup />
+        {/* Inside: shown before the floors above it, it was pushed down as each one arrived
+            (the brands sit in the first screen of a tall viewport such as a phone's). */}
+        <BrandStrip />
       </Suspense>
-      <BrandStrip />
     </div>
   );
 }
