@@ -41,7 +41,10 @@ function seqScans(node: PlanNode): string[] {
 const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
 const client = (database.db as unknown as { $client: Client }).$client;
 const { app, cookie } = await startApp(database);
-const cases = await storefrontBench.cases({ db: database.db, kind: 'postgres' });
+// SCALE_ONLY=<part of a name> runs the matching calls alone.
+const cases = (await storefrontBench.cases({ db: database.db, kind: 'postgres' })).filter((c) =>
+  c.name.includes(process.env.SCALE_ONLY ?? ''),
+);
 const failures: string[] = [];
 try {
   const [count] = (await client.query('SELECT count(*)::int AS n FROM goods', [])).rows;
@@ -51,7 +54,7 @@ try {
     if (mode === 'load') {
       const r = await load(`${urlOf(app)}${c.path}`, headers);
       const limit = Number(process.env.SCALE_P99_MS ?? 50);
-      const verdict = r.p99 > limit || r.errors + r.non2xx > 0 ? 'FAIL' : 'ok';
+      const verdict = r.p99 > limit || r.errors + r.non2xx > 0 || r.rps === 0 ? 'FAIL' : 'ok';
       console.log(
         `${verdict.padEnd(4)} p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${String(Math.round(r.rps)).padStart(5)} req/s  ${c.name}`,
       );
