@@ -1107,7 +1107,7 @@ CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");-
 CREATE UNIQUE INDEX "customer_prices_uq" ON "customer_prices" USING btree ("goods_id","company_kind","province");--> statement-breakpoint
 CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category_id","sccj","dosage_form");--> statement-breakpoint
 CREATE INDEX "goods_brand_idx" ON "goods" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer_id");--> statement-breakpoint
+CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer_id","is_buy","stock","sales","id");--> statement-breakpoint
 CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales");--> statement-breakpoint
 CREATE INDEX "goods_search_trgm" ON "goods" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_search_bigram" ON "goods" USING gin ("search_bigrams");--> statement-breakpoint

@@ -135,7 +135,9 @@ export const goods = pgTable(
     // from these alone (index-only scans) instead of the heap: at a million goods that is 10× less.
     index('goods_category_idx').on(t.categoryId, t.sccj, t.dosageForm),
     index('goods_brand_idx').on(t.brandId),
-    index('goods_manufacturer_idx').on(t.manufacturerId),
+    // A maker's list in the default order from the index alone: with a plain (manufacturer_id) index
+    // the planner walked goods_default_order for 20 of a maker's goods (0.9 s at a million).
+    index('goods_manufacturer_idx').on(t.manufacturerId, t.isBuy, t.stock, t.sales, t.id),
     index('goods_sales_idx').on(t.sales),
     index('goods_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('goods_search_bigram').using('gin', t.searchBigrams),
