@@ -60,7 +60,7 @@ export function AppLayout() {
         {full && (base.receipt_overdue ?? 0) > 0 && <ReceiptWarningBar count={base.receipt_overdue ?? 0} />}
       </Suspense>
       {meta.header === 'login' && <LoginHeader title={meta.title === '登录' ? '欢迎登录' : meta.title} />}
-      <main className="ky-main">
+      <main className={full ? 'ky-main ky-main-full' : 'ky-main'}>
         <Suspense
           fallback={
             <div className="ky-page-loading">
