@@ -138,6 +138,19 @@ export const FormBoolSchema = z.preprocess((v) => {
   return v;
 }, z.boolean());
 
+/**
+ * Query-string pieces. Browsers send empty values for cleared filters (`select=`), so '' means
+ * "not given"; the schema sees undefined.
+ */
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+/** Search text of a filter; control characters (NUL above all) are never a search. */
+export const textParam = (msg: string, max: number) => TextSchema(msg).max(max, msg);
+/** A "0"/"1" switch of the query string. */
+export const flagParam = (msg: string) => z.enum(['0', '1'], { error: msg }).transform((v) => v === '1');
+/** ?page= of the storefront lists: 1 when left out. */
+export const pageParam = optionalParam(intParam('页码不正确', 1, 9999)).transform((v) => v ?? 1);
+
 export const PageQuerySchema = z.object({
   page: z.preprocess(blankToUndefined, intParam('页码不正确', 1, 10_000).default(1)),
   page_size: z.preprocess(blankToUndefined, intParam('每页条数不正确', 1, 100).default(10)),
@@ -158,5 +171,12 @@ export const TimeSchema = z.string();
 export const FileBytesSchema = z.unknown().describe('文件内容（图片 / PDF），不是 JSON 信封');
 /** A route that answers with an HTML page (the sandbox cashier) rather than the envelope. */
 export const HtmlPageSchema = z.string().describe('HTML 页面，不是 JSON 信封');
+/** A GET whose handler reads no parameters: stray ones (cache busters) are dropped, not refused. */
+export const NoQuerySchema = z.object({});
+/** A payment gateway's notification: the exact bytes it signed, read as text, never parsed. */
+export const GatewayNotifyBodySchema = z
+  .string()
+  .default('')
+  .describe('支付网关通知的原始报文，不是表单或 JSON');
 /** A payment gateway's acknowledgement, in the gateway's own format (not the envelope). */
 export const GatewayAckSchema = z.string().describe('支付网关要求的应答格式，不是 JSON 信封');

@@ -1,6 +1,16 @@
 /** Goods calls of spec §3/§7: search suggestions, hot words, the list and the detail page. */
 import { z } from 'zod';
-import { YuanSchema } from './common';
+import {
+  YuanSchema,
+  flagParam,
+  idOrZeroParam,
+  idParam,
+  intParam,
+  optionalParam,
+  pageParam,
+  textParam,
+  yuanInput,
+} from './common';
 
 /** GET /api/goods/search and /api/goods/hot: plain strings, best first. */
 export const StringListSchema = z.array(z.string());
@@ -98,11 +108,65 @@ export const GoodsDetailSchema = GoodsCardSchema.extend({
 });
 export type GoodsDetail = z.infer<typeof GoodsDetailSchema>;
 
-/** GET /api/favorite: the buyer's favourites as goods cards, a fixed page size. */
-export const FavoritePageSchema = z.object({
-  list: z.array(GoodsCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const MAX_KEYWORD = 50;
+export const MAX_PAGE_SIZE = 100;
+
+const searchType = optionalParam(z.enum(['1', '2'], { error: '搜索类型不正确' })).transform((v) =>
+  v === '2' ? 2 : 1,
+);
+
+/** GET /api/goods/search: suggestions for what the buyer has typed so far. */
+export const SuggestQuerySchema = z.object({
+  keywords: optionalParam(textParam('搜索词过长', MAX_KEYWORD)),
+  type: searchType,
 });
-export type FavoritePage = z.infer<typeof FavoritePageSchema>;
+export type SuggestQuery = z.infer<typeof SuggestQuerySchema>;
+
+export const SORTS = ['default', 'relevance', 'price_asc', 'price_desc', 'sales', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+
+const zoneFlag = optionalParam(z.enum(['0', '1', '2'], { error: '专区参数不正确' }));
+
+/** GET /api/goods/list: the filters of the list page, as its address carries them. */
+export const GoodsListQuerySchema = z.object({
+  keyword: optionalParam(textParam('搜索词过长', MAX_KEYWORD)),
+  type: searchType,
+  /** Category id; its descendants are included. */
+  select: optionalParam(idParam('分类不正确')),
+  /** Special (器械/特殊) and self-operated (自营) zones. */
+  qx: zoneFlag,
+  zy: zoneFlag,
+  manufacturer: optionalParam(textParam('生产厂家不正确', 60)),
+  dosage_form: optionalParam(textParam('剂型不正确', 20)),
+  rx: optionalParam(z.enum(['rx', 'otc_a', 'otc_b'], { error: '处方类型不正确' })),
+  in_stock: optionalParam(flagParam('有货筛选参数不正确')),
+  near_expiry: optionalParam(flagParam('近效期筛选参数不正确')),
+  is_youx: optionalParam(flagParam('优选筛选参数不正确')),
+  free_shipping: optionalParam(flagParam('包邮筛选参数不正确')),
+  no_ephedrine: optionalParam(flagParam('含麻筛选参数不正确')),
+  brand: optionalParam(idParam('品牌不正确')),
+  price_min: optionalParam(yuanInput('最低价格式不正确')),
+  price_max: optionalParam(yuanInput('最高价格式不正确')),
+  sort: optionalParam(z.enum(SORTS, { error: '排序方式不正确' })).transform((v) => v ?? 'default'),
+  page: pageParam,
+  size: optionalParam(intParam('每页数量须为1-100', 1, MAX_PAGE_SIZE)).transform((v) => v ?? 20),
+  /** 0 skips the facet counts (later pages of the same filter do not need them again). */
+  facets: optionalParam(flagParam('参数不正确')).transform((v) => v ?? true),
+});
+export type GoodsListQuery = z.infer<typeof GoodsListQuerySchema>;
+/** The list filters as the page sends them (strings and numbers from its address). */
+export type GoodsListParams = z.input<typeof GoodsListQuerySchema>;
+
+export const GoodsDetailParamsSchema = z.object({ id: idParam('商品编号不正确') });
+
+const echoId = optionalParam(idOrZeroParam('参数不正确')).transform((v) => v ?? 0);
+
+/** GET /api/goods/detail/:id: the activity ids the page was opened with, echoed back. */
+export const GoodsDetailQuerySchema = z.object({
+  goods_price_id: echoId,
+  ladder_price_id: echoId,
+  goods_manjian_id: echoId,
+  is_yj: echoId,
+  is_jxq: echoId,
+});
+export type GoodsDetailQuery = z.infer<typeof GoodsDetailQuerySchema>;

@@ -12,6 +12,7 @@ export * from './article';
 export * from './site';
 export * from './user';
 export * from './goods';
+export * from './favorite';
 export * from './cart';
 export * from './promo';
 export * from './quickbuy';

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, FavoritePageSchema } from '@shop/shared';
+import {
+  envelopeSchema,
+  FavoriteBodySchema,
+  FavoriteListQuerySchema,
+  FavoritePageSchema,
+} from '@shop/shared';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { viewerFor } from '../goods/goods.card';
-import { favoriteBody, favoriteListQuery } from './favorite.schemas';
 import { addFavorite, cancelFavorite, listFavorites } from './favorite.service';
 
 export const favoriteRoutes: FastifyPluginAsyncZod = (app) => {
@@ -13,7 +17,9 @@ export const favoriteRoutes: FastifyPluginAsyncZod = (app) => {
   const done = { 200: envelopeSchema(z.null()) };
   app.get(
     '/favorite',
-    { schema: { querystring: favoriteListQuery, response: { 200: envelopeSchema(FavoritePageSchema) } } },
+    {
+      schema: { querystring: FavoriteListQuerySchema, response: { 200: envelopeSchema(FavoritePageSchema) } },
+    },
     async (request) => {
       const userId = requireUserId(request);
       const viewer = await viewerFor(db, userId, app.deps.config.PRICES_REQUIRE_LOGIN);
@@ -21,12 +27,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod = (app) => {
     },
   );
 
-  app.post('/favorite', { schema: { body: favoriteBody, response: done } }, async (request) => {
+  app.post('/favorite', { schema: { body: FavoriteBodySchema, response: done } }, async (request) => {
     await addFavorite(db, requireUserId(request), request.body.goods_ids);
     return ok(null, '收藏成功');
   });
 
-  app.post('/favorite/cancel', { schema: { body: favoriteBody, response: done } }, async (request) => {
+  app.post('/favorite/cancel', { schema: { body: FavoriteBodySchema, response: done } }, async (request) => {
     await cancelFavorite(db, requireUserId(request), request.body.goods_ids);
     return ok(null, '取消收藏成功');
   });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toCard, type Viewer } from './goods.card';
 import { findDetail, type DetailData } from './detail.repo';
-import type { DetailQuery } from './goods.schemas';
+import type { GoodsDetailQuery as DetailQuery } from '@shop/shared';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
 

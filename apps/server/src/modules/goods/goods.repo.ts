@@ -5,7 +5,7 @@ import { companies, goodsTags, ladderPrices, users } from '../../db/schema/index
 import { expiredLicenceOf } from '../user/licence.sql';
 import type { ControlAudience, EligibilityBuyer } from '@shop/shared';
 import { listConditions, listOrder, type Facet } from './list-filters';
-import type { ListQuery } from './goods.schemas';
+import type { GoodsListQuery as ListQuery } from '@shop/shared';
 import { goodsMatch, manufacturerMatch, relevanceOrder, type Keyword } from './search-sql';
 
 /** One goods as lists show it; money in fen (int4 is ample for a unit price), dates as text. */

@@ -1,11 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, GoodsDetailSchema, GoodsPageSchema, StringListSchema } from '@shop/shared';
+import {
+  envelopeSchema,
+  GoodsDetailParamsSchema,
+  GoodsDetailQuerySchema,
+  GoodsDetailSchema,
+  GoodsListQuerySchema,
+  GoodsPageSchema,
+  StringListSchema,
+  SuggestQuerySchema,
+} from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { viewerFor } from './goods.card';
 import { buyerReads } from './catalogue/buyers';
 import { detailReads } from './detail.service';
-import { detailParams, detailQuery, listQuery, suggestQuery } from './goods.schemas';
 import { goodsReads, hotWords } from './goods.service';
 
 export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
@@ -17,15 +25,17 @@ export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
     viewerFor(db, request.userId, app.deps.config.PRICES_REQUIRE_LOGIN, buyers.buyer);
 
   const strings = { 200: envelopeSchema(StringListSchema) };
-  app.get('/goods/search', { schema: { querystring: suggestQuery, response: strings } }, async (request) =>
-    ok(await reads.suggest(request.query)),
+  app.get(
+    '/goods/search',
+    { schema: { querystring: SuggestQuerySchema, response: strings } },
+    async (request) => ok(await reads.suggest(request.query)),
   );
 
   app.get('/goods/hot', { schema: { response: strings } }, async () => ok(await hotWords(db)));
 
   app.get(
     '/goods/list',
-    { schema: { querystring: listQuery, response: { 200: envelopeSchema(GoodsPageSchema) } } },
+    { schema: { querystring: GoodsListQuerySchema, response: { 200: envelopeSchema(GoodsPageSchema) } } },
     async (request) => ok(await reads.list(request.query, await viewer(request))),
   );
 
@@ -33,8 +43,8 @@ export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
     '/goods/detail/:id',
     {
       schema: {
-        params: detailParams,
-        querystring: detailQuery,
+        params: GoodsDetailParamsSchema,
+        querystring: GoodsDetailQuerySchema,
         response: { 200: envelopeSchema(GoodsDetailSchema) },
       },
     },

@@ -9,7 +9,7 @@ import {
   suggestManufacturers,
 } from './goods.repo';
 import { totalAndFacets } from './list-summary.repo';
-import type { ListQuery, SuggestQuery } from './goods.schemas';
+import type { GoodsListQuery as ListQuery, SuggestQuery } from '@shop/shared';
 import { fallbacks, parseKeyword, type Keyword } from './search-sql';
 import { suggestTerms } from './search-terms';
 import { readSettings } from '../site/settings';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { FacetCount } from './goods.repo';
-import type { ListQuery } from './goods.schemas';
+import type { GoodsListQuery as ListQuery } from '@shop/shared';
 import { listConditions, type Facet } from './list-filters';
 import type { Keyword } from './search-sql';
 

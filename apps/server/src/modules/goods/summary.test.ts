@@ -3,7 +3,7 @@ import { openTestDatabase, type TestDatabase } from '../../../test/test-db';
 import { describeName } from '../../../test/test-app';
 import { facetCounts, listTotal } from './goods.repo';
 import { totalAndFacets } from './list-summary.repo';
-import { listQuery } from './goods.schemas';
+import { GoodsListQuerySchema } from '@shop/shared';
 import { parseKeyword } from './search-sql';
 
 /** The one-scan summary of a search page must say exactly what the three separate counts say. */
@@ -24,7 +24,7 @@ describe(describeName('goods list: total and facets in one scan'), () => {
     { keyword: '没有这种药' },
   ];
   it.each(searches)('%o', async (raw) => {
-    const q = listQuery.parse(raw);
+    const q = GoodsListQuerySchema.parse(raw);
     const k = parseKeyword(q.keyword);
     const { db } = t.database;
     const one = await totalAndFacets(db, q, k, { manufacturer: 5, dosage_form: 4 });
