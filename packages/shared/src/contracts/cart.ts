@@ -1,29 +1,11 @@
 /** Cart calls of spec §7 (/cart...): the priced cart state, adding lines and the small actions. */
 import { z } from 'zod';
-import { MAX_ID, YuanSchema, blankToUndefined, intParam, quantityParam, yuanInput } from './common';
+import { YuanSchema } from './common';
+
+export * from './cart-input';
 
 const int = z.number().int();
 const flag = z.union([z.literal(0), z.literal(1)]);
-
-const optionalId = (msg: string) => z.preprocess(blankToUndefined, intParam(msg, 0, MAX_ID).default(0));
-
-/** One line a catalogue page sends to POST /api/cart (spec §3 "Cart line (sent to add)"). */
-export const AddLineSchema = z.object({
-  goods_id: intParam('商品编号不正确', 1, MAX_ID),
-  /** The unit price (yuan) the buyer saw; the server reports it if it no longer holds. */
-  price: z.preprocess(blankToUndefined, yuanInput('商品价格格式不正确').default(0)),
-  number: quantityParam('购买数量须为正整数'),
-  ck_id: optionalId('仓库编号不正确'),
-  goods_price_id: optionalId('活动编号不正确'),
-  ladder_price_id: optionalId('阶梯价编号不正确'),
-  goods_manjian_id: optionalId('满减活动编号不正确'),
-  is_yj: optionalId('参数 is_yj 不正确'),
-  type: z.preprocess(blankToUndefined, intParam('购物车类型不正确', 0, 3).optional()),
-});
-export type AddLine = z.infer<typeof AddLineSchema>;
-/** The line as the browser builds it: ids and quantities as numbers, the seen price in yuan. */
-export type AddLineInput = Pick<AddLine, 'goods_id' | 'number'> &
-  Partial<Omit<AddLine, 'goods_id' | 'number' | 'price'>> & { price?: string };
 
 export const PriceChangeSchema = z.object({
   goods_id: int,

@@ -10,6 +10,7 @@ import {
   smallestValidQuantity,
   windowState,
   type Combination,
+  type AddLine,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { notFound, notSignedIn, refused } from '../../lib/errors';
@@ -18,7 +19,6 @@ import { loadSnapshot } from './cart.snapshot';
 import { eligibilityOf, toPricingGoods, type CartContext } from './cart.pricing';
 import { quoteUnitPrice } from './cart.quote';
 import { setSeenPrices, upsertLine } from './cart.repo';
-import type { AddLine } from './cart.schemas';
 
 export interface PriceChange {
   goods_id: number;

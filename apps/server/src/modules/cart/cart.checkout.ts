@@ -5,13 +5,12 @@
  */
 import { requireSignedContract } from '../contract/contract.service';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { fenToYuan } from '@shop/shared';
+import { fenToYuan, type CartIds as Ids } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { refused } from '../../lib/errors';
 import { listLines } from './cart.load';
 import { priceCartForUser } from './cart.pricing';
 import { setSeenPrices } from './cart.repo';
-import type { Ids } from './cart.schemas';
 import { requireOwned } from './cart.service';
 
 /** How long /cart/step2 may use a checkout token. */

@@ -2,7 +2,7 @@
  * POST /api/cart/next_hint: "再买 N 盒享 ¥x" for the goods' ladder and "再凑 ¥y 减 ¥z" for the 满减
  * activity covering it, computed by the engine against the buyer's current selection.
  */
-import { fenToYuan, nextHint, type Hint } from '@shop/shared';
+import { fenToYuan, nextHint, type Hint, type NextHintInput } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { listGoods } from './cart.load';
@@ -16,12 +16,7 @@ const wire = (h: Hint | null) =>
       ? { kind: h.kind, more_quantity: h.more_quantity, price: fenToYuan(h.price), text: h.text }
       : { kind: h.kind, more_amount: fenToYuan(h.more_amount), reduce: fenToYuan(h.reduce), text: h.text };
 
-export async function cartNextHint(
-  db: Db,
-  userId: number,
-  q: { id?: number | undefined; goods_id?: number | undefined; number?: number | undefined },
-  now = new Date(),
-) {
+export async function cartNextHint(db: Db, userId: number, q: NextHintInput, now = new Date()) {
   const { ctx, cart } = await priceCartDetailed(db, userId, { now });
   const row = q.id !== undefined ? ctx.rows.find((r) => r.id === q.id) : undefined;
   if (q.id !== undefined && !row) throw notFound('购物车中没有该商品');

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddResultSchema,
+  CartAddBodySchema,
+  CartCheckoutBodySchema,
+  CartCopyBodySchema,
+  CartDeleteBodySchema,
+  CartEditBodySchema,
+  CartIdParamsSchema,
+  CartListQuerySchema,
+  CartSelectBodySchema,
+  NextHintInputSchema,
   CartEditResultSchema,
   CartStateSchema,
   CartTotalSchema,
@@ -18,17 +27,6 @@ import { addLines, quickAdd } from './cart.add';
 import { checkoutCart } from './cart.checkout';
 import { cartNextHint } from './cart.hint';
 import { countLines } from './cart.repo';
-import {
-  addBody,
-  checkoutBody,
-  copyBody,
-  deleteBody,
-  editBody,
-  idParam,
-  listQuery,
-  nextHintInput,
-  selectBody,
-} from './cart.schemas';
 import { copyLines, deleteLines, editNumber, selectLines } from './cart.service';
 import { cartList } from './cart.list';
 
@@ -40,22 +38,26 @@ export const cartRoutes: FastifyPluginAsyncZod = (app) => {
   const db = () => app.deps.database.db;
   const added = { 200: envelopeSchema(AddResultSchema) };
 
-  app.post('/cart', { schema: { body: addBody, response: added } }, async (request) => {
+  app.post('/cart', { schema: { body: CartAddBodySchema, response: added } }, async (request) => {
     const result = await addLines(db(), requireUserId(request), request.body.params);
     // The message is in data too: the browser's client hands callers data, and spec §8 toasts it.
     const msg = addedMsg(result.price_changes.length);
     return ok({ ...result, msg }, msg);
   });
 
-  app.post('/cart/quick_add/:id', { schema: { params: idParam, response: added } }, async (request) => {
-    const result = await quickAdd(db(), requireUserId(request), request.params.id);
-    const msg = addedMsg(result.price_changes.length);
-    return ok({ ...result, msg }, msg);
-  });
+  app.post(
+    '/cart/quick_add/:id',
+    { schema: { params: CartIdParamsSchema, response: added } },
+    async (request) => {
+      const result = await quickAdd(db(), requireUserId(request), request.params.id);
+      const msg = addedMsg(result.price_changes.length);
+      return ok({ ...result, msg }, msg);
+    },
+  );
 
   app.get(
     '/cart/list',
-    { schema: { querystring: listQuery, response: { 200: envelopeSchema(CartStateSchema) } } },
+    { schema: { querystring: CartListQuerySchema, response: { 200: envelopeSchema(CartStateSchema) } } },
     async (request) => ok(await cartList(db(), requireUserId(request), request.query.filters)),
   );
 
@@ -67,14 +69,20 @@ export const cartRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post(
     '/cart/:id/edit',
-    { schema: { params: idParam, body: editBody, response: { 200: envelopeSchema(CartEditResultSchema) } } },
+    {
+      schema: {
+        params: CartIdParamsSchema,
+        body: CartEditBodySchema,
+        response: { 200: envelopeSchema(CartEditResultSchema) },
+      },
+    },
     async (request) =>
       ok(await editNumber(db(), requireUserId(request), request.params.id, request.body.number), '修改成功'),
   );
 
   app.post(
     '/cart/batch_select',
-    { schema: { body: selectBody, response: { 200: envelopeSchema(SelectResultSchema) } } },
+    { schema: { body: CartSelectBodySchema, response: { 200: envelopeSchema(SelectResultSchema) } } },
     async (request) => {
       const { ids, is_selected } = request.body;
       const result = await selectLines(db(), requireUserId(request), ids, is_selected === 1);
@@ -86,13 +94,13 @@ export const cartRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post(
     '/cart/batch_delete',
-    { schema: { body: deleteBody, response: { 200: envelopeSchema(DeleteResultSchema) } } },
+    { schema: { body: CartDeleteBodySchema, response: { 200: envelopeSchema(DeleteResultSchema) } } },
     async (request) => ok(await deleteLines(db(), requireUserId(request), request.body.ids), '删除成功'),
   );
 
   app.post(
     '/cart/copy',
-    { schema: { body: copyBody, response: { 200: envelopeSchema(CopyResultSchema) } } },
+    { schema: { body: CartCopyBodySchema, response: { 200: envelopeSchema(CopyResultSchema) } } },
     async (request) => {
       const { ids, other_user_ids } = request.body;
       const targets = other_user_ids === 'all' ? [] : other_user_ids;
@@ -107,21 +115,26 @@ export const cartRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.post(
     '/cart/checkout',
-    { schema: { body: checkoutBody, response: { 200: envelopeSchema(CheckoutResultSchema) } } },
+    { schema: { body: CartCheckoutBodySchema, response: { 200: envelopeSchema(CheckoutResultSchema) } } },
     async (request) =>
       ok(await checkoutCart(db(), requireUserId(request), request.body.ids, app.deps.config.SESSION_SECRET)),
   );
 
-  // The spec sends next_hint's parameters in the query; a body works too.
+  // The spec sends next_hint's parameters in the query; a body works too (both declared, merged).
   app.post(
     '/cart/next_hint',
-    { schema: { response: { 200: envelopeSchema(NextHintSchema) } } },
+    {
+      schema: {
+        querystring: NextHintInputSchema,
+        body: NextHintInputSchema.optional(),
+        response: { 200: envelopeSchema(NextHintSchema) },
+      },
+    },
     async (request) => {
       const userId = requireUserId(request);
-      const raw = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) };
-      const q = nextHintInput.safeParse(raw);
-      if (!q.success) throw invalid(q.error.issues[0]?.message ?? '参数不正确');
-      return ok(await cartNextHint(db(), userId, q.data));
+      const q = { ...request.query, ...request.body };
+      if (q.id === undefined && q.goods_id === undefined) throw invalid('请指定商品');
+      return ok(await cartNextHint(db(), userId, q));
     },
   );
   return Promise.resolve();

@@ -1,12 +1,11 @@
 /** Cart rules for edit, select, delete and copy (spec §7); each write is one transaction. */
-import { checkQuantity, type CartLineInput } from '@shop/shared';
+import { checkQuantity, type CartLineInput, type CartIds as Ids } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { notFound, refused } from '../../lib/errors';
 import { findBuyer, listLines } from './cart.load';
 import { eligibilityOf, priceCartDetailed, removeCartLines, toPricingGoods } from './cart.pricing';
 import { quoteUnitPrice } from './cart.quote';
 import { allIds, chainMembers, countLines, ownedIds, setNumber, setSelected, upsertLine } from './cart.repo';
-import type { Ids } from './cart.schemas';
 
 /** Every id must be the buyer's own line; otherwise nothing changes and the buyer gets a 404. */
 export async function requireOwned(tx: Tx, userId: number, ids: Ids): Promise<number[]> {

@@ -1,9 +1,8 @@
 /** 再次购买: the order's goods go back into the cart through the cart's own add rule, line by line. */
-import { LINE_TYPE } from '@shop/shared';
+import { AddLineSchema, LINE_TYPE } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { addLines } from '../cart/cart.add';
-import { addLineSchema } from '../cart/cart.schemas';
 import { findOwnOrder, linesOf } from './order.repo';
 
 export interface RebuyResult {
@@ -18,7 +17,7 @@ export async function rebuy(db: Db, userId: number, id: number): Promise<RebuyRe
   for (const l of await linesOf(db, [id])) {
     // Flash prices are not repeatable; combinations go back as packages of the same promotion.
     const isCombo = l.lineType === LINE_TYPE.combination;
-    const line = addLineSchema.parse({
+    const line = AddLineSchema.parse({
       goods_id: l.goodsId,
       number: l.number,
       ...(isCombo ? { type: LINE_TYPE.combination, goods_price_id: l.promotionId } : {}),
