@@ -7,6 +7,8 @@ export interface RouteEntry {
   schema: FastifySchema | undefined;
   /** The gateway's notify route answers in the gateway's own format, not the envelope. */
   rawReply: boolean;
+  /** The handler's source: the contract suite reads which request parts it touches. */
+  handlerSource: string;
 }
 
 declare module 'fastify' {
@@ -31,7 +33,13 @@ async function routeTable(app: FastifyInstance) {
     const config = route.config;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, schema: route.schema, rawReply: config?.rawReply === true });
+      table.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        rawReply: config?.rawReply === true,
+        handlerSource: route.handler.toString(),
+      });
     }
   });
 }

@@ -13,6 +13,14 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 export const ImportEntityParamsSchema = z.object({ entity: ImportEntitySchema });
 export const ImportTemplateQuerySchema = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+/** POST /api/admin/import/:entity?file_name=: the file's name, for the job list. */
+export const ImportUploadQuerySchema = z.object({
+  file_name: z.string().trim().max(120, '文件名过长').default('导入文件'),
+});
+/** POST /api/admin/import/:entity: the file itself is the body (xlsx or csv bytes, not JSON). */
+export const ImportUploadBodySchema = z
+  .unknown()
+  .describe('上传的文件内容（xlsx / csv 原始字节），不是 JSON');
 export const ImportJobParamsSchema = z.object({
   id: z.string().regex(/^[a-f0-9-]{36}$/, '导入任务不存在'),
 });

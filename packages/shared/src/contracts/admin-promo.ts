@@ -1,7 +1,7 @@
 /** Back office: promotions the pricing engine reads (/api/admin/promotions/:kind). */
 import { z } from 'zod';
 import { adminText, adminRequiredText } from './admin-common';
-import { YuanSchema, idParam } from './common';
+import { FormBoolSchema, YuanSchema, idParam } from './common';
 import { COMPANY_KINDS } from './admin-price';
 import {
   CashbackInputSchema,
@@ -30,6 +30,8 @@ export const PromoKindParamsSchema = z.object({
   kind: z.enum(Object.keys(PROMO_KINDS) as [PromoKind], { error: '促销类型不正确' }),
 });
 export const PromoIdParamsSchema = PromoKindParamsSchema.extend({ id: idParam('活动编号不正确') });
+/** PUT /api/admin/promotions/:kind/:id/switch: 上架 / 下架. */
+export const PromoSwitchBodySchema = z.object({ is_active: FormBoolSchema });
 
 const goodsId = idParam('请选择商品');
 const permille = formInt('折扣（‰）', 1, 1000);

@@ -1,6 +1,6 @@
 /** /cart/step3/{id}, /cart/hm and /cart/step4: paying one order. */
 import { z } from 'zod';
-import { YuanSchema, idParam } from './common';
+import { TextSchema, YuanSchema, idParam } from './common';
 import { OrderKindSchema, OrderStatusSchema, PayTypeSchema } from './enums';
 
 export const OrderIdParamsSchema = z.object({ id: idParam('订单编号不正确') });
@@ -42,6 +42,12 @@ export const PayInfoSchema = z.object({
     .nullable(),
 });
 export type PayInfo = z.infer<typeof PayInfoSchema>;
+
+/** The sandbox cashier's pages: /payment/sandbox/:out_trade_no with the signed ticket t. */
+export const TradeParamsSchema = z.object({ out_trade_no: TextSchema().min(1).max(64) });
+export const CashierTicketSchema = z.object({ t: TextSchema().max(2000).default('') });
+/** POST /api/payment/notify/:provider */
+export const GatewayParamsSchema = z.object({ provider: TextSchema().max(20) });
 
 export const PayBodySchema = z.object({ pay_type: PayTypeSchema });
 

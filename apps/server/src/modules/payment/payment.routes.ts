@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   envelopeSchema,
   GatewayAckSchema,
@@ -8,7 +7,10 @@ import {
   PayBodySchema,
   PayInfoSchema,
   PayResultSchema,
-  TextSchema,
+  CashierTicketSchema,
+  GatewayNotifyBodySchema,
+  GatewayParamsSchema,
+  TradeParamsSchema,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
@@ -17,8 +19,6 @@ import { createGateway } from './gateway';
 import { countRefused, handleNotification, notifyAllowed, NOTIFY_BODY_LIMIT } from './notify.service';
 import { payInfo, payOrder } from './payment.service';
 
-const tradeParams = z.object({ out_trade_no: TextSchema().min(1).max(64) });
-const ticketQuery = z.object({ t: TextSchema().max(2000).default('') });
 /** The cashier answers HTML pages at every status; strings are sent as they are, never re-serialised. */
 const htmlPage = { 200: HtmlPageSchema, default: HtmlPageSchema };
 
@@ -61,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/sandbox/:out_trade_no',
     {
       config: { rawReply: true },
-      schema: { params: tradeParams, querystring: ticketQuery, response: htmlPage },
+      schema: { params: TradeParamsSchema, querystring: CashierTicketSchema, response: htmlPage },
     },
     async (request, reply) => {
       const page = await showCashier(app.deps, request.userId, request.params.out_trade_no, request.query.t);
@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/sandbox/:out_trade_no/confirm',
     {
       config: { allowCrossSite: true, rawReply: true },
-      schema: { params: tradeParams, body: ticketQuery, response: htmlPage },
+      schema: { params: TradeParamsSchema, body: CashierTicketSchema, response: htmlPage },
     },
     async (request, reply) => {
       const { out_trade_no: trade } = request.params;
@@ -96,12 +96,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: NOTIFY_BODY_LIMIT,
         config: { allowCrossSite: true, rawReply: true },
         schema: {
-          params: z.object({ provider: TextSchema().max(20) }),
+          params: GatewayParamsSchema,
+          body: GatewayNotifyBodySchema,
           response: { 200: GatewayAckSchema, default: GatewayAckSchema },
         },
       },
       async (request, reply) => {
-        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const rawBody = request.body;
         if (!(await notifyAllowed(app.deps.limiter, request.ip))) {
           return reply
             .status(429)

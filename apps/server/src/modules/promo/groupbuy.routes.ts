@@ -13,6 +13,7 @@ import {
   WntjParamsSchema,
   WntjSchema,
   envelopeSchema,
+  NoQuerySchema,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
@@ -22,7 +23,6 @@ import { groupBuyDetail, groupBuyList, joinGroupBuy } from './groupbuy.service';
 import { pointsLog } from './points.ledger';
 
 const replies = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
-const noQuery = z.object({});
 
 /** 拼团, the points log and the home activity calls (spec §7 Goods and activities). */
 export const groupBuyRoutes: FastifyPluginAsyncZod = (app) => {
@@ -32,7 +32,7 @@ export const groupBuyRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.get(
     '/group_buy',
-    { schema: { querystring: noQuery, response: replies(GroupBuyListSchema) } },
+    { schema: { querystring: NoQuerySchema, response: replies(GroupBuyListSchema) } },
     async (request) => ok(await groupBuyList(db, await viewer(request))),
   );
   app.get(
@@ -63,7 +63,7 @@ export const groupBuyRoutes: FastifyPluginAsyncZod = (app) => {
   );
   app.get(
     '/goods/activities',
-    { schema: { querystring: noQuery, response: replies(GoodsActivitiesSchema) } },
+    { schema: { querystring: NoQuerySchema, response: replies(GoodsActivitiesSchema) } },
     async (request) => ok(await goodsActivities(db, await viewer(request))),
   );
   app.get(

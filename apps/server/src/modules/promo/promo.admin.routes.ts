@@ -7,17 +7,13 @@ import {
   PromoKindParamsSchema,
   PromoListSchema,
   adminEnvelope,
+  PromoSwitchBodySchema,
 } from '@shop/shared';
-import { z } from 'zod';
 import { actorOf } from '../../plugins/admin-context';
 import { ok } from '../../lib/reply';
 import { rowAction } from '../../lib/admin-routes';
 import { endGroupBuy } from './groupbuy.end';
 import { deletePromo, listPromos, savePromo, switchPromo } from './promo.admin.service';
-
-const SwitchSchema = z.object({
-  is_active: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
-});
 
 /** 促销管理: every kind the pricing engine reads, with what each achieved. */
 export const promoAdminRoutes: FastifyPluginAsyncZod = (app) => {
@@ -54,7 +50,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = (app) => {
   );
   app.post(
     '/admin/promotions/:kind/:id/switch',
-    { config: edit, schema: { params: PromoIdParamsSchema, body: SwitchSchema, response: written } },
+    { config: edit, schema: { params: PromoIdParamsSchema, body: PromoSwitchBodySchema, response: written } },
     async (request) =>
       ok(
         await switchPromo(

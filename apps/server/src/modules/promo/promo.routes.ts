@@ -32,6 +32,7 @@ import {
   ZoneParamsSchema,
   ZoneSummaryListSchema,
   envelopeSchema,
+  NoQuerySchema,
 } from '@shop/shared';
 import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
@@ -49,7 +50,6 @@ import { getAds } from '../site/site.service';
 
 /** The success envelope of a route (error replies skip response schemas, see plugins/errors.ts). */
 const replies = <T extends z.ZodType>(data: T) => ({ 200: envelopeSchema(data) });
-const noQuery = z.object({});
 
 /** Zone and promotion calls of spec §7 (Goods and activities) and the coupon centre. */
 export const promoRoutes: FastifyPluginAsyncZod = (app) => {
@@ -71,7 +71,7 @@ export const promoRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.get(
     '/combinationMzhgGroup',
-    { schema: { querystring: noQuery, response: replies(CombinationGroupListSchema) } },
+    { schema: { querystring: NoQuerySchema, response: replies(CombinationGroupListSchema) } },
     async () => ok(await combinationGroups(db)),
   );
   app.get(
@@ -82,13 +82,13 @@ export const promoRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.get(
     '/index/spike',
-    { schema: { querystring: noQuery, response: replies(SpikeListSchema) } },
+    { schema: { querystring: NoQuerySchema, response: replies(SpikeListSchema) } },
     async (request) => ok(await spikeList(db, await viewer(request))),
   );
 
   app.get(
     '/coupon/center',
-    { schema: { querystring: noQuery, response: replies(CouponCampaignListSchema) } },
+    { schema: { querystring: NoQuerySchema, response: replies(CouponCampaignListSchema) } },
     async (request) => ok(await listCampaigns(db, request.userId)),
   );
   app.post(
@@ -118,12 +118,12 @@ export const promoRoutes: FastifyPluginAsyncZod = (app) => {
   // 满额返现: visitors see the tiers; a buyer also sees the month's progress and credits.
   app.get(
     '/cashback',
-    { schema: { querystring: noQuery, response: replies(CashbackOverviewSchema) } },
+    { schema: { querystring: NoQuerySchema, response: replies(CashbackOverviewSchema) } },
     async (request) => ok(await cashbackOverview(db, request.userId)),
   );
   app.get(
     '/points/goods',
-    { schema: { querystring: noQuery, response: replies(PointsMallSchema) } },
+    { schema: { querystring: NoQuerySchema, response: replies(PointsMallSchema) } },
     async (request) => ok(await pointsMall(db, await viewer(request))),
   );
   app.post(
@@ -158,7 +158,7 @@ export const promoRoutes: FastifyPluginAsyncZod = (app) => {
   );
   app.get(
     '/draw/simple',
-    { schema: { querystring: noQuery, response: replies(DrawSimpleSchema) } },
+    { schema: { querystring: NoQuerySchema, response: replies(DrawSimpleSchema) } },
     async (request) => ok(await currentDraw(db, request.userId)),
   );
   app.get(
@@ -173,11 +173,13 @@ export const promoRoutes: FastifyPluginAsyncZod = (app) => {
   );
   app.get(
     '/draw/record',
-    { schema: { querystring: noQuery, response: replies(DrawRecordListSchema) } },
+    { schema: { querystring: NoQuerySchema, response: replies(DrawRecordListSchema) } },
     async (request) => ok(await myDrawRecords(db, requireUserId(request))),
   );
-  app.get('/draw/ads', { schema: { querystring: noQuery, response: replies(DrawAdListSchema) } }, async () =>
-    ok(await getAds(db, 'draw')),
+  app.get(
+    '/draw/ads',
+    { schema: { querystring: NoQuerySchema, response: replies(DrawAdListSchema) } },
+    async () => ok(await getAds(db, 'draw')),
   );
   return Promise.resolve();
 };

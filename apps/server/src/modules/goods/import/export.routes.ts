@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { AdminDownloadSchema, fenToYuan, ORDER_STATUS_TEXT, type OrderStatus } from '@shop/shared';
-import { z } from 'zod';
+import {
+  AdminDownloadSchema,
+  fenToYuan,
+  ORDER_STATUS_TEXT,
+  type OrderStatus,
+  NoQuerySchema,
+} from '@shop/shared';
 import { queryRows } from '../../../db/query';
 import { sendFile, toXlsx, XLSX_TYPE } from './files';
 
@@ -48,7 +53,7 @@ export const exportAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
   const opts = {
     config: { permission: 'goods.view' as const },
-    schema: { querystring: z.object({}), response: { 200: AdminDownloadSchema } },
+    schema: { querystring: NoQuerySchema, response: { 200: AdminDownloadSchema } },
   };
 
   app.get('/admin/export/goods', opts, async (_request, reply) => {

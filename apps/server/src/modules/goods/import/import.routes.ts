@@ -8,18 +8,15 @@ import {
   ImportJobSchema,
   ImportTemplateQuerySchema,
   adminEnvelope,
+  ImportUploadBodySchema,
+  ImportUploadQuerySchema,
 } from '@shop/shared';
-import { z } from 'zod';
 import { actorOf } from '../../../plugins/admin-context';
 import { audit } from '../../audit/audit';
 import { invalid } from '../../../lib/errors';
 import { ok } from '../../../lib/reply';
 import { sendFile, templateFile, toXlsx, XLSX_TYPE, CSV_TYPE } from './files';
 import { importJobs, SHEETS } from './jobs';
-
-const UploadQuerySchema = z.object({
-  file_name: z.string().trim().max(120, '文件名过长').default('导入文件'),
-});
 
 /**
  * 导入: template download, upload (the raw file as the request body — xlsx or csv, told apart by
@@ -65,7 +62,12 @@ export const importAdminRoutes: FastifyPluginAsyncZod = (app) => {
     {
       config: edit,
       bodyLimit: IMPORT_MAX_BYTES,
-      schema: { params: ImportEntityParamsSchema, querystring: UploadQuerySchema, response: jobReply },
+      schema: {
+        params: ImportEntityParamsSchema,
+        querystring: ImportUploadQuerySchema,
+        body: ImportUploadBodySchema,
+        response: jobReply,
+      },
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw invalid('请上传 .xlsx 或 .csv 文件');
