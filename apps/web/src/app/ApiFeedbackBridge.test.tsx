@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
+import type { CartCheckoutBodySchema } from '@shop/shared';
 import { api, http } from '../lib/api';
 import { fakeAdapter } from '../lib/api/test-adapter';
 import { ApiFeedbackBridge } from './ApiFeedbackBridge';
@@ -40,7 +41,9 @@ describe('ApiFeedbackBridge (real antd dialogs)', () => {
       body: { code: 10002, msg: '该商品已下架', data: null },
     })).adapter;
     mount();
-    await api.post('/cart/checkout', { ids: [1] }).catch(() => undefined);
+    await api
+      .post<unknown, typeof CartCheckoutBodySchema>('/cart/checkout', { ids: [1] })
+      .catch(() => undefined);
     const content = await screen.findByText('该商品已下架');
     // The alert's own title, not a leftover dialog of another test.
     expect(content.closest('.ant-modal-body')?.textContent).toContain('温馨提示');

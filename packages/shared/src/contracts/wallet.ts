@@ -27,9 +27,15 @@ export const MoneyLogResponseSchema = pageOf(MoneyLogItemSchema);
 
 /** type: 0 all, 1 coupons, 2 cash vouchers; status: 1 unused, 2 used, 3 expired. */
 export const CouponQuerySchema = PageQuerySchema.extend({
-  type: z.preprocess(blankToUndefined, intParam('优惠券类型不正确', 0, 2).default(0)),
-  status: z.preprocess(blankToUndefined, intParam('优惠券状态不正确', 1, 3).default(1)),
+  type: z
+    .preprocess(blankToUndefined, intParam('优惠券类型不正确', 0, 2).default(0))
+    .pipe(z.literal([0, 1, 2])),
+  status: z
+    .preprocess(blankToUndefined, intParam('优惠券状态不正确', 1, 3).default(1))
+    .pipe(z.literal([1, 2, 3])),
 });
+/** The coupon list's filters as the pages hold them (the literals COUPON_STATUS_TEXT is keyed by). */
+export type CouponQuery = Pick<z.infer<typeof CouponQuerySchema>, 'type' | 'status' | 'page'>;
 export const AvailableCouponQuerySchema = PageQuerySchema.extend({
   type: z.preprocess(blankToUndefined, intParam('优惠券类型不正确', 0, 2).default(0)),
 });

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
+import type { z } from 'zod';
 import { api, http } from './client';
 import { ApiCanceledError, ApiError, ApiTimeoutError } from './errors';
 import { installApiFeedback, type ApiFeedback } from './feedback';
 import { fakeAdapter } from './test-adapter';
+
+/** These suites test the client, not a route: any fields go. */
+type Any = z.ZodRecord<z.ZodString, z.ZodUnknown>;
 
 const ok = (data: unknown = null) => ({ body: { code: 10000, msg: 'ok', data } });
 let spies: { [K in keyof ApiFeedback]: ReturnType<typeof vi.fn> };
@@ -31,7 +35,7 @@ describe('request shape', () => {
   it('form-encodes POST bodies with indexed nested keys', async () => {
     const { adapter, seen } = fakeAdapter(() => ok());
     use(adapter);
-    await api.post('/cart', { params: [{ goods_id: 1, number: 2 }] });
+    await api.post<unknown, Any>('/cart', { params: [{ goods_id: 1, number: 2 }] });
     const req = seen[0]!;
     expect(req.baseURL).toBe('/api');
     expect(req.withCredentials).toBe(true);
@@ -50,8 +54,8 @@ describe('duplicate requests', () => {
   it('a repeated identical request cancels the earlier one', async () => {
     const { adapter } = fakeAdapter(() => ({ ...ok('x'), delay: 20 }));
     use(adapter);
-    const first = api.get('/goods/list', { page: 1 });
-    const second = api.get('/goods/list', { page: 1 });
+    const first = api.get<unknown, Any>('/goods/list', { page: 1 });
+    const second = api.get<unknown, Any>('/goods/list', { page: 1 });
     await expect(first).rejects.toBeInstanceOf(ApiCanceledError);
     await expect(second).resolves.toBe('x');
     expect(spies.toast).not.toHaveBeenCalled();
@@ -60,8 +64,8 @@ describe('duplicate requests', () => {
   it('different parameters do not cancel each other', async () => {
     use(fakeAdapter(() => ({ ...ok('x'), delay: 10 })).adapter);
     const results = await Promise.all([
-      api.get('/goods/list', { page: 1 }),
-      api.get('/goods/list', { page: 2 }),
+      api.get<unknown, Any>('/goods/list', { page: 1 }),
+      api.get<unknown, Any>('/goods/list', { page: 2 }),
     ]);
     expect(results).toEqual(['x', 'x']);
   });
@@ -73,7 +77,9 @@ describe('duplicate requests', () => {
     ['/activity/tap', { id: 1 }],
   ])('POST %s is exempt: both identical requests complete', async (url, body) => {
     use(fakeAdapter(() => ({ ...ok('done'), delay: 10 })).adapter);
-    await expect(Promise.all([api.post(url, body), api.post(url, body)])).resolves.toEqual(['done', 'done']);
+    await expect(
+      Promise.all([api.post<unknown, Any>(url, body), api.post<unknown, Any>(url, body)]),
+    ).resolves.toEqual(['done', 'done']);
   });
 });
 
@@ -93,14 +99,16 @@ describe('error catalogue (spec §8)', () => {
 
   it('459 shows the message, then opens the contract page', async () => {
     use(fail(459, '请先签署电子合同').adapter);
-    await expect(api.post('/order', {})).rejects.toMatchObject({ code: 459, handled: true });
+    await expect(api.post<unknown, Any>('/order', {})).rejects.toMatchObject({ code: 459, handled: true });
     expect(spies.alert).toHaveBeenCalledWith('温馨提示', '请先签署电子合同', expect.any(Function));
     expect(spies.navigate).toHaveBeenCalledWith('/dzht');
   });
 
   it('422 toasts the first validation message', async () => {
     use(fail(422, '请输入正确的手机号', 422).adapter);
-    await expect(api.post('/user/updateUserInfo', { phone: '1' })).rejects.toMatchObject({ code: 422 });
+    await expect(api.post<unknown, Any>('/user/updateUserInfo', { phone: '1' })).rejects.toMatchObject({
+      code: 422,
+    });
     expect(spies.toast).toHaveBeenCalledWith('请输入正确的手机号');
   });
 
@@ -118,7 +126,9 @@ describe('error catalogue (spec §8)', () => {
 
   it('other codes open an alert titled 温馨提示 with the server message', async () => {
     use(fail(10002, '库存不足').adapter);
-    await expect(api.post('/cart/checkout', { ids: [1] })).rejects.toMatchObject({ code: 10002 });
+    await expect(api.post<unknown, Any>('/cart/checkout', { ids: [1] })).rejects.toMatchObject({
+      code: 10002,
+    });
     expect(spies.alert).toHaveBeenCalledWith('温馨提示', '库存不足');
     expect(spies.navigate).not.toHaveBeenCalled();
   });

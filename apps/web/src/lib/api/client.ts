@@ -103,22 +103,25 @@ export async function request<T>(method: Method, url: string, opts: RequestOptio
 }
 
 /**
- * What a call sends, typed by its contract: pass the shared zod schema of the query or body as the
- * second type argument (`api.get<OrderListResponse, typeof OrderListQuerySchema>('/order', q)`) and
- * a parameter or field the contract does not name fails `npm run typecheck`. Without it the input
- * is loosely typed, as before.
+ * What a call sends, typed by its contract: a call that sends anything names the shared zod schema
+ * of its query or body as the second type argument
+ * (`api.get<OrderListResponse, typeof OrderListQuerySchema>('/order', q)`), so a parameter or
+ * field the contract does not name, or a call that sends input without its contract, fails
+ * `npm run typecheck`. Calls that send nothing need no schema.
  */
-export type CallInput<I> = I extends z.ZodType ? z.input<I> : I;
+export type CallInput<I> = [I] extends [never] ? undefined : [I] extends [z.ZodType] ? z.input<I> : never;
 type Params = Record<string, unknown>;
+/** File uploads go as FormData (multipart); the server checks the parts against their own schema. */
+type Body<I> = CallInput<I> | FormData;
 
 export const api = {
-  get: <T, I = Params>(url: string, params?: CallInput<NoInfer<I>>, opts?: Omit<RequestOptions, 'params'>) =>
+  get: <T, I = never>(url: string, params?: CallInput<NoInfer<I>>, opts?: Omit<RequestOptions, 'params'>) =>
     request<T>('GET', url, { ...opts, params: params as Params | undefined }),
-  post: <T, I = unknown>(url: string, body?: CallInput<NoInfer<I>>, opts?: Omit<RequestOptions, 'body'>) =>
+  post: <T, I = never>(url: string, body?: Body<NoInfer<I>>, opts?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', url, { ...opts, body }),
-  put: <T, I = unknown>(url: string, body?: CallInput<NoInfer<I>>, opts?: Omit<RequestOptions, 'body'>) =>
+  put: <T, I = never>(url: string, body?: Body<NoInfer<I>>, opts?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', url, { ...opts, body }),
-  delete: <T, I = Params>(
+  delete: <T, I = never>(
     url: string,
     params?: CallInput<NoInfer<I>>,
     opts?: Omit<RequestOptions, 'params'>,

@@ -15,6 +15,8 @@ import type {
   UpdateUserInfoResultSchema,
   VerifyCodeBodySchema,
   VerifyCodeResultSchema,
+  Step2Schema,
+  SignContractBodySchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { baseInfoKey } from '../../shell/api/baseInfo';
@@ -38,8 +40,10 @@ export const useVerifyCode = () =>
 
 export const useCheckStep2 = () =>
   useMutation({
-    mutationFn: (v: Record<string, string>) =>
-      api.post<z.infer<typeof Step2ResultSchema>>('/user/register/check', v, { silent: true }),
+    mutationFn: (v: z.input<typeof Step2Schema>) =>
+      api.post<z.infer<typeof Step2ResultSchema>, typeof Step2Schema>('/user/register/check', v, {
+        silent: true,
+      }),
   });
 
 /** POST /api/user/register (multipart: fields and licence files). */
@@ -89,7 +93,10 @@ export const useSignContract = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { signer_name: string; agree: boolean }) =>
-      api.post<Contract>('/user/contract/sign', { signer_name: v.signer_name, agree: v.agree ? 1 : 0 }),
+      api.post<Contract, typeof SignContractBodySchema>('/user/contract/sign', {
+        signer_name: v.signer_name,
+        agree: v.agree ? 1 : 0,
+      }),
     onSuccess: (data) => client.setQueryData(contractKey, data),
   });
 };

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AddStoreResultSchema, StoreList, SwitchStoreResultSchema } from '@shop/shared';
+import type {
+  AddStoreResultSchema,
+  StoreList,
+  SwitchStoreResultSchema,
+  SwitchStoreBodySchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export const storesKey = ['user', 'stores'] as const;
@@ -27,7 +32,9 @@ export const useSwitchStore = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      api.post<z.infer<typeof SwitchStoreResultSchema>>('/user/switch_store', { user_id: userId }),
+      api.post<z.infer<typeof SwitchStoreResultSchema>, typeof SwitchStoreBodySchema>('/user/switch_store', {
+        user_id: userId,
+      }),
     onSuccess: () => client.invalidateQueries(),
   });
 };

@@ -6,6 +6,10 @@ import type {
   WechatConfirmResultSchema,
   WechatQrSchema,
   WechatScanState,
+  WechatQrBodySchema,
+  WechatConfirmBodySchema,
+  WechatBindAccountBodySchema,
+  WechatSceneBodySchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { baseInfoKey } from '../../shell/api/baseInfo';
@@ -17,7 +21,7 @@ type BindResult = z.infer<typeof WechatBindResultSchema>;
 export const useWechatQr = (purpose: 'login' | 'bind', round: number) =>
   useQuery({
     queryKey: ['wechat', 'qr', purpose, round],
-    queryFn: () => api.post<Qr>('/wechat/qr', { purpose }, { silent: true }),
+    queryFn: () => api.post<Qr, typeof WechatQrBodySchema>('/wechat/qr', { purpose }, { silent: true }),
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -39,7 +43,11 @@ export const useScanState = (scene: string | undefined) =>
 export const useSandboxConfirm = () =>
   useMutation({
     mutationFn: (v: { scene: string; openid: string; nickname: string }) =>
-      api.post<z.infer<typeof WechatConfirmResultSchema>>('/wechat/sandbox/confirm', v, { silent: true }),
+      api.post<z.infer<typeof WechatConfirmResultSchema>, typeof WechatConfirmBodySchema>(
+        '/wechat/sandbox/confirm',
+        v,
+        { silent: true },
+      ),
   });
 
 /** Signed in now (by QR, or by binding with a password): the header reads the new account. */
@@ -54,12 +62,12 @@ export const useSignedIn = () => {
 export const useBindAccount = () =>
   useMutation({
     mutationFn: (v: { scene: string; username: string; password: string }) =>
-      api.post<BindResult>('/wechat/bind_account', v, { silent: true }),
+      api.post<BindResult, typeof WechatBindAccountBodySchema>('/wechat/bind_account', v, { silent: true }),
   });
 
 /** After registering from an unbound scan: that WeChat is bound to the new account. */
 export const bindScene = (scene: string) =>
-  api.post<BindResult>('/wechat/bind_scene', { scene }, { silent: true });
+  api.post<BindResult, typeof WechatSceneBodySchema>('/wechat/bind_scene', { scene }, { silent: true });
 
 export const wechatKey = ['user', 'wechat'] as const;
 export const useWechatBinding = () =>

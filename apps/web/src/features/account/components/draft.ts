@@ -3,12 +3,15 @@
  * storage). A reload loses it and the page sends the buyer back to the step it needs. `chain`
  * marks the head-office variant (/register/dd/step1-3).
  */
+import type { z } from 'zod';
+import type { Step2Schema } from '@shop/shared';
+
 export interface RegisterDraft {
   phone?: string;
   chain?: boolean;
   /** A scanned WeChat not yet bound: bound to the account once registration completes. */
   wechatScene?: string;
-  step2?: { username: string; password: string; password_confirmation: string; kind: string };
+  step2?: z.infer<typeof Step2Schema>;
 }
 export const registerDraft: RegisterDraft = {};
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useNavigate } from 'react-router';
-import { BUSINESS_KIND_TEXT, BUSINESS_KINDS, usernameSchema } from '@shop/shared';
+import type { z } from 'zod';
+import { BUSINESS_KIND_TEXT, BUSINESS_KINDS, usernameSchema, type Step2Schema } from '@shop/shared';
 import { ApiError } from '../../../lib/api';
 import { useCheckStep2 } from '../api/account';
 import { PasswordFields } from '../components/PasswordFields';
@@ -10,7 +11,7 @@ import { registerDraft, stepPath } from '../components/draft';
 import { zodRule } from '../components/zodRule';
 import '../components/account.css';
 
-type Values = { username: string; password: string; password_confirmation: string; kind: string };
+type Values = z.infer<typeof Step2Schema>;
 
 /**
  * /register/step2: username, password twice, and the kind of business. The chain variant
@@ -25,7 +26,7 @@ export function RegisterStep2({ chain }: { chain: boolean }) {
   }, [navigate, chain]);
   const onFinish = async (v: Values) => {
     setError('');
-    const values = chain ? { ...v, kind: 'chain_head' } : v;
+    const values: Values = chain ? { ...v, kind: 'chain_head' } : v;
     try {
       await check.mutateAsync(values);
       registerDraft.step2 = values;

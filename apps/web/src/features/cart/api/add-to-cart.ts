@@ -4,7 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CART_ADD_DELAY_MS } from '@shop/shared/constants';
 import { api } from '../../../lib/api';
 import { refreshCart } from './keys';
-import type { AddLineInput, AddResult } from '@shop/shared';
+import type { AddLineInput, AddResult, CartAddBodySchema } from '@shop/shared';
 
 let registered: QueryClient | null = null;
 
@@ -25,7 +25,7 @@ export async function addToCart(
   client: QueryClient | null = registered,
 ): Promise<AddResult> {
   await wait(CART_ADD_DELAY_MS);
-  const result = await api.post<AddResult>('/cart', { params: lines });
+  const result = await api.post<AddResult, typeof CartAddBodySchema>('/cart', { params: lines });
   if (result.price_changes.length > 0) void message.warning(result.msg);
   else void message.success(result.msg);
   if (client) await refreshCart(client);

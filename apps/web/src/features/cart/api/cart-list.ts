@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { cartKeys } from './keys';
-import type { CartState } from '@shop/shared';
+import type { CartState, CartListQuerySchema } from '@shop/shared';
 
 export const ALL_FILTER = 99999;
 
@@ -10,7 +10,8 @@ export function useCartList(filters = ALL_FILTER, enabled = true) {
   return useQuery({
     queryKey: cartKeys.list(filters),
     enabled,
-    queryFn: ({ signal }) => api.get<CartState>('/cart/list', { filters, new: 1 }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<CartState, typeof CartListQuerySchema>('/cart/list', { filters, new: 1 }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

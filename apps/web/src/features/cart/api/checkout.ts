@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { refreshCart } from './keys';
-import type { CheckoutResult } from '@shop/shared';
+import type { CheckoutResult, CartCheckoutBodySchema } from '@shop/shared';
 
 /**
  * POST /api/cart/checkout (ids, new=1). Refusals (nothing selected, blocked lines, changed prices
@@ -11,7 +11,11 @@ import type { CheckoutResult } from '@shop/shared';
 export function useCheckout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<CheckoutResult>('/cart/checkout', { ids: ids.join(','), new: 1 }),
+    mutationFn: (ids: number[]) =>
+      api.post<CheckoutResult, typeof CartCheckoutBodySchema>('/cart/checkout', {
+        ids: ids.join(','),
+        new: 1,
+      }),
     onError: () => refreshCart(client),
   });
 }

@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SelectResult } from '@shop/shared';
+import type { SelectResult, CartSelectBodySchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { refreshCart } from './keys';
 
@@ -9,7 +9,7 @@ export function useSelectLines() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, selected }: { ids: number[] | 'all'; selected: boolean }) =>
-      api.post<SelectResult>('/cart/batch_select', {
+      api.post<SelectResult, typeof CartSelectBodySchema>('/cart/batch_select', {
         ids: ids === 'all' ? 'all' : ids.join(','),
         is_selected: selected ? 1 : 0,
       }),

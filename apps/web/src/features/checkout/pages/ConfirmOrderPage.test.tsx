@@ -21,7 +21,8 @@ const placed = {
 };
 
 const open = () => renderPage(<ConfirmOrderPage />, '/cart/step2', '/cart/step2?ids=11');
-const bodies = () => post.mock.calls.filter((c) => c[0] === '/order').map((c) => c[1] as PlaceOrderBody);
+const bodies = () =>
+  post.mock.calls.filter((c) => c[0] === '/order').map((c) => c[1] as unknown as PlaceOrderBody);
 
 beforeEach(() => {
   get.mockReset();

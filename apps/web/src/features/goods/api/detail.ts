@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { GoodsDetail } from '@shop/shared';
+import type { GoodsDetail, GoodsDetailQuerySchema } from '@shop/shared';
 
 export const detailKey = (id: string, query: Record<string, string>) => ['goods', 'detail', id, query];
 
@@ -8,7 +8,8 @@ export const detailKey = (id: string, query: Record<string, string>) => ['goods'
 export function useGoodsDetail(id: string, query: Record<string, string>) {
   return useQuery({
     queryKey: detailKey(id, query),
-    queryFn: ({ signal }) => api.get<GoodsDetail>(`/goods/detail/${id}`, query, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<GoodsDetail, typeof GoodsDetailQuerySchema>(`/goods/detail/${id}`, query, { signal }),
     retry: false,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { FavoritePage } from '@shop/shared';
+import type { FavoritePage, FavoriteListQuerySchema } from '@shop/shared';
 
 export const favoriteKeys = {
   all: ['favorite'] as const,
@@ -11,7 +11,8 @@ export const favoriteKeys = {
 export function useFavoriteList(page: number) {
   return useQuery({
     queryKey: favoriteKeys.page(page),
-    queryFn: ({ signal }) => api.get<FavoritePage>('/favorite', { page }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<FavoritePage, typeof FavoriteListQuerySchema>('/favorite', { page }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { GoodsPage } from '@shop/shared';
+import type { GoodsListParams, GoodsListQuerySchema, GoodsPage } from '@shop/shared';
 
-export type ListParams = Record<string, string | number>;
-
-export function useGoodsList(params: ListParams, enabled = true) {
+export function useGoodsList(params: GoodsListParams, enabled = true) {
   return useQuery({
     queryKey: ['goods', 'list', params],
-    queryFn: ({ signal }) => api.get<GoodsPage>('/goods/list', params, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<GoodsPage, typeof GoodsListQuerySchema>('/goods/list', params, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Checkbox, InputNumber, Radio, Space, Tag } from 'antd';
-import type { ListParams } from '../api/list';
-import type { FacetCount, GoodsPage } from '@shop/shared';
+import type { FacetCount, GoodsListParams, GoodsPage } from '@shop/shared';
 import { withFilters, type FilterKey } from '../lib/filters';
 import { CategoryPicker } from './CategoryPicker';
 
@@ -41,7 +40,7 @@ interface Props {
   facets: GoodsPage['facets'];
   categoryName?: string;
   /** A zone's preset filters: shown as set and not removable (the page always sends them). */
-  locked?: ListParams;
+  locked?: GoodsListParams;
 }
 
 /** One filter bar for the card, table and no-image views; its state is the URL query. */

@@ -1,4 +1,4 @@
-import type { ListParams } from '../api/list';
+import type { GoodsListParams } from '@shop/shared';
 
 /** Every filter of the shared bar lives in the URL, so a list can be bookmarked, shared and restored. */
 export const FILTER_KEYS = [
@@ -19,14 +19,14 @@ export const FILTER_KEYS = [
   'price_max',
   'sort',
   'page',
-] as const;
+] as const satisfies readonly (keyof GoodsListParams)[];
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const PAGE_SIZE = 20;
 
 /** URL → list call parameters; `select` may come from the /list/other/:id route instead. */
-export function listParamsOf(search: URLSearchParams, categoryId?: string): ListParams {
-  const params: ListParams = { size: PAGE_SIZE };
+export function listParamsOf(search: URLSearchParams, categoryId?: string): GoodsListParams {
+  const params: GoodsListParams = { size: PAGE_SIZE };
   for (const key of FILTER_KEYS) {
     const v = search.get(key);
     if (v !== null && v !== '') params[key] = v;

@@ -3,7 +3,8 @@ import { Empty, Spin } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { listZoneOf } from '../../../components/layout/categoryLink';
 import { useCurrentUser } from '../../shell/currentUser';
-import { useGoodsList, type ListParams } from '../api/list';
+import type { GoodsListParams } from '@shop/shared';
+import { useGoodsList } from '../api/list';
 import { CardGrid } from '../components/CardGrid';
 import { FilterBar } from '../components/FilterBar';
 import { NoImageList } from '../components/NoImageList';
@@ -21,7 +22,7 @@ interface Props {
   view: ListView;
   mode: 'list' | 'search';
   /** Zone pages: filters always sent and not removable in the bar. */
-  preset?: ListParams;
+  preset?: GoodsListParams;
   /** Zone pages: banner above the filter bar, name shown beside 分类, and the zone's own view paths. */
   banner?: ReactNode;
   zoneName?: string;

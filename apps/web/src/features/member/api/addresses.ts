@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressInput } from '@shop/shared';
+import type { Address, AddressInput, AddressInputSchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 /** The key the checkout's useSaveAddress already invalidates, so a saved address shows here too. */
@@ -49,7 +49,7 @@ export function useSetDefaultAddress() {
         detail: a.detail,
         is_default: true,
       };
-      return api.put<Address>(`/address/${a.id}`, input);
+      return api.put<Address, typeof AddressInputSchema>(`/address/${a.id}`, input);
     },
     onSuccess: refresh,
   });

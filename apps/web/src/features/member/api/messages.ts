@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { MessagesPage } from '@shop/shared';
+import type { MessagesPage, MessagesQuerySchema } from '@shop/shared';
 
 export const messagesKey = ['user', 'messages'] as const;
 
@@ -9,7 +9,11 @@ export function useMessagesQuery(page: number, pageSize = 10) {
   return useQuery({
     queryKey: [...messagesKey, page, pageSize],
     queryFn: ({ signal }) =>
-      api.get<MessagesPage>('/user/messages', { page, page_size: pageSize }, { signal }),
+      api.get<MessagesPage, typeof MessagesQuerySchema>(
+        '/user/messages',
+        { page, page_size: pageSize },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { FeedbackPageSchema, SelfServicePageQuerySchema, Wanted, WantedPageSchema } from '@shop/shared';
+import type {
+  FeedbackPageSchema,
+  SelfServicePageQuerySchema,
+  Wanted,
+  WantedPageSchema,
+  FeedbackBodySchema,
+  WantedBodySchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export type FeedbackPage = z.infer<typeof FeedbackPageSchema>;
@@ -23,8 +30,8 @@ export function useFeedbackList(page: number) {
 export function useSubmitFeedback() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { type: string; content: string; images: number[] }) =>
-      api.post<{ id: number }>('/user/feedback', body),
+    mutationFn: (body: z.input<typeof FeedbackBodySchema>) =>
+      api.post<{ id: number }, typeof FeedbackBodySchema>('/user/feedback', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'feedback'] }),
   });
 }
@@ -53,8 +60,8 @@ export function useWanted(id: number) {
 export function useAddWanted() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, string | number | undefined>) =>
-      api.post<{ id: number }>('/user/wanted', body),
+    mutationFn: (body: z.input<typeof WantedBodySchema>) =>
+      api.post<{ id: number }, typeof WantedBodySchema>('/user/wanted', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'wanted'] }),
   });
 }

@@ -1,21 +1,30 @@
 import { useState } from 'react';
 import { Button, Form, Image, Input, List, Radio, Tag, message, type UploadFile } from 'antd';
-import { FEEDBACK_TYPES, FEEDBACK_TYPE_TEXT, MAX_FEEDBACK_IMAGES } from '@shop/shared';
+import type { z } from 'zod';
+import {
+  FEEDBACK_TYPES,
+  FEEDBACK_TYPE_TEXT,
+  MAX_FEEDBACK_IMAGES,
+  type FeedbackBodySchema,
+} from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member/components/MemberSideNav';
 import { fmtTime } from '../../order/lib/time';
 import { useFeedbackList, useSubmitFeedback } from '../api/feedback';
 import { PhotoUpload, uploadedIds } from '../../../components/common/PhotoUpload';
 
+/** The form's fields: the contract's, but for the photos (sent as the uploaded ids). */
+type Values = Omit<z.input<typeof FeedbackBodySchema>, 'images'>;
+
 /** /yjfk (alias /zzfw_yjfk) 意见反馈: type, text, up to 3 photos; the buyer's feedback and the replies below. */
 export default function FeedbackPage() {
-  const [form] = Form.useForm<{ type: string; content: string }>();
+  const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [page, setPage] = useState(1);
   const list = useFeedbackList(page);
   const submit = useSubmitFeedback();
 
-  const onFinish = (v: { type: string; content: string }) =>
+  const onFinish = (v: Values) =>
     submit.mutate(
       { ...v, images: uploadedIds(files) },
       {

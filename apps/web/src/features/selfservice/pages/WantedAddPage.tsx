@@ -3,15 +3,11 @@ import { useNavigate } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member/components/MemberSideNav';
 import { useAddWanted } from '../api/feedback';
+import type { z } from 'zod';
+import type { WantedBodySchema } from '@shop/shared';
 
-interface Values {
-  name: string;
-  spec?: string;
-  maker?: string;
-  quantity: number;
-  price?: number;
-  remark?: string;
-}
+/** The contract's fields; the price input gives a number, sent as yuan with two decimals. */
+type Values = Omit<z.input<typeof WantedBodySchema>, 'price'> & { price?: number | null };
 
 /** /pzqg/add (alias /zzfw_ppzq_add) 发布求购. */
 export default function WantedAddPage() {

@@ -19,7 +19,8 @@ export type LoginForm = z.input<typeof SignInBodySchema>;
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: LoginForm) => api.post<{ login: boolean }>('/user/login', form, { silent: true }),
+    mutationFn: (form: LoginForm) =>
+      api.post<{ login: boolean }, typeof SignInBodySchema>('/user/login', form, { silent: true }),
     onSuccess: async () => {
       localStorage.setItem(LOGIN_FLAG, '1');
       await client.invalidateQueries({ queryKey: baseInfoKey });

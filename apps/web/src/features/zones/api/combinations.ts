@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CombinationView } from '@shop/shared';
+import type { CombinationView, CombinationQuerySchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 /** GET /api/combinationMzhgGroup: the package groups (感冒发热, 肠胃调理...). */
@@ -16,6 +16,10 @@ export function useCombinations(group: string | undefined) {
   return useQuery({
     queryKey: ['promo', 'combinations', group ?? ''],
     queryFn: ({ signal }) =>
-      api.get<CombinationView[]>('/combinationMzhg', group ? { group } : undefined, { signal }),
+      api.get<CombinationView[], typeof CombinationQuerySchema>(
+        '/combinationMzhg',
+        group ? { group } : undefined,
+        { signal },
+      ),
   });
 }

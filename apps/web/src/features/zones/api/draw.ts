@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DrawActivity, DrawRecord, DrawResult, DrawSimple } from '@shop/shared';
+import type { DrawActivity, DrawRecord, DrawResult, DrawSimple, DrawIdQuerySchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 /** GET /api/draw/simple: the current draw and whether the buyer joined it (popup gate). */
@@ -25,7 +25,12 @@ export function useDrawWinners(id: number | undefined) {
   return useQuery({
     queryKey: ['draw', 'winners', id],
     enabled: id !== undefined,
-    queryFn: ({ signal }) => api.get<DrawRecord[]>('/draw/new_record', { id }, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<DrawRecord[], typeof DrawIdQuerySchema>(
+        '/draw/new_record',
+        { id: id ?? 0 },
+        { signal, silent: true },
+      ),
   });
 }
 
@@ -52,4 +57,5 @@ export function useDrawAds() {
 }
 
 /** GET /api/draw?id= : one draw; the server decides the prize. Errors go to the shared handler (spec §8). */
-export const drawOnce = (id: number) => api.get<DrawResult>('/draw', { id }, { keepPrevious: true });
+export const drawOnce = (id: number) =>
+  api.get<DrawResult, typeof DrawIdQuerySchema>('/draw', { id }, { keepPrevious: true });

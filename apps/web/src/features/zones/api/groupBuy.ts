@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GroupBuyDetail, GroupBuyJoinResult, GroupBuyList } from '@shop/shared';
+import type { GroupBuyDetail, GroupBuyJoinResult, GroupBuyList, GroupBuyJoinBodySchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 const key = ['promo', 'group-buy'] as const;
@@ -27,7 +27,8 @@ export function useGroupBuy(id: number) {
 export function useJoinGroupBuy(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (number: number) => api.post<GroupBuyJoinResult>(`/group_buy/${id}/join`, { number }),
+    mutationFn: (number: number) =>
+      api.post<GroupBuyJoinResult, typeof GroupBuyJoinBodySchema>(`/group_buy/${id}/join`, { number }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: key }),

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PointsExchangeBody, PointsMall, PointsOrder, PointsOrderList } from '@shop/shared';
+import type {
+  PointsExchangeBody,
+  PointsMall,
+  PointsOrder,
+  PointsOrderList,
+  PointsExchangeBodySchema,
+  PointsOrderListQuerySchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 
 /** GET /api/points/goods: the points mall and the buyer's points. */
@@ -15,7 +22,10 @@ export function useExchangePoints() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PointsExchangeBody) =>
-      api.post<{ order: PointsOrder; points_left: number }>('/points/exchange', body),
+      api.post<{ order: PointsOrder; points_left: number }, typeof PointsExchangeBodySchema>(
+        '/points/exchange',
+        body,
+      ),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['promo', 'points-mall'] }),
@@ -29,7 +39,8 @@ export function useExchangePoints() {
 export function usePointsOrders(page: number) {
   return useQuery({
     queryKey: ['promo', 'points-orders', page],
-    queryFn: ({ signal }) => api.get<PointsOrderList>('/points/orders', { page }, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<PointsOrderList, typeof PointsOrderListQuerySchema>('/points/orders', { page }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
