@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiCode } from '@shop/shared/api/envelope';
 
 /** A refusal or failure the server explained (envelope code and Chinese message). */
@@ -75,11 +76,20 @@ async function call<T>(method: string, url: string, body?: unknown, opts: CallOp
   throw new ApiError(env.code, msg, res.status);
 }
 
+/**
+ * What a call sends, typed by its contract: a call that sends anything names the shared zod schema
+ * of its query or body as the second type argument (`api.get<Page, typeof AdminOrderQuerySchema>`),
+ * so a field the contract does not name, or input sent without its contract, fails typecheck.
+ */
+export type CallInput<I> = [I] extends [never] ? undefined : [I] extends [z.ZodType] ? z.input<I> : never;
+
 export const api = {
-  get: <T>(url: string, params?: Record<string, unknown>, opts?: CallOptions) =>
-    call<T>('GET', url + toQuery(params), undefined, opts),
-  post: <T>(url: string, body: unknown = {}, opts?: CallOptions) => call<T>('POST', url, body, opts),
-  put: <T>(url: string, body: unknown = {}, opts?: CallOptions) => call<T>('PUT', url, body, opts),
+  get: <T, I = never>(url: string, params?: CallInput<NoInfer<I>>, opts?: CallOptions) =>
+    call<T>('GET', url + toQuery(params as Record<string, unknown> | undefined), undefined, opts),
+  post: <T, I = never>(url: string, body?: CallInput<NoInfer<I>>, opts?: CallOptions) =>
+    call<T>('POST', url, body ?? {}, opts),
+  put: <T, I = never>(url: string, body?: CallInput<NoInfer<I>>, opts?: CallOptions) =>
+    call<T>('PUT', url, body ?? {}, opts),
   del: <T>(url: string, opts?: CallOptions) => call<T>('DELETE', url, undefined, opts),
 };
 

@@ -1,19 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminAftersaleDetail, AftersaleBrief } from '@shop/shared';
+import type {
+  AdminAftersaleDetail,
+  AftersaleBrief,
+  AdminAftersaleQuerySchema,
+  AftersaleApproveSchema,
+  AftersaleRejectSchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export type AftersaleRow = AftersaleBrief & { buyer_company: string };
 
 export const fetchAftersales = (params: Record<string, unknown>) =>
-  api.get<{ list: AftersaleRow[]; total: number }>('/aftersales', params);
+  api.get<{ list: AftersaleRow[]; total: number }, typeof AdminAftersaleQuerySchema>('/aftersales', params);
 export const useAftersale = (id: number) =>
   useQuery({
     queryKey: ['admin', 'aftersale', id],
     queryFn: () => api.get<AdminAftersaleDetail>(`/aftersales/${id}`),
   });
 export const approveAftersale = (id: number, return_address: string) =>
-  api.post(`/aftersales/${id}/approve`, { return_address });
+  api.post<unknown, typeof AftersaleApproveSchema>(`/aftersales/${id}/approve`, { return_address });
 export const rejectAftersale = (id: number, reason: string) =>
-  api.post(`/aftersales/${id}/reject`, { reason });
+  api.post<unknown, typeof AftersaleRejectSchema>(`/aftersales/${id}/reject`, { reason });
 export const receiveAftersale = (id: number) => api.post(`/aftersales/${id}/receive`);
 export const refundAftersale = (id: number) => api.post(`/aftersales/${id}/refund`);

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AuditListSchema, AuditVerify } from '@shop/shared';
+import type { AuditListSchema, AuditVerify, AuditQuerySchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export type AuditPage = z.infer<typeof AuditListSchema>;
-export const fetchAudit = (params: Record<string, unknown>) => api.get<AuditPage>('/audit', params);
+export const fetchAudit = (params: Record<string, unknown>) =>
+  api.get<AuditPage, typeof AuditQuerySchema>('/audit', params);
 
 export const useAuditVerify = (enabled: boolean) =>
   useQuery({

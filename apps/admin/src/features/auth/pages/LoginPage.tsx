@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoginForm, ProFormText } from '@ant-design/pro-components';
 import { Alert } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import type { AdminLoginBody, OperatorMe } from '@shop/shared';
+import type { AdminLoginBody, OperatorMe, AdminLoginBodySchema } from '@shop/shared';
 import { ApiError, api } from '../../../lib/api';
 import { ME_KEY } from '../../../lib/session';
 
@@ -20,7 +20,10 @@ export function LoginPage() {
   const submit = async (values: AdminLoginBody) => {
     setError('');
     try {
-      const res = await api.post<{ me: OperatorMe; used_recovery_code: boolean }>('/auth/login', values, {
+      const res = await api.post<
+        { me: OperatorMe; used_recovery_code: boolean },
+        typeof AdminLoginBodySchema
+      >('/auth/login', values, {
         silent: true,
       });
       qc.setQueryData(ME_KEY, res.me);

@@ -1,9 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdjustWalletBody, AdminBuyerDetail, AdminBuyerRow, ApproveBuyerBody } from '@shop/shared';
+import type {
+  AdjustWalletBody,
+  AdminBuyerDetail,
+  AdminBuyerRow,
+  ApproveBuyerBody,
+  AdminBuyerQuerySchema,
+  AdjustWalletBodySchema,
+  ApproveBuyerBodySchema,
+  AssignManagerBodySchema,
+  RejectBuyerBodySchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export const fetchBuyers = (params: Record<string, unknown>) =>
-  api.get<{ list: AdminBuyerRow[]; total: number }>('/buyers', params);
+  api.get<{ list: AdminBuyerRow[]; total: number }, typeof AdminBuyerQuerySchema>('/buyers', params);
 
 const key = (id: number) => ['admin', 'buyer', id] as const;
 export const useBuyer = (id: number) =>
@@ -13,9 +23,12 @@ export const useRefreshBuyer = (id: number) => {
   return () => qc.invalidateQueries({ queryKey: key(id) });
 };
 
-export const approveBuyer = (id: number, body: ApproveBuyerBody) => api.post(`/buyers/${id}/approve`, body);
-export const rejectBuyer = (id: number, reason: string) => api.post(`/buyers/${id}/reject`, { reason });
+export const approveBuyer = (id: number, body: ApproveBuyerBody) =>
+  api.post<unknown, typeof ApproveBuyerBodySchema>(`/buyers/${id}/approve`, body);
+export const rejectBuyer = (id: number, reason: string) =>
+  api.post<unknown, typeof RejectBuyerBodySchema>(`/buyers/${id}/reject`, { reason });
 export const assignManager = (id: number, managerId: number) =>
-  api.post(`/buyers/${id}/manager`, { manager_id: managerId });
-export const adjustWallet = (id: number, body: AdjustWalletBody) => api.post(`/buyers/${id}/wallet`, body);
+  api.post<unknown, typeof AssignManagerBodySchema>(`/buyers/${id}/manager`, { manager_id: managerId });
+export const adjustWallet = (id: number, body: AdjustWalletBody) =>
+  api.post<unknown, typeof AdjustWalletBodySchema>(`/buyers/${id}/wallet`, body);
 export const unlockBuyer = (id: number) => api.post(`/buyers/${id}/unlock`);

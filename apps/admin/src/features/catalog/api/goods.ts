@@ -11,6 +11,12 @@ import type {
   AdminPriceInput,
   AdminPricePreviewResultSchema,
   AdminTagListSchema,
+  AdminGoodsBulkSchema,
+  AdminGoodsInputSchema,
+  AdminGoodsQuerySchema,
+  AdminManufacturerQuerySchema,
+  AdminPriceInputSchema,
+  AdminPricePreviewSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
@@ -20,7 +26,8 @@ export type Brands = z.infer<typeof AdminBrandListSchema>;
 export type Tags = z.infer<typeof AdminTagListSchema>;
 export type Preview = z.infer<typeof AdminPricePreviewResultSchema>;
 
-export const fetchGoods = (params: Record<string, unknown>) => api.get<GoodsPage>('/goods', params);
+export const fetchGoods = (params: Record<string, unknown>) =>
+  api.get<GoodsPage, typeof AdminGoodsQuerySchema>('/goods', params);
 export const useGoodsDetail = (id: number | null) =>
   useQuery({
     queryKey: ['admin', 'goods', id],
@@ -32,7 +39,8 @@ export const useCategories = () =>
 export const useMakers = (keyword: string) =>
   useQuery({
     queryKey: ['admin', 'makers', keyword],
-    queryFn: () => api.get<Makers>('/manufacturers', { keyword, page_size: 50 }),
+    queryFn: () =>
+      api.get<Makers, typeof AdminManufacturerQuerySchema>('/manufacturers', { keyword, page_size: 50 }),
   });
 export const useBrands = () =>
   useQuery({ queryKey: ['admin', 'brands'], queryFn: () => api.get<Brands>('/brands') });
@@ -42,13 +50,16 @@ export function useSaveGoods(id: number | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: AdminGoodsInput) =>
-      id === null ? api.post<{ id: number }>('/goods', v) : api.put<{ id: number }>(`/goods/${id}`, v),
+      id === null
+        ? api.post<{ id: number }, typeof AdminGoodsInputSchema>('/goods', v)
+        : api.put<{ id: number }, typeof AdminGoodsInputSchema>(`/goods/${id}`, v),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'goods'] }),
   });
 }
 
-export const bulkGoods = (body: { ids: number[]; action: string; tag?: string }) =>
-  api.post<{ count: number }>('/goods/bulk', body);
+export type GoodsBulk = z.input<typeof AdminGoodsBulkSchema>;
+export const bulkGoods = (body: GoodsBulk) =>
+  api.post<{ count: number }, typeof AdminGoodsBulkSchema>('/goods/bulk', body);
 
 export const usePrices = (id: number | null) =>
   useQuery({
@@ -59,9 +70,10 @@ export const usePrices = (id: number | null) =>
 export function useSavePrices(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: AdminPriceInput) => api.put<{ id: number }>(`/goods/${id}/prices`, v),
+    mutationFn: (v: AdminPriceInput) =>
+      api.put<{ id: number }, typeof AdminPriceInputSchema>(`/goods/${id}/prices`, v),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'prices', id] }),
   });
 }
 export const previewPrice = (goods_id: number, number: number) =>
-  api.post<Preview>('/prices/preview', { goods_id, number });
+  api.post<Preview, typeof AdminPricePreviewSchema>('/prices/preview', { goods_id, number });

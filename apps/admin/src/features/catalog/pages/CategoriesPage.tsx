@@ -3,7 +3,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Col, Empty, Form, Input, InputNumber, Row, Space, Tree, message } from 'antd';
 import type { TreeProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminCategoryNode } from '@shop/shared';
+import type { AdminCategoryNode, AdminCategoryInputSchema, AdminCategoryMoveSchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { useCategories } from '../api/goods';
 
@@ -54,10 +54,15 @@ export function CategoriesPage() {
       .filter((id) => id !== dragId);
     const at = intoNode ? 0 : siblings.indexOf(dropId) + (info.dropPosition > 0 ? 1 : 0);
     siblings.splice(Math.max(at, 0), 0, dragId);
-    void api.post('/categories/move', { parent_id: parentId, ordered_ids: siblings }).then(() => {
-      message.success('排序已保存');
-      void refresh();
-    });
+    void api
+      .post<unknown, typeof AdminCategoryMoveSchema>('/categories/move', {
+        parent_id: parentId,
+        ordered_ids: siblings,
+      })
+      .then(() => {
+        message.success('排序已保存');
+        void refresh();
+      });
   };
 
   const save = (v: { name: string; sort: number }, asChild: boolean) => {
@@ -65,7 +70,9 @@ export function CategoriesPage() {
       ? { ...v, parent_id: selected }
       : { ...v, parent_id: parentOf(data, selected ?? -1) ?? null };
     const call =
-      asChild || selected === null ? api.post('/categories', body) : api.put(`/categories/${selected}`, body);
+      asChild || selected === null
+        ? api.post<unknown, typeof AdminCategoryInputSchema>('/categories', body)
+        : api.put<unknown, typeof AdminCategoryInputSchema>(`/categories/${selected}`, body);
     void call.then(() => {
       message.success('分类已保存');
       void refresh();

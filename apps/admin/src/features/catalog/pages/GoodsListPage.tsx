@@ -6,7 +6,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { GOODS_TAG_NAMES, TAG_COLORS, type AdminGoodsRow } from '@shop/shared';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
-import { bulkGoods, fetchGoods } from '../api/goods';
+import { bulkGoods, fetchGoods, type GoodsBulk } from '../api/goods';
 import { CategorySelect } from '../components/CategorySelect';
 import { PriceRules } from '../components/PriceRules';
 
@@ -106,7 +106,7 @@ export function GoodsListPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const navigate = useNavigate();
   const can = useCan();
-  const bulk = async (action: string, tag?: string) => {
+  const bulk = async (action: GoodsBulk['action'], tag?: GoodsBulk['tag']) => {
     const r = await bulkGoods({ ids: selected, action, ...(tag ? { tag } : {}) });
     message.success(`已处理 ${r.count} 个商品`);
     setSelected([]);
@@ -147,8 +147,9 @@ export function GoodsListPage() {
                   { key: `untag:${t}`, label: `去标签「${t}」` },
                 ]),
                 onClick: ({ key }) => {
-                  const [action, tag] = key.split(':');
-                  void bulk(action ?? 'tag', tag);
+                  // The keys are built above as `${'tag' | 'untag'}:${GOODS_TAG_NAMES[n]}`.
+                  const [action, tag] = key.split(':') as [GoodsBulk['action'], GoodsBulk['tag']];
+                  void bulk(action, tag);
                 },
               }}
             >

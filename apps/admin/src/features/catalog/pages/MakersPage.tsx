@@ -3,7 +3,12 @@ import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-compon
 import { Button, Form, Input, InputNumber, Modal, Table, Tabs, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { z } from 'zod';
-import type { AdminManufacturerSchema } from '@shop/shared';
+import type {
+  AdminBrandInputSchema,
+  AdminManufacturerInputSchema,
+  AdminManufacturerQuerySchema,
+  AdminManufacturerSchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 import { useBrands, useTags, type Makers } from '../api/goods';
 import { DeleteLink } from '../components/DeleteLink';
@@ -26,7 +31,14 @@ export function MakersPage() {
   const submit = async (v: Record<string, unknown>) => {
     if (!editing) return;
     const base = editing.kind === 'maker' ? '/manufacturers' : '/brands';
-    await (editing.id === null ? api.post(base, v) : api.put(`${base}/${editing.id}`, v));
+    const url = editing.id === null ? base : `${base}/${editing.id}`;
+    const send = editing.id === null ? api.post : api.put;
+    await (editing.kind === 'maker'
+      ? send<unknown, typeof AdminManufacturerInputSchema>(
+          url,
+          v as z.input<typeof AdminManufacturerInputSchema>,
+        )
+      : send<unknown, typeof AdminBrandInputSchema>(url, v as z.input<typeof AdminBrandInputSchema>));
     message.success('已保存');
     setEditing(null);
     void ref.current?.reload();
@@ -68,7 +80,7 @@ export function MakersPage() {
                   },
                 ]}
                 request={async (p) => {
-                  const res = await api.get<Makers>('/manufacturers', {
+                  const res = await api.get<Makers, typeof AdminManufacturerQuerySchema>('/manufacturers', {
                     keyword: p.keyword as string,
                     page: p.current,
                     page_size: p.pageSize,

@@ -18,14 +18,20 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { z } from 'zod';
-import { AD_POSITIONS, type AdminAdSchema } from '@shop/shared';
+import {
+  AD_POSITIONS,
+  type AdminAdSchema,
+  type AdminAdQuerySchema,
+  type AdminAdInputSchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 import { DeleteLink } from '../../catalog/components/DeleteLink';
 import { ImageUpload } from '../../catalog/components/ImageUpload';
 
 type Ad = z.infer<typeof AdminAdSchema>;
+type Position = z.input<typeof AdminAdInputSchema>['position'];
 interface AdForm {
-  position: string;
+  position: Position;
   title: string;
   url: string;
   sort: number;
@@ -44,11 +50,11 @@ const positionOptions = Object.entries(AD_POSITIONS).map(([value, label]) => ({
 
 /** 广告位: every /api/focus/* slot; link rules of the spec ('*' or '#' shows text instead of navigating). */
 export function AdsPage() {
-  const [position, setPosition] = useState('');
+  const [position, setPosition] = useState<Position | ''>('');
   const qc = useQueryClient();
   const { data = [], isFetching } = useQuery({
     queryKey: ['admin', 'ads', position],
-    queryFn: () => api.get<Ad[]>('/content/ads', { position }),
+    queryFn: () => api.get<Ad[], typeof AdminAdQuerySchema>('/content/ads', { position }),
   });
   const [editing, setEditing] = useState<Ad | 'new' | null>(null);
   const [form] = Form.useForm<AdForm>();
@@ -56,9 +62,18 @@ export function AdsPage() {
     setEditing(ad);
     form.setFieldsValue(
       ad === 'new'
-        ? { position: position || 'focus', sort: 0, images: [], range: null, title: '', url: '' }
+        ? {
+            position: position === '' ? 'focus' : position,
+            sort: 0,
+            images: [],
+            range: null,
+            title: '',
+            url: '',
+          }
         : {
             ...ad,
+            // The row's position is one the server accepted through the same contract.
+            position: ad.position as Position,
             images: [ad.image],
             range: [ad.starts_at ? dayjs(ad.starts_at) : null, ad.ends_at ? dayjs(ad.ends_at) : null],
           },
@@ -75,8 +90,8 @@ export function AdsPage() {
       ends_at: v.range?.[1]?.toISOString() ?? null,
     };
     await (editing === 'new'
-      ? api.post('/content/ads', body)
-      : api.put(`/content/ads/${(editing as Ad).id}`, body));
+      ? api.post<unknown, typeof AdminAdInputSchema>('/content/ads', body)
+      : api.put<unknown, typeof AdminAdInputSchema>(`/content/ads/${(editing as Ad).id}`, body));
     message.success('广告已保存');
     setEditing(null);
     void qc.invalidateQueries({ queryKey: ['admin', 'ads'] });

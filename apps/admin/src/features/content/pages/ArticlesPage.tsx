@@ -4,7 +4,17 @@ import { Button, Col, Form, Input, Modal, Row, Select, Space, Tree, message } fr
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminArticleCategorySchema, AdminArticlePageSchema, AdminArticleSchema } from '@shop/shared';
+import type {
+  AdminArticleCategorySchema,
+  AdminArticlePageSchema,
+  AdminArticleSchema,
+  AdminArticleQuerySchema,
+  AdminArticleCategoryInputSchema,
+  AdminArticleInputSchema,
+} from '@shop/shared';
+
+type ArticleInput = z.input<typeof AdminArticleInputSchema>;
+type GroupInput = z.input<typeof AdminArticleCategoryInputSchema>;
 import { api } from '../../../lib/api';
 import { RichTextEditor } from '../../catalog/components/RichTextEditor';
 
@@ -39,17 +49,22 @@ export function ArticlesPage() {
     if (id === 'new') form.setFieldsValue({ category_id: group, title: '', code: '', content: '' });
     else form.setFieldsValue(await api.get<Article>(`/content/articles/${id}`));
   };
-  const submit = async (v: Record<string, unknown>) => {
-    await (editing === 'new' ? api.post('/content/articles', v) : api.put(`/content/articles/${editing}`, v));
+  const submit = async (v: ArticleInput) => {
+    await (editing === 'new'
+      ? api.post<unknown, typeof AdminArticleInputSchema>('/content/articles', v)
+      : api.put<unknown, typeof AdminArticleInputSchema>(`/content/articles/${editing}`, v));
     message.success('文章已保存');
     setEditing(null);
     void ref.current?.reload();
     void qc.invalidateQueries({ queryKey: ['admin', 'article-groups'] });
   };
-  const submitGroup = async (v: Record<string, unknown>) => {
+  const submitGroup = async (v: GroupInput) => {
     await (groupEditing === 'new'
-      ? api.post('/content/article-groups', v)
-      : api.put(`/content/article-groups/${(groupEditing as Group).id}`, v));
+      ? api.post<unknown, typeof AdminArticleCategoryInputSchema>('/content/article-groups', v)
+      : api.put<unknown, typeof AdminArticleCategoryInputSchema>(
+          `/content/article-groups/${(groupEditing as Group).id}`,
+          v,
+        ));
     message.success('分组已保存');
     setGroupEditing(null);
     void qc.invalidateQueries({ queryKey: ['admin', 'article-groups'] });
@@ -112,12 +127,15 @@ export function ArticlesPage() {
               },
             ]}
             request={async (p) => {
-              const res = await api.get<{ list: Row[]; total: number }>('/content/articles', {
-                category_id: p.category_id as number | undefined,
-                keyword: (p.title as string | undefined) ?? '',
-                page: p.current,
-                page_size: p.pageSize,
-              });
+              const res = await api.get<{ list: Row[]; total: number }, typeof AdminArticleQuerySchema>(
+                '/content/articles',
+                {
+                  category_id: p.category_id as number | undefined,
+                  keyword: (p.title as string | undefined) ?? '',
+                  page: p.current,
+                  page_size: p.pageSize,
+                },
+              );
               return { data: res.list, total: res.total, success: true };
             }}
             toolBarRender={() => [
@@ -141,7 +159,7 @@ export function ArticlesPage() {
         onOk={() => form.submit()}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(v: Record<string, unknown>) => void submit(v)}>
+        <Form form={form} layout="vertical" onFinish={(v: ArticleInput) => void submit(v)}>
           <Row gutter={12}>
             <Col span={8}>
               <Form.Item name="category_id" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
@@ -175,7 +193,7 @@ export function ArticlesPage() {
         onOk={() => gform.submit()}
         destroyOnHidden
       >
-        <Form form={gform} layout="vertical" onFinish={(v: Record<string, unknown>) => void submitGroup(v)}>
+        <Form form={gform} layout="vertical" onFinish={(v: GroupInput) => void submitGroup(v)}>
           <Form.Item name="parent_id" label="上级分组">
             <Select
               allowClear

@@ -4,7 +4,9 @@ import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Table
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { TOP_NAV_COUNT, type AdminNavSchema } from '@shop/shared';
+import { TOP_NAV_COUNT, type AdminNavSchema, type AdminNavInputSchema } from '@shop/shared';
+
+type NavInput = z.input<typeof AdminNavInputSchema>;
 import { api } from '../../../lib/api';
 
 type Nav = z.infer<typeof AdminNavSchema>;
@@ -20,10 +22,10 @@ export function NavPage() {
   const [form] = Form.useForm();
   const top = data.filter((n) => n.parent_id === null);
   const tree = top.map((n) => ({ ...n, children: data.filter((c) => c.parent_id === n.id) }));
-  const submit = async (v: Record<string, unknown>) => {
+  const submit = async (v: NavInput) => {
     await (editing === 'new'
-      ? api.post('/content/nav', v)
-      : api.put(`/content/nav/${(editing as Nav).id}`, v));
+      ? api.post<unknown, typeof AdminNavInputSchema>('/content/nav', v)
+      : api.put<unknown, typeof AdminNavInputSchema>(`/content/nav/${(editing as Nav).id}`, v));
     message.success('导航已保存');
     setEditing(null);
     void qc.invalidateQueries({ queryKey: ['admin', 'nav'] });
@@ -80,7 +82,7 @@ export function NavPage() {
         onOk={() => form.submit()}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(v: Record<string, unknown>) => void submit(v)}>
+        <Form form={form} layout="vertical" onFinish={(v: NavInput) => void submit(v)}>
           <Form.Item name="parent_id" label="上级导航">
             <Select
               allowClear

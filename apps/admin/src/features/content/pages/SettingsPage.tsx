@@ -3,7 +3,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Switch, message } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminSettingsSchema } from '@shop/shared';
+import type { AdminSettingsSchema, AdminSettingsInputSchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 type Settings = z.infer<typeof AdminSettingsSchema>;
@@ -25,7 +25,11 @@ export function SettingsPage() {
         form={form}
         layout="vertical"
         size="small"
-        onFinish={(v) => void api.put('/content/settings', v).then(() => message.success('配置已保存'))}
+        onFinish={(v) =>
+          void api
+            .put<unknown, typeof AdminSettingsInputSchema>('/content/settings', v)
+            .then(() => message.success('配置已保存'))
+        }
       >
         <Row gutter={16}>
           <Col xs={24} xl={12}>

@@ -5,6 +5,10 @@ import type {
   OperatorEnrolmentSchema,
   OperatorListSchema,
   RoleListSchema,
+  AdminPageQuerySchema,
+  OperatorCreateBodySchema,
+  OperatorUpdateBodySchema,
+  RoleUpdateBodySchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
@@ -12,13 +16,17 @@ export type Enrolment = z.infer<typeof OperatorEnrolmentSchema>;
 export type RoleList = z.infer<typeof RoleListSchema>;
 
 export const fetchOperators = (page: number, pageSize: number) =>
-  api.get<z.infer<typeof OperatorListSchema>>('/operators', { page, page_size: pageSize });
-export const createOperator = (body: OperatorCreateBody) => api.post<Enrolment>('/operators', body);
+  api.get<z.infer<typeof OperatorListSchema>, typeof AdminPageQuerySchema>('/operators', {
+    page,
+    page_size: pageSize,
+  });
+export const createOperator = (body: OperatorCreateBody) =>
+  api.post<Enrolment, typeof OperatorCreateBodySchema>('/operators', body);
 export const updateOperator = (id: number, body: { role?: string; disabled?: boolean }) =>
-  api.put<null>(`/operators/${id}`, body);
+  api.put<null, typeof OperatorUpdateBodySchema>(`/operators/${id}`, body);
 export const resetOperator2fa = (id: number) => api.post<Enrolment>(`/operators/${id}/reset-2fa`);
 export const saveRole = (code: string, permissions: string[]) =>
-  api.put<null>(`/roles/${code}`, { permissions });
+  api.put<null, typeof RoleUpdateBodySchema>(`/roles/${code}`, { permissions });
 
 export const useRoles = () =>
   useQuery({ queryKey: ['admin', 'roles'], queryFn: () => api.get<RoleList>('/roles') });

@@ -1,12 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderRow, ShipBody } from '@shop/shared';
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  ShipBody,
+  AdminOrderQuerySchema,
+  CancelBodySchema,
+  ConfirmTransferBodySchema,
+  ShipBodySchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export const fetchOrders = (params: Record<string, unknown>) =>
-  api.get<{ list: AdminOrderRow[]; total: number }>('/orders', params);
+  api.get<{ list: AdminOrderRow[]; total: number }, typeof AdminOrderQuerySchema>('/orders', params);
 export const useOrder = (id: number) =>
   useQuery({ queryKey: ['admin', 'order', id], queryFn: () => api.get<AdminOrderDetail>(`/orders/${id}`) });
 export const confirmTransfer = (id: number, note: string) =>
-  api.post(`/orders/${id}/confirm-transfer`, { note });
-export const shipOrder = (id: number, body: ShipBody) => api.post(`/orders/${id}/ship`, body);
-export const cancelOrder = (id: number, reason: string) => api.post(`/orders/${id}/cancel`, { reason });
+  api.post<unknown, typeof ConfirmTransferBodySchema>(`/orders/${id}/confirm-transfer`, { note });
+export const shipOrder = (id: number, body: ShipBody) =>
+  api.post<unknown, typeof ShipBodySchema>(`/orders/${id}/ship`, body);
+export const cancelOrder = (id: number, reason: string) =>
+  api.post<unknown, typeof CancelBodySchema>(`/orders/${id}/cancel`, { reason });

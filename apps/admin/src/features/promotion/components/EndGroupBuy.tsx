@@ -10,7 +10,7 @@ export function EndGroupBuy({ id, onDone }: { id: number; onDone: () => void }) 
       okButtonProps={{ danger: true }}
       onConfirm={() =>
         api
-          .post(`/promotions/groupbuy/${id}/end`, {})
+          .post(`/promotions/groupbuy/${id}/end`)
           .then(() => {
             void message.success('拼团已结束，参团款已退回');
             onDone();

@@ -4,7 +4,13 @@ import { Button, Form, Modal, Table, Tag, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PROMO_KINDS, type PromoKind, type PromoRow } from '@shop/shared';
+import {
+  PROMO_KINDS,
+  type PromoKind,
+  type PromoRow,
+  type PromoBodySchema,
+  type PromoSwitchBodySchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 import { DeleteLink } from '../../catalog/components/DeleteLink';
 import { PromoFields } from '../PromoFields';
@@ -72,8 +78,8 @@ export function PromotionsPage({ kind: initial = 'manjian' }: { kind?: PromoKind
       ends_at: range?.[1]?.toISOString() ?? null,
     };
     await (editing === 'new'
-      ? api.post(`/promotions/${kind}`, body)
-      : api.put(`/promotions/${kind}/${(editing as PromoRow).id}`, body));
+      ? api.post<unknown, typeof PromoBodySchema>(`/promotions/${kind}`, body)
+      : api.put<unknown, typeof PromoBodySchema>(`/promotions/${kind}/${(editing as PromoRow).id}`, body));
     message.success('已保存');
     setEditing(null);
     void qc.invalidateQueries({ queryKey: ['admin', 'promotions'] });
@@ -81,7 +87,9 @@ export function PromotionsPage({ kind: initial = 'manjian' }: { kind?: PromoKind
   const [claims, orders, given] = RESULT_TITLES[kind] ?? ['领取', '订单', '让利(元)'];
   const refresh = () => void qc.invalidateQueries({ queryKey: ['admin', 'promotions'] });
   const toggle = async (r: PromoRow) => {
-    await api.post(`/promotions/${kind}/${r.id}/switch`, { is_active: !r.is_active });
+    await api.post<unknown, typeof PromoSwitchBodySchema>(`/promotions/${kind}/${r.id}/switch`, {
+      is_active: !r.is_active,
+    });
     void qc.invalidateQueries({ queryKey: ['admin', 'promotions', kind] });
   };
   return (

@@ -1,10 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminChatRow, AdminChatThread, AdminFeedbackRow, AdminWantedRow } from '@shop/shared';
+import type {
+  AdminChatRow,
+  AdminChatThread,
+  AdminFeedbackRow,
+  AdminWantedRow,
+  AdminChatQuerySchema,
+  AdminFeedbackQuerySchema,
+  AdminWantedQuerySchema,
+  AdminChatReplySchema,
+  AdminReplyBodySchema,
+  AdminWantedAnswerSchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 
 type Page<T> = { list: T[]; total: number };
 export const fetchChats = (params: Record<string, unknown>) =>
-  api.get<Page<AdminChatRow>>('/service/chats', params);
+  api.get<Page<AdminChatRow>, typeof AdminChatQuerySchema>('/service/chats', params);
 /** The open conversation, asked again every few seconds so new buyer messages show up. */
 export const useChatThread = (userId: number | null) =>
   useQuery({
@@ -14,14 +25,14 @@ export const useChatThread = (userId: number | null) =>
     refetchInterval: 5_000,
   });
 export const sendChat = (userId: number, content: string) =>
-  api.post(`/service/chats/${userId}`, { content });
+  api.post<unknown, typeof AdminChatReplySchema>(`/service/chats/${userId}`, { content });
 
 export const fetchFeedback = (params: Record<string, unknown>) =>
-  api.get<Page<AdminFeedbackRow>>('/service/feedback', params);
+  api.get<Page<AdminFeedbackRow>, typeof AdminFeedbackQuerySchema>('/service/feedback', params);
 export const replyFeedback = (id: number, reply: string) =>
-  api.post(`/service/feedback/${id}/reply`, { reply });
+  api.post<unknown, typeof AdminReplyBodySchema>(`/service/feedback/${id}/reply`, { reply });
 
 export const fetchWanted = (params: Record<string, unknown>) =>
-  api.get<Page<AdminWantedRow>>('/service/wanted', params);
+  api.get<Page<AdminWantedRow>, typeof AdminWantedQuerySchema>('/service/wanted', params);
 export const answerWanted = (id: number, body: { reply: string; goods_id?: number | undefined }) =>
-  api.post(`/service/wanted/${id}/answer`, body);
+  api.post<unknown, typeof AdminWantedAnswerSchema>(`/service/wanted/${id}/answer`, body);

@@ -1,14 +1,25 @@
 import type { z } from 'zod';
-import type { AdminLot, AdminLotPageSchema, AdminLotReceive } from '@shop/shared';
+import type {
+  AdminLot,
+  AdminLotPageSchema,
+  AdminLotReceive,
+  AdminLotAdjustSchema,
+  AdminLotFreezeSchema,
+  AdminLotQuerySchema,
+  AdminLotReceiveSchema,
+  AdminLotReportSchema,
+} from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export type LotPage = z.infer<typeof AdminLotPageSchema>;
 export type { AdminLot };
-export const fetchLots = (params: Record<string, unknown>) => api.get<LotPage>('/lots', params);
-export const receiveLot = (v: AdminLotReceive) => api.post<{ id: number }>('/lots', v);
+export const fetchLots = (params: Record<string, unknown>) =>
+  api.get<LotPage, typeof AdminLotQuerySchema>('/lots', params);
+export const receiveLot = (v: AdminLotReceive) =>
+  api.post<{ id: number }, typeof AdminLotReceiveSchema>('/lots', v);
 export const adjustLot = (id: number, delta: number, reason: string) =>
-  api.post<{ id: number }>(`/lots/${id}/adjust`, { delta, reason });
+  api.post<{ id: number }, typeof AdminLotAdjustSchema>(`/lots/${id}/adjust`, { delta, reason });
 export const freezeLot = (id: number, frozen: boolean, reason: string) =>
-  api.post<{ id: number }>(`/lots/${id}/freeze`, { frozen, reason });
+  api.post<{ id: number }, typeof AdminLotFreezeSchema>(`/lots/${id}/freeze`, { frozen, reason });
 export const setLotReport = (id: number, report_url: string) =>
-  api.put<{ id: number }>(`/lots/${id}/report`, { report_url });
+  api.put<{ id: number }, typeof AdminLotReportSchema>(`/lots/${id}/report`, { report_url });
