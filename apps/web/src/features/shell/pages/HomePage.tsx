@@ -16,6 +16,9 @@ const HomeAds = lazy(() => import('../../zones/components/HomeAds').then((m) => 
 const ActivityFloors = lazy(() =>
   import('../../zones/components/HomeFloors').then((m) => ({ default: m.ActivityFloors })),
 );
+const AfterFloors = lazy(() =>
+  import('../../zones/components/AfterFloors').then((m) => ({ default: m.AfterFloors })),
+);
 const WntjFloor = lazy(() =>
   import('../../zones/components/HomeFloors').then((m) => ({ default: m.WntjFloor })),
 );
@@ -41,11 +44,13 @@ export default function HomePage() {
           <HomeSpike />
         </div>
         <ActivityFloors />
-        <WntjFloor />
         <DrawPopup />
-        {/* Inside: shown before the floors above it, it was pushed down as each one arrived
-            (the brands sit in the first screen of a tall viewport such as a phone's). */}
-        <BrandStrip />
+        {/* After the floors' data: shown before it, these sat in the first screen (all of it on a
+            phone's tall viewport) and were pushed down as each floor arrived. */}
+        <AfterFloors>
+          <WntjFloor />
+          <BrandStrip />
+        </AfterFloors>
       </Suspense>
     </div>
   );
