@@ -1,4 +1,5 @@
-import type { AftersaleApplySchema, AftersaleShipSchema } from '@shop/shared';
+import type { z } from 'zod';
+import type { AftersaleApplySchema, AftersaleShipSchema, AftersaleIdSchema } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AftersaleApply, AftersaleDetail, AftersaleOptions, AftersaleShip } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -28,7 +29,7 @@ export function useApplyAftersale() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AftersaleApply) =>
-      api.post<{ id: number }, typeof AftersaleApplySchema>('/aftersale', body),
+      api.post<z.infer<typeof AftersaleIdSchema>, typeof AftersaleApplySchema>('/aftersale', body),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['aftersale'] }),

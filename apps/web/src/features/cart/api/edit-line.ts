@@ -1,13 +1,14 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { refreshCart } from './keys';
-import type { CartEditBodySchema } from '@shop/shared';
+import type { CartEditBodySchema, CartEditResultSchema } from '@shop/shared';
 
 /** POST /api/cart/{id}/edit (params.number, new): the server applies the quantity rules. */
 export function useEditLine() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, number }: { id: number; number: number }) =>
+    mutationFn: ({ id, number }: z.infer<typeof CartEditResultSchema>) =>
       api.post<{ id: number; number: number }, typeof CartEditBodySchema>(`/cart/${id}/edit`, {
         params: { number },
         new: 1,

@@ -7,6 +7,8 @@ import type {
   WantedPageSchema,
   FeedbackBodySchema,
   WantedBodySchema,
+  FeedbackIdSchema,
+  WantedIdSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
@@ -31,7 +33,7 @@ export function useSubmitFeedback() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof FeedbackBodySchema>) =>
-      api.post<{ id: number }, typeof FeedbackBodySchema>('/user/feedback', body),
+      api.post<z.infer<typeof FeedbackIdSchema>, typeof FeedbackBodySchema>('/user/feedback', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'feedback'] }),
   });
 }
@@ -61,7 +63,7 @@ export function useAddWanted() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof WantedBodySchema>) =>
-      api.post<{ id: number }, typeof WantedBodySchema>('/user/wanted', body),
+      api.post<z.infer<typeof WantedIdSchema>, typeof WantedBodySchema>('/user/wanted', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'wanted'] }),
   });
 }

@@ -3,6 +3,7 @@ import type {
   PageQuerySchema,
   MatchListBodySchema,
   AddAllBodySchema,
+  ListFileTextSchema,
 } from '@shop/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -53,7 +54,7 @@ export function usePurchaseRecords(page: number, pageSize = 10) {
 export function readListFile(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.post<{ text: string; rows: number }>('/user/buy/read_file', form);
+  return api.post<z.infer<typeof ListFileTextSchema>>('/user/buy/read_file', form);
 }
 
 export function useMatchList() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { SignInBodySchema } from '@shop/shared';
+import type { SignInBodySchema, SignInResultSchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { baseInfoKey } from './baseInfo';
 
@@ -20,7 +20,9 @@ export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: LoginForm) =>
-      api.post<{ login: boolean }, typeof SignInBodySchema>('/user/login', form, { silent: true }),
+      api.post<z.infer<typeof SignInResultSchema>, typeof SignInBodySchema>('/user/login', form, {
+        silent: true,
+      }),
     onSuccess: async () => {
       localStorage.setItem(LOGIN_FLAG, '1');
       await client.invalidateQueries({ queryKey: baseInfoKey });

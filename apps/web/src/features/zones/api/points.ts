@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PointsExchangeBody,
   PointsMall,
-  PointsOrder,
   PointsOrderList,
   PointsExchangeBodySchema,
   PointsOrderListQuerySchema,
+  PointsExchangeResultSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
@@ -22,7 +23,7 @@ export function useExchangePoints() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PointsExchangeBody) =>
-      api.post<{ order: PointsOrder; points_left: number }, typeof PointsExchangeBodySchema>(
+      api.post<z.infer<typeof PointsExchangeResultSchema>, typeof PointsExchangeBodySchema>(
         '/points/exchange',
         body,
       ),
