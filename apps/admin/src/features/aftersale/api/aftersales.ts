@@ -1,17 +1,18 @@
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import type {
   AdminAftersaleDetail,
-  AftersaleBrief,
   AdminAftersaleQuerySchema,
   AftersaleApproveSchema,
   AftersaleRejectSchema,
+  AdminAftersaleListSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
-export type AftersaleRow = AftersaleBrief & { buyer_company: string };
+export type AftersaleRow = z.infer<typeof AdminAftersaleListSchema>['list'][number];
 
 export const fetchAftersales = (params: Record<string, unknown>) =>
-  api.get<{ list: AftersaleRow[]; total: number }, typeof AdminAftersaleQuerySchema>('/aftersales', params);
+  api.get<z.infer<typeof AdminAftersaleListSchema>, typeof AdminAftersaleQuerySchema>('/aftersales', params);
 export const useAftersale = (id: number) =>
   useQuery({
     queryKey: ['admin', 'aftersale', id],

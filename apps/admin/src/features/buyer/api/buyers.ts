@@ -1,19 +1,20 @@
+import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdjustWalletBody,
   AdminBuyerDetail,
-  AdminBuyerRow,
   ApproveBuyerBody,
   AdminBuyerQuerySchema,
   AdjustWalletBodySchema,
   ApproveBuyerBodySchema,
   AssignManagerBodySchema,
   RejectBuyerBodySchema,
+  AdminBuyerListSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export const fetchBuyers = (params: Record<string, unknown>) =>
-  api.get<{ list: AdminBuyerRow[]; total: number }, typeof AdminBuyerQuerySchema>('/buyers', params);
+  api.get<z.infer<typeof AdminBuyerListSchema>, typeof AdminBuyerQuerySchema>('/buyers', params);
 
 const key = (id: number) => ['admin', 'buyer', id] as const;
 export const useBuyer = (id: number) =>

@@ -17,6 +17,8 @@ import type {
   AdminManufacturerQuerySchema,
   AdminPriceInputSchema,
   AdminPricePreviewSchema,
+  AdminWriteResultSchema,
+  AdminCountSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
@@ -51,15 +53,15 @@ export function useSaveGoods(id: number | null) {
   return useMutation({
     mutationFn: (v: AdminGoodsInput) =>
       id === null
-        ? api.post<{ id: number }, typeof AdminGoodsInputSchema>('/goods', v)
-        : api.put<{ id: number }, typeof AdminGoodsInputSchema>(`/goods/${id}`, v),
+        ? api.post<z.infer<typeof AdminWriteResultSchema>, typeof AdminGoodsInputSchema>('/goods', v)
+        : api.put<z.infer<typeof AdminWriteResultSchema>, typeof AdminGoodsInputSchema>(`/goods/${id}`, v),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'goods'] }),
   });
 }
 
 export type GoodsBulk = z.input<typeof AdminGoodsBulkSchema>;
 export const bulkGoods = (body: GoodsBulk) =>
-  api.post<{ count: number }, typeof AdminGoodsBulkSchema>('/goods/bulk', body);
+  api.post<z.infer<typeof AdminCountSchema>, typeof AdminGoodsBulkSchema>('/goods/bulk', body);
 
 export const usePrices = (id: number | null) =>
   useQuery({
@@ -71,7 +73,7 @@ export function useSavePrices(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: AdminPriceInput) =>
-      api.put<{ id: number }, typeof AdminPriceInputSchema>(`/goods/${id}/prices`, v),
+      api.put<z.infer<typeof AdminWriteResultSchema>, typeof AdminPriceInputSchema>(`/goods/${id}/prices`, v),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'prices', id] }),
   });
 }

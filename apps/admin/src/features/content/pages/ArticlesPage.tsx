@@ -127,15 +127,15 @@ export function ArticlesPage() {
               },
             ]}
             request={async (p) => {
-              const res = await api.get<{ list: Row[]; total: number }, typeof AdminArticleQuerySchema>(
-                '/content/articles',
-                {
-                  category_id: p.category_id as number | undefined,
-                  keyword: (p.title as string | undefined) ?? '',
-                  page: p.current,
-                  page_size: p.pageSize,
-                },
-              );
+              const res = await api.get<
+                z.infer<typeof AdminArticlePageSchema>,
+                typeof AdminArticleQuerySchema
+              >('/content/articles', {
+                category_id: p.category_id as number | undefined,
+                keyword: (p.title as string | undefined) ?? '',
+                page: p.current,
+                page_size: p.pageSize,
+              });
               return { data: res.list, total: res.total, success: true };
             }}
             toolBarRender={() => [

@@ -1,17 +1,18 @@
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import type {
   AdminOrderDetail,
-  AdminOrderRow,
   ShipBody,
   AdminOrderQuerySchema,
   CancelBodySchema,
   ConfirmTransferBodySchema,
   ShipBodySchema,
+  AdminOrderListSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export const fetchOrders = (params: Record<string, unknown>) =>
-  api.get<{ list: AdminOrderRow[]; total: number }, typeof AdminOrderQuerySchema>('/orders', params);
+  api.get<z.infer<typeof AdminOrderListSchema>, typeof AdminOrderQuerySchema>('/orders', params);
 export const useOrder = (id: number) =>
   useQuery({ queryKey: ['admin', 'order', id], queryFn: () => api.get<AdminOrderDetail>(`/orders/${id}`) });
 export const confirmTransfer = (id: number, note: string) =>

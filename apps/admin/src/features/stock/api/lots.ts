@@ -8,6 +8,7 @@ import type {
   AdminLotQuerySchema,
   AdminLotReceiveSchema,
   AdminLotReportSchema,
+  AdminWriteResultSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
@@ -16,10 +17,18 @@ export type { AdminLot };
 export const fetchLots = (params: Record<string, unknown>) =>
   api.get<LotPage, typeof AdminLotQuerySchema>('/lots', params);
 export const receiveLot = (v: AdminLotReceive) =>
-  api.post<{ id: number }, typeof AdminLotReceiveSchema>('/lots', v);
+  api.post<z.infer<typeof AdminWriteResultSchema>, typeof AdminLotReceiveSchema>('/lots', v);
 export const adjustLot = (id: number, delta: number, reason: string) =>
-  api.post<{ id: number }, typeof AdminLotAdjustSchema>(`/lots/${id}/adjust`, { delta, reason });
+  api.post<z.infer<typeof AdminWriteResultSchema>, typeof AdminLotAdjustSchema>(`/lots/${id}/adjust`, {
+    delta,
+    reason,
+  });
 export const freezeLot = (id: number, frozen: boolean, reason: string) =>
-  api.post<{ id: number }, typeof AdminLotFreezeSchema>(`/lots/${id}/freeze`, { frozen, reason });
+  api.post<z.infer<typeof AdminWriteResultSchema>, typeof AdminLotFreezeSchema>(`/lots/${id}/freeze`, {
+    frozen,
+    reason,
+  });
 export const setLotReport = (id: number, report_url: string) =>
-  api.put<{ id: number }, typeof AdminLotReportSchema>(`/lots/${id}/report`, { report_url });
+  api.put<z.infer<typeof AdminWriteResultSchema>, typeof AdminLotReportSchema>(`/lots/${id}/report`, {
+    report_url,
+  });
