@@ -128,6 +128,12 @@ describe(describeName('HTTP edges: origin scheme, caching, HEAD, framework error
     );
   });
 
+  it('a POST with no body at all gets the first missing field by name, not a type error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/login' });
+    expect(res.statusCode).toBe(422);
+    expect(body(res).msg).toBe('请输入用户名或手机号');
+  });
+
   it('a NUL anywhere in a query, path or body is a 422, whatever the route schema says', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/goods/search?keywords=a%00b' });
     expect(res.statusCode).toBe(422);

@@ -128,7 +128,12 @@ describe(describeName('cart: 满减, price changes, checkout, hints'), () => {
       sql`SELECT g.id, min(lp.number) AS n FROM goods g JOIN ladder_prices lp ON lp.goods_id = g.id
           WHERE g.ladder_price_type = 2 AND g.mid_pack = 1 GROUP BY g.id ORDER BY g.id LIMIT 1`,
     );
-    const res = await c.post(`/api/cart/next_hint?goods_id=${g!.id}&number=1`, pharmacy, {});
+    // As the spec and the storefront send it: parameters in the query, no body at all.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/cart/next_hint?goods_id=${g!.id}&number=1`,
+      headers: { cookie: pharmacy },
+    });
     const data = body<{ ladder: { more_quantity: number; text: string } | null; texts: string[] }>(res).data;
     expect(data.ladder?.text).toMatch(/^再买 \d+ /);
     expect(data.ladder?.more_quantity).toBeGreaterThan(0);

@@ -120,13 +120,14 @@ export const cartRoutes: FastifyPluginAsyncZod = (app) => {
       ok(await checkoutCart(db(), requireUserId(request), request.body.ids, app.deps.config.SESSION_SECRET)),
   );
 
-  // The spec sends next_hint's parameters in the query; a body works too (both declared, merged).
+  // The spec sends next_hint's parameters in the query with no body (fastify then gives null); a
+  // body works too (both declared, merged).
   app.post(
     '/cart/next_hint',
     {
       schema: {
         querystring: NextHintInputSchema,
-        body: NextHintInputSchema.optional(),
+        body: NextHintInputSchema.nullish(),
         response: { 200: envelopeSchema(NextHintSchema) },
       },
     },
