@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4190);
+// Not 4190: browsers and fetch refuse it (the Fetch standard's "bad ports", ManageSieve).
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const OUT = '.tmp/lighthouse';
@@ -70,7 +71,6 @@ async function waitForServer() {
 function runLighthouse(name, url, preset) {
   const file = `${OUT}/${preset}-${name}.json`;
   const args = [
-    'lighthouse',
     url,
     `--chrome-path=${CHROME}`,
     '--chrome-flags=--headless=new --no-sandbox',
@@ -80,8 +80,11 @@ function runLighthouse(name, url, preset) {
     '--quiet',
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
-  const res = spawnSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (res.status !== 0) throw new Error(`lighthouse failed on ${url} (${preset})`);
+  // The pinned devDependency's own binary: npx could fetch another version from the registry.
+  // One retry: Chromium sometimes loses the trace of a load (Lighthouse's NO_NAVSTART).
+  const run = () =>
+    spawnSync('node_modules/.bin/lighthouse', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (run().status !== 0 && run().status !== 0) throw new Error(`lighthouse failed on ${url} (${preset})`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
