@@ -9,14 +9,17 @@ export interface BuyerAccount {
   companyName: string;
 }
 
+/** The buyer's balance and invoice defaults, as both account reads select them. */
+const accountColumns = {
+  balanceFen: users.balanceFen,
+  invoiceTitle: sql<string>`coalesce(${companies.invoiceTitle}, ${companies.name})`,
+  taxNo: sql<string>`coalesce(${companies.taxNo}, ${companies.creditCode})`,
+  companyName: companies.name,
+};
+
 export async function findBuyerAccount(db: Db | Tx, userId: number): Promise<BuyerAccount | null> {
   const [row] = await db
-    .select({
-      balanceFen: users.balanceFen,
-      invoiceTitle: sql<string>`coalesce(${companies.invoiceTitle}, ${companies.name})`,
-      taxNo: sql<string>`coalesce(${companies.taxNo}, ${companies.creditCode})`,
-      companyName: companies.name,
-    })
+    .select(accountColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
@@ -31,10 +34,7 @@ export async function findAccountWithAddress(
 ): Promise<{ account: BuyerAccount | null; address: AddressSnapshot | null }> {
   const [row] = await db
     .select({
-      balanceFen: users.balanceFen,
-      invoiceTitle: sql<string>`coalesce(${companies.invoiceTitle}, ${companies.name})`,
-      taxNo: sql<string>`coalesce(${companies.taxNo}, ${companies.creditCode})`,
-      companyName: companies.name,
+      ...accountColumns,
       address: sql<AddressSnapshot | null>`(SELECT json_build_object('consignee', a.consignee, 'phone', a.phone,
         'province', a.province, 'city', a.city, 'district', a.district, 'detail', a.detail)
         FROM user_addresses a WHERE a.id = ${addressId} AND a.user_id = ${userId})`,

@@ -1,25 +1,26 @@
 /** Writes one order of a plan group: stock by lot, flash tallies, lines with batches, coupon, event. */
-import { LINE_TYPE, isWithin, type OrderKind, type PayType } from '@shop/shared';
+import { LINE_TYPE, isWithin, type OrderKind } from '@shop/shared';
 import type { Tx } from '../../db/client';
-import type { AddressSnapshot } from '../../db/schema/index';
 import { refused } from '../../lib/errors';
 import type { WalletCouponRow } from '../wallet/coupons.repo';
-import { insertOrderRows, type LineValues } from './order-insert';
+import { insertOrderRows, type LineValues, type OrderValues } from './order-insert';
 import type { PlanGroup } from './plan';
 import { addFlashUnits, takeFlashStock } from './place.repo';
 import { claimSpecialUnits } from './special-limit';
 import { reserveStock, type Demand } from './stock';
 
-export interface OrderHeader {
-  payType: PayType;
-  address: AddressSnapshot;
-  invoiceType: number;
-  invoiceTitle: string;
-  invoiceTaxNo: string;
-  remark: string;
-  purchaser: { name: string; idNo: string } | null;
-  payDeadline: Date;
-}
+/** What every order of one placement shares: the order row's header fields. */
+export type OrderHeader = Pick<
+  OrderValues,
+  | 'payType'
+  | 'address'
+  | 'invoiceType'
+  | 'invoiceTitle'
+  | 'invoiceTaxNo'
+  | 'remark'
+  | 'purchaser'
+  | 'payDeadline'
+>;
 
 export async function writeGroupOrder(
   tx: Tx,
