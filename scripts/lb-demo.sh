@@ -9,7 +9,7 @@
 #   LB_DB (lb_demo)  database on LB_PG (postgres://postgres@127.0.0.1:5432), made and seeded if missing
 #   LB_REDIS (redis://127.0.0.1:6379/5)   LB_WORKERS (1) workers per instance
 #   DATABASE_POOL_SIZE (10) connections per process: two instances share one max_connections
-#   BENCH_SECONDS (10)   LB_BENCH=0 skips the measurement
+#   BENCH_SECONDS (5)   LB_BENCH=0 skips the measurement
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
