@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter } from 'axios';
+import type { Adapter } from './http';
 import type { z } from 'zod';
 import { api, http } from './client';
 import { ApiCanceledError, ApiError, ApiTimeoutError } from './errors';
@@ -29,7 +29,7 @@ afterEach(() => {
   http.defaults.adapter = original;
 });
 
-const use = (adapter: AxiosAdapter) => (http.defaults.adapter = adapter);
+const use = (adapter: Adapter) => (http.defaults.adapter = adapter);
 
 describe('request shape', () => {
   it('form-encodes POST bodies with indexed nested keys', async () => {
@@ -41,7 +41,7 @@ describe('request shape', () => {
     expect(req.withCredentials).toBe(true);
     expect(req.timeout).toBe(30_000);
     expect(String(req.headers['Content-Type'])).toContain('application/x-www-form-urlencoded');
-    expect(decodeURIComponent(String(req.data))).toBe('params[0][goods_id]=1&params[0][number]=2');
+    expect(decodeURIComponent(req.data as string)).toBe('params[0][goods_id]=1&params[0][number]=2');
   });
 
   it('returns the data of a success envelope', async () => {

@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosResponse } from 'axios';
 import type { z } from 'zod';
 import { isSuccessCode, SYSTEM_BUSY_MSG, type Envelope } from '@shop/shared/api/envelope';
 import { REQUEST_TIMEOUT_MS } from '@shop/shared/constants';
@@ -6,18 +5,16 @@ import { encodeForm, encodeQuery, requestKey } from './encode';
 import { isCancelExempt, releaseSlot, takeSlot } from './dedupe';
 import { ApiCanceledError, ApiError, ApiTimeoutError, react } from './errors';
 import { feedback } from './feedback';
+import { fetchAdapter, TransportError, type Adapter, type RawResponse } from './http';
 
-/** The one HTTP client of the storefront (spec §7): /api, cookies, 30 s, form bodies. */
-export const http = axios.create({
-  baseURL: '/api',
-  withCredentials: true,
-  timeout: REQUEST_TIMEOUT_MS,
-  // Error envelopes arrive with 401/422/5xx statuses; we read the envelope rather than let axios
-  // throw, so that one table (reactionFor) decides every reaction.
-  validateStatus: () => true,
-  paramsSerializer: { serialize: encodeQuery },
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
-});
+/**
+ * The one HTTP client of the storefront (spec §7): /api, cookies, 30 s, form bodies. Error
+ * envelopes arrive with 401/422/5xx statuses; every status resolves and the envelope is read, so
+ * that one table (reactionFor) decides every reaction. Tests swap `defaults.adapter`.
+ */
+export const http: { defaults: { adapter: Adapter } } = {
+  defaults: { adapter: fetchAdapter(encodeQuery) },
+};
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -41,10 +38,6 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-function isTimeout(err: unknown): boolean {
-  return err instanceof AxiosError && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT');
-}
-
 let timeoutShown = false;
 function showTimeout() {
   // Many queries may time out together; one dialog is enough.
@@ -65,20 +58,28 @@ export async function request<T>(method: Method, url: string, opts: RequestOptio
   const hasBody = method === 'POST' || method === 'PUT';
   // Files go as multipart/form-data (the browser sets the boundary); everything else form-encoded.
   const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
-  let res: AxiosResponse<unknown>;
+  let res: RawResponse;
   try {
-    res = await http.request<unknown>({
-      method,
+    res = await http.defaults.adapter({
+      method: method.toLowerCase() as Lowercase<Method>,
+      baseURL: '/api',
       url,
       params,
       data: hasBody ? (isMultipart ? body : encodeForm(body)) : undefined,
-      headers:
-        hasBody && !isMultipart ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(hasBody && !isMultipart
+          ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }
+          : {}),
+      },
+      withCredentials: true,
+      timeout: REQUEST_TIMEOUT_MS,
       signal: controller.signal,
     });
   } catch (err) {
-    if (axios.isCancel(err) || controller.signal.aborted) throw new ApiCanceledError();
-    if (isTimeout(err)) {
+    if (controller.signal.aborted && !(err instanceof TransportError && err.kind === 'timeout'))
+      throw new ApiCanceledError();
+    if (err instanceof TransportError && err.kind === 'timeout') {
       if (!silent) showTimeout();
       throw new ApiTimeoutError();
     }

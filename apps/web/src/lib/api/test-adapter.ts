@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { TransportError, type Adapter, type RequestConfig } from './http';
 
 export interface Reply {
   status?: number;
@@ -8,22 +8,18 @@ export interface Reply {
 }
 
 /** A fake transport for the client's tests: records each request and answers from a function. */
-export function fakeAdapter(answer: (config: InternalAxiosRequestConfig) => Reply | 'timeout') {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = (config) => {
+export function fakeAdapter(answer: (config: RequestConfig) => Reply | 'timeout') {
+  const seen: RequestConfig[] = [];
+  const adapter: Adapter = (config) => {
     seen.push(config);
     const reply = answer(config);
-    if (reply === 'timeout') {
-      return Promise.reject(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', config));
-    }
+    if (reply === 'timeout') return Promise.reject(new TransportError('timeout'));
     return new Promise((resolve, reject) => {
-      const signal = config.signal as AbortSignal | undefined;
-      const done = () =>
-        resolve({ data: reply.body, status: reply.status ?? 200, statusText: '', headers: {}, config });
+      const done = () => resolve({ data: reply.body, status: reply.status ?? 200 });
       const timer = reply.delay === Infinity ? undefined : setTimeout(done, reply.delay ?? 0);
-      signal?.addEventListener('abort', () => {
+      config.signal.addEventListener('abort', () => {
         clearTimeout(timer);
-        reject(new AxiosError('canceled', AxiosError.ERR_CANCELED, config));
+        reject(new TransportError('canceled'));
       });
     });
   };

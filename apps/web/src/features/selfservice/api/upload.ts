@@ -1,13 +1,17 @@
 import type { Upload, UploadKind } from '@shop/shared';
-import { isSuccessCode, type Envelope } from '@shop/shared/api/envelope';
-import { http } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** POST /api/upload as multipart (the JSON/form client cannot carry bytes); the server's message on refusal. */
+/**
+ * POST /api/upload as multipart (the client sends FormData as it is). Silent: the caller shows the
+ * server's message on refusal (ApiError carries it, or 上传失败 when there is none).
+ */
 export async function uploadFile(kind: UploadKind, file: File): Promise<Upload> {
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  const res = await http.post<Envelope<Upload>>('/upload', form);
-  if (!isSuccessCode(res.data.code)) throw new Error(res.data.msg || '上传失败');
-  return res.data.data;
+  try {
+    return await api.post<Upload>('/upload', form, { silent: true, keepPrevious: true });
+  } catch (err) {
+    throw new Error(err instanceof Error && err.message ? err.message : '上传失败', { cause: err });
+  }
 }
