@@ -39,6 +39,11 @@ export interface RouteEntry {
   categoryZone?: CategoryZone;
   /** Spec §6: base info is not fetched on login, member-centre and WeChat-binding pages. */
   baseInfo?: boolean; // default true
+  /**
+   * The page is only for a signed-in buyer: a browser without a sign-in hint goes to /login before
+   * anything is drawn (instead of drawing the page, then being sent away by its first 401).
+   */
+  signIn?: boolean; // default false
   children?: RouteEntry[];
 }
 
@@ -52,7 +57,7 @@ export interface RedirectEntry {
 export type RouteMeta = Required<
   Pick<
     RouteEntry,
-    'title' | 'header' | 'footer' | 'toolbar' | 'topAd' | 'sideNav' | 'scrollRestore' | 'baseInfo'
+    'title' | 'header' | 'footer' | 'toolbar' | 'topAd' | 'sideNav' | 'scrollRestore' | 'baseInfo' | 'signIn'
   >
 > &
   Pick<RouteEntry, 'categoryMenu' | 'categoryZone' | 'name'>;
@@ -70,7 +75,12 @@ export function metaOf(entry: RouteEntry): RouteMeta {
     sideNav: entry.sideNav ?? false,
     scrollRestore: entry.scrollRestore ?? true,
     baseInfo: entry.baseInfo ?? true,
+    signIn: entry.signIn ?? false,
     categoryMenu: entry.categoryMenu ?? 'hover',
     categoryZone: entry.categoryZone ?? 'category',
   };
 }
+
+/** Marks a slice's entries (and their children) as pages for signed-in buyers only. */
+export const signInOnly = (entries: RouteEntry[]): RouteEntry[] =>
+  entries.map((e) => ({ ...e, signIn: true, children: e.children && signInOnly(e.children) }));

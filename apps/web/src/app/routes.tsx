@@ -1,4 +1,4 @@
-import type { RedirectEntry, RouteEntry } from './route-types';
+import { signInOnly, type RedirectEntry, type RouteEntry } from './route-types';
 import { shellRoutes } from '../features/shell/routes';
 import { goodsRoutes } from '../features/goods/routes';
 import { searchRoutes } from '../features/search/routes';
@@ -20,11 +20,8 @@ export const routeEntries: RouteEntry[] = [
   ...shellRoutes,
   ...goodsRoutes,
   ...searchRoutes,
-  ...cartRoutes,
-  ...orderRoutes,
-  ...aftersaleRoutes,
-  ...checkoutRoutes,
-  ...memberRoutes,
+  // The buyer's own pages: cart, orders, returns, checkout, member centre.
+  ...signInOnly([...cartRoutes, ...orderRoutes, ...aftersaleRoutes, ...checkoutRoutes, ...memberRoutes]),
   ...zoneRoutes,
   ...helpRoutes,
   ...selfServiceRoutes,

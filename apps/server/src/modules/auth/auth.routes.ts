@@ -5,6 +5,9 @@ import { ok } from '../../lib/reply';
 import { SESSION_COOKIE } from '../../plugins/auth-context';
 import { signIn } from './auth.service';
 
+/** Read by the storefront (apps/web/src/features/shell/signInHint.ts). */
+export const SIGN_IN_HINT_COOKIE = 'ky_login';
+
 // Registration is synchronous; the plugin contract wants a promise, not an async body without await.
 export const authRoutes: FastifyPluginAsyncZod = (app) => {
   const cookieOptions = {
@@ -15,6 +18,10 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
     secure: app.deps.config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     maxAge: app.deps.config.SESSION_ABSOLUTE_HOURS * 3600,
   };
+  // Not a credential: a readable "this browser may be signed in" beside the session, so the
+  // storefront skips its base-info call for visitors (a 401 there is a console error on every first
+  // visit) and sends them to /login before drawing a page that needs a session.
+  const hintOptions = { ...cookieOptions, httpOnly: false };
 
   app.post(
     '/user/login',
@@ -26,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
       const old = request.cookies[SESSION_COOKIE];
       if (old) await app.deps.sessions.destroy(old);
       reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      reply.setCookie(SIGN_IN_HINT_COOKIE, '1', hintOptions);
       return ok({ login: true as const }, '登录成功');
     },
   );
@@ -37,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await app.deps.sessions.destroy(token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(SIGN_IN_HINT_COOKIE, { path: '/' });
       return ok(null, '已安全退出');
     },
   );

@@ -92,6 +92,13 @@ describe(describeName('POST /api/user/login'), () => {
     expect(sessionCookie(res)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('sets a readable sign-in hint beside the session, carrying nothing but 1', async () => {
+    const res = await login({ username: pharmacy.username, password: DEMO_PASSWORD });
+    const hint = res.cookies.find((c) => c.name === 'ky_login');
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+  });
+
   it('issues a new token on every sign-in and drops the session the browser held before', async () => {
     const first = await login({ username: pharmacy.username, password: DEMO_PASSWORD });
     const second = await login(
@@ -154,6 +161,7 @@ describe(describeName('DELETE /api/user/logout'), () => {
     const out = await t.app.inject({ method: 'DELETE', url: '/api/user/logout', headers: { cookie } });
     expect(body(out)).toEqual({ code: 10000, msg: '已安全退出', data: null });
     expect(sessionCookie(out)?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === 'ky_login')?.value).toBe('');
     const after = await base(cookie);
     expect(after.statusCode).toBe(401);
     expect(body(after)).toEqual({ code: 10001, msg: '请先登录', data: null });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { ApiFeedbackBridge } from '../../app/ApiFeedbackBridge';
 import { SITE_TITLE } from '../../app/route-types';
@@ -7,6 +7,7 @@ import { useBaseInfoQuery } from '../../features/shell/api/baseInfo';
 import { useCommonConfig } from '../../features/shell/api/commonConfig';
 import { UNFETCHED, VISITOR } from '../../features/shell/api/baseInfo';
 import { CurrentUserContext } from '../../features/shell/currentUser';
+import { mayBeSignedIn } from '../../features/shell/signInHint';
 import { syncServerClock } from '../../lib/serverClock';
 import { CornerAd } from './ads/CornerAd';
 import { FloatAd } from './ads/FloatAd';
@@ -35,7 +36,7 @@ export const skipsBaseInfo = (pathname: string): boolean =>
 /** The frame around every page; the deepest matched route entry's flags choose its parts. */
 export function AppLayout() {
   const meta = useRouteMeta();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const fetchBase = meta.baseInfo && !skipsBaseInfo(pathname);
   const base = useBaseInfoQuery(fetchBase).data ?? (fetchBase ? VISITOR : UNFETCHED);
   const timestamp = useCommonConfig().data?.timestamp;
@@ -47,6 +48,10 @@ export function AppLayout() {
   useEffect(() => {
     if (timestamp) syncServerClock(timestamp);
   }, [timestamp]);
+
+  // Before any part of the frame is drawn: a redirect after the header painted shifted the layout.
+  if (meta.signIn && !mayBeSignedIn())
+    return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
 
   const full = meta.header === 'full';
   return (

@@ -20,6 +20,7 @@ import type {
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { baseInfoKey } from '../../shell/api/baseInfo';
+import { rememberSignIn } from '../../shell/signInHint';
 
 /** POST /api/user/create_code: silent, the SMS field shows the refusal (limits, taken mobile) itself. */
 export const sendCode = (phone: string, type: SmsPurpose) =>
@@ -53,7 +54,7 @@ export const useRegister = () => {
     mutationFn: (form: FormData) =>
       api.post<z.infer<typeof RegisterResultSchema>>('/user/register', form, { silent: true }),
     onSuccess: async () => {
-      localStorage.setItem('ky_login', '1');
+      rememberSignIn();
       await client.invalidateQueries({ queryKey: baseInfoKey });
     },
   });

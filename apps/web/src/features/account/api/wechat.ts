@@ -13,6 +13,7 @@ import type {
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { baseInfoKey } from '../../shell/api/baseInfo';
+import { rememberSignIn } from '../../shell/signInHint';
 
 type Qr = z.infer<typeof WechatQrSchema>;
 type BindResult = z.infer<typeof WechatBindResultSchema>;
@@ -54,7 +55,7 @@ export const useSandboxConfirm = () =>
 export const useSignedIn = () => {
   const client = useQueryClient();
   return async () => {
-    localStorage.setItem('ky_login', '1');
+    rememberSignIn();
     await client.invalidateQueries({ queryKey: baseInfoKey });
   };
 };

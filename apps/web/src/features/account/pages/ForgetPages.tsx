@@ -7,6 +7,7 @@ import { PasswordFields } from '../components/PasswordFields';
 import { PhoneCodeStep } from '../components/PhoneCodeStep';
 import { FORGET_STEPS, StepBar } from '../components/StepBar';
 import '../components/account.css';
+import { forgetSignIn } from '../../shell/signInHint';
 
 const errText = (e: unknown) => (e instanceof ApiError ? e.message : '提交失败，请稍后再试');
 
@@ -40,7 +41,7 @@ export function ForgetStep2Page() {
     setError('');
     try {
       const r = await reset.mutateAsync(v);
-      localStorage.removeItem('ky_login');
+      forgetSignIn();
       await navigate(`/forget/step3?u=${encodeURIComponent(r.username)}`);
     } catch (e) {
       setError(errText(e));

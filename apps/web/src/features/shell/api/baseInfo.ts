@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, ApiError } from '../../../lib/api';
+import { forgetSignIn, mayBeSignedIn } from '../signInHint';
 import type { BaseInfo as SignedInBaseInfo } from '@shop/shared';
 
 /**
@@ -22,16 +23,20 @@ export const baseInfoKey = ['user', 'base'] as const;
 
 /**
  * Silent: a visitor (or a failing call) must still see the header, so any failure becomes the
- * visitor look { show: true } (spec §6) instead of a dialog or a login redirect.
+ * visitor look { show: true } (spec §6) instead of a dialog or a login redirect. A browser with no
+ * sign-in hint is a visitor without asking (see signInHint); a refusal forgets a stale hint.
  */
 export function useBaseInfoQuery(enabled: boolean) {
   return useQuery({
     queryKey: baseInfoKey,
     enabled,
     queryFn: async ({ signal }) => {
+      if (!mayBeSignedIn()) return VISITOR;
       try {
         return await api.get<BaseInfo>('/user/base', undefined, { silent: true, signal });
-      } catch {
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 401 || err.code === 10001 || err.code === 401))
+          forgetSignIn();
         return VISITOR;
       }
     },

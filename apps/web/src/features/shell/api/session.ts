@@ -3,13 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SignInBodySchema, SignInResultSchema } from '@shop/shared';
 import { api } from '../../../lib/api';
+import { forgetSignIn, rememberSignIn } from '../signInHint';
 import { baseInfoKey } from './baseInfo';
 
-/**
- * The session itself is an httpOnly cookie the page cannot read; this flag only remembers that the
- * buyer signed in here, so other tabs and later visits can tell before base info arrives.
- */
-export const LOGIN_FLAG = 'ky_login';
 export const REMEMBER_KEY = 'ky_remember_username';
 
 /** After repeated failures the server asks a question (data.challenge); its id and the answer. */
@@ -24,7 +20,7 @@ export function useLogin() {
         silent: true,
       }),
     onSuccess: async () => {
-      localStorage.setItem(LOGIN_FLAG, '1');
+      rememberSignIn();
       await client.invalidateQueries({ queryKey: baseInfoKey });
     },
   });
@@ -40,7 +36,7 @@ export function useLogout(reload: () => void = () => window.location.reload()) {
     setLoading(true);
     try {
       await api.delete<null>('/user/logout');
-      localStorage.removeItem(LOGIN_FLAG);
+      forgetSignIn();
       reload();
     } catch {
       setLoading(false);
