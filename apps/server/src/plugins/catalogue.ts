@@ -10,9 +10,11 @@ declare module 'fastify' {
 }
 
 /**
- * A write's NOTIFY reaches this instance a moment after the commit; bumping as the answer leaves
- * means the next request here never sees the old page, even before the NOTIFY lands. Every write
- * does so except the cart's, the one a buyer repeats all day, which touches no watched table.
+ * A write's NOTIFY reaches this instance a moment after the commit; waiting for it (sync: one
+ * pg_notify of our own, heard after every NOTIFY committed before it) as the answer leaves means
+ * the next request here never sees the old page. Unlike bumping on every write, a write that
+ * changed no cached page (an order's stock, triggers.ts) drops nothing. The cart's writes, the
+ * ones a buyer repeats all day, touch no watched table and skip even that.
  */
 const NOT_CATALOGUE_WRITERS = ['/api/cart'];
 
@@ -23,7 +25,8 @@ async function cataloguePlugin(app: FastifyInstance) {
   app.decorate('catalogue', watch);
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && !NOT_CATALOGUE_WRITERS.some((p) => request.url.startsWith(p)))
-      watch.bump();
+      // The write has committed: if the database cannot be asked now, drop the caches instead.
+      await watch.sync().catch(() => watch.bump());
     return payload;
   });
   app.addHook('onClose', async () => watch.close());

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { favorites } from '../../db/schema/index';
 import { CARD_COLUMNS, type CardRow, type Ladder, type Tag } from './goods.repo';
 import { NEAR_EXPIRY_DAYS } from './list-filters';
 
@@ -19,6 +18,8 @@ export interface DetailRow extends CardRow {
 }
 
 export interface LotRow {
+  /** To overlay the lot's stock of now (catalogue/stock.ts); not shown. */
+  id: number;
   batch_no: string;
   produced_on: string;
   expires_on: string;
@@ -52,20 +53,11 @@ export async function findDetail(db: Db, id: number, nearExpiryOnly: boolean): P
               UNION ALL SELECT c.id, c.name, c.parent_id, up.depth + 1 FROM categories c JOIN up ON c.id = up.parent_id
                 WHERE up.depth < 10
             ) SELECT json_agg(json_build_object('id', up.id, 'name', up.name) ORDER BY up.depth DESC) FROM up), '[]') AS path,
-          coalesce((SELECT json_agg(json_build_object('batch_no', l.batch_no,
+          coalesce((SELECT json_agg(json_build_object('id', l.id, 'batch_no', l.batch_no,
                 'produced_on', to_char(l.produced_on, 'YYYY-MM-DD'), 'expires_on', to_char(l.expires_on, 'YYYY-MM-DD'),
                 'stock', l.stock, 'report_url', l.report_url) ORDER BY l.expires_on, l.id)
               FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen ${near}), '[]') AS lots
         FROM goods g LEFT JOIN brands b ON b.id = g.brand_id WHERE g.id = ${id}`,
   );
   return row ?? null;
-}
-
-/** Every goods a buyer has favourited: a short list, cached per buyer (catalogue/buyers.ts). */
-export async function favoriteIdsOf(db: Db, userId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ goodsId: favorites.goodsId })
-    .from(favorites)
-    .where(eq(favorites.userId, userId));
-  return new Set(rows.map((r) => r.goodsId));
 }

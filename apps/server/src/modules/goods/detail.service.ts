@@ -6,6 +6,7 @@ import { findDetail, type DetailData } from './detail.repo';
 import type { GoodsDetailQuery as DetailQuery } from '@shop/shared';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
+import { stockNow, withStock } from './catalogue/stock';
 
 const DETAILS = 5000;
 
@@ -13,10 +14,16 @@ const DETAILS = 5000;
 export function detailReads(db: Db, watch: CatalogueWatch) {
   // A page as every buyer shares it (no price decision, no favourite); a missing goods is cached too.
   const details = catalogueCache<DetailData | null>(watch, DETAILS);
-  return async function goodsDetail(id: number, q: DetailQuery, viewer: Viewer, favorite: boolean) {
+  return async function goodsDetail(id: number, q: DetailQuery, viewer: Viewer) {
     const nearOnly = q.is_jxq === 1;
-    const row = await details.get(`${id}|${nearOnly}`, () => findDetail(db, id, nearOnly));
-    if (!row) throw notFound('商品不存在或已下架');
+    // The shared page and this answer's stock, lots' stock and favourite, read side by side.
+    const [cached, now] = await Promise.all([
+      details.get(`${id}|${nearOnly}`, () => findDetail(db, id, nearOnly)),
+      stockNow(db, [id], { userId: viewer.userId }),
+    ]);
+    if (!cached) throw notFound('商品不存在或已下架');
+    const row = withStock(cached, now);
+    const lotStock = now.get(id)?.lots ?? {};
     const { ladders, tags } = row;
     const card = toCard(row, ladders, tags, viewer);
     const ladderGoods = {
@@ -36,10 +43,10 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
       brand: row.brand && row.brand_id !== null ? { id: row.brand_id, name: row.brand } : null,
       manufacturer_id: row.manufacturer_id,
       category_path: row.path,
-      lots: row.lots,
+      lots: row.lots.map(({ id: lotId, ...l }) => ({ ...l, stock: lotStock[lotId] ?? l.stock })),
       /** The ladder text at the smallest quantity a buyer may order; null while prices are hidden. */
       ladder_text: card.base_price === null ? null : ladderText(ladderGoods, Math.max(row.min_qty, 1)).texts,
-      is_favorite: viewer.userId !== null && favorite,
+      is_favorite: viewer.userId !== null && (now.get(id)?.favorite ?? false),
       goods_price_id: q.goods_price_id,
       ladder_price_id: q.ladder_price_id,
       goods_manjian_id: q.goods_manjian_id,

@@ -49,13 +49,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      // The buyer and their favourite are read together (both usually from this instance's cache).
-      const [v, favorite] = await Promise.all([
-        viewer(request),
-        request.userId === null ? false : buyers.isFavorite(request.userId, id),
-      ]);
-      return ok(await goodsDetail(id, request.query, v, favorite));
+      return ok(await goodsDetail(request.params.id, request.query, await viewer(request)));
     },
   );
   return Promise.resolve();

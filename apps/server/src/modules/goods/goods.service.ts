@@ -15,6 +15,7 @@ import { suggestTerms } from './search-terms';
 import { readSettings } from '../site/settings';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
+import { stockNow, withStock } from './catalogue/stock';
 
 export const MAX_SUGGESTIONS = 10;
 
@@ -106,7 +107,12 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
     async list(query: ListQuery, viewer: Viewer) {
       const q = viewer.pricesHidden ? withoutPrice(query) : query;
       const page = await pages.get(JSON.stringify(q), () => sharedPage(q));
-      const list = page.cards.map((c) => toCard(c.row, c.ladders, c.tags, viewer));
+      // The page outlives orders (catalogue/triggers.ts): its stock and sales are read per answer.
+      const now = await stockNow(
+        db,
+        page.cards.map((c) => c.row.id),
+      );
+      const list = page.cards.map((c) => toCard(withStock(c.row, now), c.ladders, c.tags, viewer));
       return { list, total: page.total, page: q.page, size: q.size, facets: page.facets };
     },
     suggest(q: SuggestQuery): Promise<string[]> {

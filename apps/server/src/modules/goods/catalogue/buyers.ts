@@ -1,7 +1,6 @@
 import type { EligibilityBuyer } from '@shop/shared';
 import type { Db } from '../../../db/client';
 import { buyerOf } from '../goods.repo';
-import { favoriteIdsOf } from '../detail.repo';
 import { catalogueCache } from './cache';
 import type { CatalogueWatch } from './watch';
 
@@ -15,17 +14,13 @@ const BUYERS = 10_000;
 export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * Each buyer's own part of a goods page (eligibility, favourites), cached per buyer id under the
- * 'buyers' version: any write to users, companies, licences or favourites moves it on every
- * instance. Keyed by user id, so one buyer's entry can never answer for another.
+ * Each buyer's eligibility, cached per buyer id under the 'buyers' version: any write to users,
+ * companies or licences moves it on every instance. Keyed by user id, so one buyer's entry can
+ * never answer for another. (A detail page's favourite is read with its stock, catalogue/stock.ts.)
  */
 export function buyerReads(db: Db, watch: CatalogueWatch) {
   const buyers = catalogueCache<EligibilityBuyer | null>(watch, BUYERS, 'buyers');
-  const favourites = catalogueCache<Set<number>>(watch, BUYERS, 'buyers');
   return {
     buyer: (userId: number) => buyers.get(`${userId}|${chinaToday()}`, () => buyerOf(db, userId)),
-    async isFavorite(userId: number, goodsId: number): Promise<boolean> {
-      return (await favourites.get(String(userId), () => favoriteIdsOf(db, userId))).has(goodsId);
-    },
   };
 }

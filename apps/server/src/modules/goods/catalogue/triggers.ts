@@ -6,7 +6,7 @@ export const CHANNEL = 'catalogue';
 
 /**
  * Every table a goods card, list, detail or suggestion is read from. A write to any of them (an
- * operator's edit, an import, an order taking stock) tells every app instance through NOTIFY.
+ * operator's edit, an import, a goods selling out) tells every app instance through NOTIFY.
  */
 export const CATALOGUE_TABLES = [
   'goods',
@@ -24,22 +24,53 @@ export const CATALOGUE_TABLES = [
 /** What a buyer's view of a goods depends on besides the catalogue: eligibility and favourites. */
 export const BUYER_TABLES = ['users', 'companies', 'licences', 'favorites'] as const;
 
+/**
+ * Columns every order, cancellation, return and stock adjustment moves. Cached pages keep them but
+ * every answer overlays their current values (catalogue/stock.ts), so a change of them alone
+ * notifies nobody, unless stock crosses zero: that changes which goods the 有货 filter, the
+ * near-expiry filter and a card's nearest expiry find, and where the default order puts them.
+ */
+export const STOCK_COLUMNS: Partial<Record<(typeof CATALOGUE_TABLES)[number], readonly string[]>> = {
+  goods: ['stock', 'sales'],
+  goods_lots: ['stock'],
+};
+
 const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES];
+
+/** Bumped when the triggers change, so a start replaces an older set (see installCatalogueTriggers). */
+const VERSION = 'v2';
 
 const FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION shop_catalogue_changed() RETURNS trigger
   LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${CHANNEL}', TG_TABLE_NAME); RETURN NULL; END $$`);
 
+function triggersOf(table: string): string[] {
+  const stockCols = STOCK_COLUMNS[table as keyof typeof STOCK_COLUMNS];
+  const statement = (events: string) => `CREATE OR REPLACE TRIGGER catalogue_changed AFTER ${events}
+    ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION shop_catalogue_changed()`;
+  if (!stockCols) return [statement('INSERT OR UPDATE OR DELETE OR TRUNCATE')];
+  // Row level only for UPDATE, so the WHEN can look at the row; an order's update of a few rows
+  // evaluates it a few times and sends nothing. pg_notify folds a statement's repeats into one.
+  const drop = `'{${stockCols.join(',')}}'::text[]`;
+  return [
+    statement('INSERT OR DELETE OR TRUNCATE'),
+    `CREATE OR REPLACE TRIGGER catalogue_changed_row AFTER UPDATE ON ${table} FOR EACH ROW
+      WHEN ((to_jsonb(OLD) - ${drop}) IS DISTINCT FROM (to_jsonb(NEW) - ${drop})
+        OR (OLD.stock > 0) IS DISTINCT FROM (NEW.stock > 0))
+      EXECUTE FUNCTION shop_catalogue_changed()`,
+  ];
+}
+
 /**
- * Statement-level triggers: one NOTIFY per statement whatever the rows, and PostgreSQL delivers it
- * only when the transaction commits (a rolled-back write invalidates nothing) and folds repeats of
- * one transaction into one. Installed by code, not the migration, so the triggers follow the table
- * lists above; skipped when present so a start does not lock the goods table.
+ * Statement-level triggers (row level with a WHEN on goods and lots' updates): PostgreSQL delivers
+ * the NOTIFY only when the transaction commits (a rolled-back write invalidates nothing) and folds
+ * repeats of one transaction into one. Installed by code, not the migration, so the triggers follow
+ * the table lists above; skipped when this version is present so a start does not lock goods.
  */
 export async function installCatalogueTriggers(db: Db): Promise<void> {
   const tables = await queryRows<{ name: string; has: boolean }>(
     db,
     sql`SELECT t.name, EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = to_regclass(t.name)
-          AND g.tgname = 'catalogue_changed') AS has
+          AND g.tgname = 'catalogue_changed' AND obj_description(g.oid, 'pg_trigger') = ${`catalogue ${VERSION}`}) AS has
         FROM unnest(${`{${WATCHED.join(',')}}`}::text[]) AS t(name) WHERE to_regclass(t.name) IS NOT NULL`,
   );
   if (tables.every((t) => t.has)) return;
@@ -48,10 +79,9 @@ export async function installCatalogueTriggers(db: Db): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop_catalogue_triggers'))`);
     await tx.execute(FUNCTION);
     for (const { name } of tables) {
-      await tx.execute(
-        sql.raw(`CREATE OR REPLACE TRIGGER catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
-          ON ${name} FOR EACH STATEMENT EXECUTE FUNCTION shop_catalogue_changed()`),
-      );
+      await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_changed_row ON ${name}`));
+      for (const ddl of triggersOf(name)) await tx.execute(sql.raw(ddl));
+      await tx.execute(sql.raw(`COMMENT ON TRIGGER catalogue_changed ON ${name} IS 'catalogue ${VERSION}'`));
     }
   });
 }
