@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { depsPlugin, type AppDeps } from './deps';
@@ -20,11 +20,14 @@ import openapi from './plugins/openapi';
 import { apiModules } from './modules/index';
 import { envelopeSchema, HealthSchema } from '@shop/shared';
 import { ok } from './lib/reply';
+import { createSerializerCompiler } from './lib/serializer/compiler';
 import { assertProductionSafe } from './lib/production-guard';
 
 export interface BuildOptions {
   /** Registered before everything else, so its hooks see every route (tests check responses here). */
   instrument?: (app: FastifyInstance) => Promise<void>;
+  /** Tests: every answer is serialised by zod too and must match the compiled output (lib/serializer). */
+  checkSerializer?: (problem: string) => void;
 }
 
 export async function buildApp(
@@ -46,7 +49,13 @@ export async function buildApp(
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createSerializerCompiler({
+      ...(options.checkSerializer ? { check: options.checkSerializer } : {}),
+      onFallback: (route, reason) =>
+        app.log.debug({ route, reason }, 'response schema not compiled; zod serialises it'),
+    }),
+  );
   // The access log: one line per answered request, with the status and time it took (the arrival
   // line said nothing this one does not; halving the lines is the cheapest logging on hot GETs).
   app.addHook('onResponse', async (request, reply) => {

@@ -37,6 +37,7 @@ export async function createTestApp(
     instrument: async (a) => {
       await a.register(responseCheck, { violations });
     },
+    checkSerializer: (problem) => violations.push(problem),
   });
   await app.ready();
   return {
