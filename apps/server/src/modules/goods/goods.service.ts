@@ -86,18 +86,26 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
         ? await withFallback(parsed, (kw) => listPage(db, q, kw))
         : { result: await listPage(db, q, parsed), k: parsed };
     const key = `${filterKey(q)}|${JSON.stringify(k)}`;
+    // Counts by goods: only a filter on stock makes them move when a goods sells out or comes back.
+    const scope = q.in_stock || q.near_expiry ? 'listing' : 'catalogue';
     if (q.facets && q.manufacturer === undefined && q.dosage_form === undefined) {
-      const { total, ...facets } = await summaries.get(key, () =>
-        totalAndFacets(db, q, k, { manufacturer: MANUFACTURER_FACETS, dosage_form: DOSAGE_FACETS }),
+      const { total, ...facets } = await summaries.get(
+        key,
+        () => totalAndFacets(db, q, k, { manufacturer: MANUFACTURER_FACETS, dosage_form: DOSAGE_FACETS }),
+        scope,
       );
       return { cards: await cardData(db, rows), total, facets };
     }
-    const total = await totals.get(key, () => listTotal(db, q, k));
+    const total = await totals.get(key, () => listTotal(db, q, k), scope);
     const facets = q.facets
-      ? await facetsCache.get(key, async () => ({
-          manufacturers: await facetCounts(db, q, k, 'manufacturer', MANUFACTURER_FACETS),
-          dosage_forms: await facetCounts(db, q, k, 'dosage_form', DOSAGE_FACETS),
-        }))
+      ? await facetsCache.get(
+          key,
+          async () => ({
+            manufacturers: await facetCounts(db, q, k, 'manufacturer', MANUFACTURER_FACETS),
+            dosage_forms: await facetCounts(db, q, k, 'dosage_form', DOSAGE_FACETS),
+          }),
+          scope,
+        )
       : null;
     return { cards: await cardData(db, rows), total, facets };
   }

@@ -2,9 +2,15 @@ import type { CatalogueWatch, WatchScope } from './watch';
 
 /**
  * A catalogue read is computed once per catalogue version and filter, then shared by every buyer:
- * what the 'catalogue' scope caches holds no buyer's data (prices are masked, eligibility decided
- * per request from the cached rows); the 'buyers' scope is keyed by buyer (buyers.ts). Exact: a cached value is served only under the version it was computed under (the
+ * what the 'catalogue' and 'listing' scopes cache holds no buyer's data (prices are masked,
+ * eligibility decided per request from the cached rows); the 'buyers' scope is keyed by buyer
+ * (buyers.ts). Exact: a cached value is served only under the version it was computed under (the
  * version is read before the computation starts, so a change committed during it invalidates it).
+ * Stock is not part of any version (triggers.ts): the stock, sales and lot stock shown are read per
+ * answer (stock.ts); which goods are in stock is ('listing'), so the 有货 and near-expiry filters,
+ * can_buy and nearest expiry are exact. Facet counts and totals count goods, not units; only those
+ * of a stock filter move when a goods sells out. Sales-ordered pages (default order, sort=sales)
+ * keep their order until the next catalogue change or MAX_AGE_MS while showing today's sales.
  * MAX_AGE_MS only bounds what depends on the clock rather than on a write (near-expiry: lots within
  * 180 days of today), so a day boundary shows within minutes.
  */
@@ -12,21 +18,21 @@ export const MAX_AGE_MS = 5 * 60_000;
 
 export interface CatalogueCache<T> {
   /** Concurrent callers share one pending computation; failures are not remembered. */
-  get(key: string, compute: () => Promise<T>): Promise<T>;
+  get(key: string, compute: () => Promise<T>, scope?: WatchScope): Promise<T>;
 }
 
 export function catalogueCache<T>(
   watch: CatalogueWatch,
   maxEntries: number,
-  scope: WatchScope = 'catalogue',
+  scope: WatchScope = 'listing',
   now: () => number = Date.now,
 ): CatalogueCache<T> {
   // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
   const entries = new Map<string, { version: number; at: number; value: Promise<T> }>();
   return {
-    get(key, compute) {
+    get(key, compute, callScope = scope) {
       if (!watch.live()) return compute();
-      const version = watch.version(scope);
+      const version = watch.version(callScope);
       const hit = entries.get(key);
       if (hit) {
         entries.delete(key);

@@ -68,6 +68,12 @@ describe(describeName('goods read caches: stock outside the catalogue version'),
   it('a goods selling out leaves the 有货 list at once and cannot be bought', async () => {
     const cookie = await signIn(t.app);
     await listed(cookie, '&in_stock=1');
+    const total = async (filter: string) =>
+      body<{ total: number }>(
+        await t.app.inject({ url: `/api/goods/list?facets=1${filter}`, headers: { cookie } }),
+      ).data.total;
+    const [all, inStock] = [await total(''), await total('&in_stock=1')];
+    const catalogue = t.app.catalogue.version('catalogue');
     await t.deps.database.db.transaction(async (tx) => {
       await tx.execute(sql`UPDATE goods_lots SET stock = 0 WHERE goods_id = ${goodsId}`);
       await tx.execute(sql`UPDATE goods SET stock = 0 WHERE id = ${goodsId}`);
@@ -76,5 +82,9 @@ describe(describeName('goods read caches: stock outside the catalogue version'),
     expect(await listed(cookie, '&in_stock=1')).toBeUndefined();
     expect(await listed(cookie)).toMatchObject({ number: 0, can_buy: false });
     expect((await detail(cookie)).lots).toEqual([]);
+    // Counts are by goods: the unfiltered ones are still cached and still right, the 有货 one moved.
+    expect(t.app.catalogue.version('catalogue')).toBe(catalogue);
+    expect(await total('')).toBe(all);
+    expect(await total('&in_stock=1')).toBe(inStock - 1);
   });
 });

@@ -28,20 +28,23 @@ export const BUYER_TABLES = ['users', 'companies', 'licences', 'favorites'] as c
  * Columns every order, cancellation, return and stock adjustment moves. Cached pages keep them but
  * every answer overlays their current values (catalogue/stock.ts), so a change of them alone
  * notifies nobody, unless stock crosses zero: that changes which goods the 有货 filter, the
- * near-expiry filter and a card's nearest expiry find, and where the default order puts them.
+ * near-expiry filter and a card's nearest expiry find, and where the default order puts them. That
+ * crossing sends STOCK_PAYLOAD, which moves only the 'listing' scope (watch.ts): facet counts and
+ * totals of filters that do not look at stock survive it.
  */
 export const STOCK_COLUMNS: Partial<Record<(typeof CATALOGUE_TABLES)[number], readonly string[]>> = {
   goods: ['stock', 'sales'],
   goods_lots: ['stock'],
 };
+export const STOCK_PAYLOAD = 'in-stock';
 
 const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES];
 
 /** Bumped when the triggers change, so a start replaces an older set (see installCatalogueTriggers). */
-const VERSION = 'v2';
+const VERSION = 'v3';
 
 const FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION shop_catalogue_changed() RETURNS trigger
-  LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${CHANNEL}', TG_TABLE_NAME); RETURN NULL; END $$`);
+  LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${CHANNEL}', coalesce(TG_ARGV[0], TG_TABLE_NAME)); RETURN NULL; END $$`);
 
 function triggersOf(table: string): string[] {
   const stockCols = STOCK_COLUMNS[table as keyof typeof STOCK_COLUMNS];
@@ -51,12 +54,14 @@ function triggersOf(table: string): string[] {
   // Row level only for UPDATE, so the WHEN can look at the row; an order's update of a few rows
   // evaluates it a few times and sends nothing. pg_notify folds a statement's repeats into one.
   const drop = `'{${stockCols.join(',')}}'::text[]`;
+  const same = `(to_jsonb(OLD) - ${drop}) IS NOT DISTINCT FROM (to_jsonb(NEW) - ${drop})`;
   return [
     statement('INSERT OR DELETE OR TRUNCATE'),
     `CREATE OR REPLACE TRIGGER catalogue_changed_row AFTER UPDATE ON ${table} FOR EACH ROW
-      WHEN ((to_jsonb(OLD) - ${drop}) IS DISTINCT FROM (to_jsonb(NEW) - ${drop})
-        OR (OLD.stock > 0) IS DISTINCT FROM (NEW.stock > 0))
-      EXECUTE FUNCTION shop_catalogue_changed()`,
+      WHEN (NOT (${same})) EXECUTE FUNCTION shop_catalogue_changed()`,
+    `CREATE OR REPLACE TRIGGER catalogue_in_stock_row AFTER UPDATE OF stock ON ${table} FOR EACH ROW
+      WHEN ((OLD.stock > 0) <> (NEW.stock > 0) AND ${same})
+      EXECUTE FUNCTION shop_catalogue_changed('${STOCK_PAYLOAD}')`,
   ];
 }
 
@@ -80,6 +85,7 @@ export async function installCatalogueTriggers(db: Db): Promise<void> {
     await tx.execute(FUNCTION);
     for (const { name } of tables) {
       await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_changed_row ON ${name}`));
+      await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_in_stock_row ON ${name}`));
       for (const ddl of triggersOf(name)) await tx.execute(sql.raw(ddl));
       await tx.execute(sql.raw(`COMMENT ON TRIGGER catalogue_changed ON ${name} IS 'catalogue ${VERSION}'`));
     }

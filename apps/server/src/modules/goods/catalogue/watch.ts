@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../../db/client';
-import { BUYER_TABLES, CHANNEL, installCatalogueTriggers } from './triggers';
+import { BUYER_TABLES, CHANNEL, installCatalogueTriggers, STOCK_PAYLOAD } from './triggers';
 
 /**
  * This instance's view of the catalogue's version: a counter that moves on every committed write
@@ -12,7 +12,11 @@ import { BUYER_TABLES, CHANNEL, installCatalogueTriggers } from './triggers';
  * changes could pass unseen.
  */
 export interface CatalogueWatch {
-  /** 'catalogue': goods and what cards show; 'buyers': buyers' eligibility and favourites. */
+  /**
+   * 'catalogue': goods and what cards show, not which goods are in stock (facet counts, totals);
+   * 'listing': that and which goods and lots have stock (pages, details, suggestions, 有货 counts);
+   * 'buyers': buyers' eligibility.
+   */
   version(scope?: WatchScope): number;
   live(): boolean;
   /** A write this instance has just committed: invalidate now rather than when its NOTIFY returns. */
@@ -22,7 +26,7 @@ export interface CatalogueWatch {
   close(): Promise<void>;
 }
 
-export type WatchScope = 'catalogue' | 'buyers';
+export type WatchScope = 'catalogue' | 'listing' | 'buyers';
 
 const SYNC = 'sync:';
 const buyerTables: readonly string[] = BUYER_TABLES;
@@ -35,6 +39,7 @@ export async function watchCatalogue(
   await installCatalogueTriggers(database.db);
   // One counter per scope, so a favourite ticked does not drop every cached goods page.
   let version = 0;
+  let inStock = 0;
   let buyers = 0;
   let live = false;
   let closed = false;
@@ -45,6 +50,7 @@ export async function watchCatalogue(
       return;
     }
     if (buyerTables.includes(payload)) buyers++;
+    else if (payload === STOCK_PAYLOAD) inStock++;
     else version++;
   };
   const lost = () => {
@@ -64,7 +70,9 @@ export async function watchCatalogue(
         });
 
   return {
-    version: (scope = 'catalogue') => (scope === 'buyers' ? buyers : version),
+    // Both counters only grow, so their sum moves whenever either does.
+    version: (scope = 'listing') =>
+      scope === 'buyers' ? buyers : scope === 'listing' ? version + inStock : version,
     live: () => live,
     bump: () => {
       version++;
