@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spin } from 'antd';
 import { ApiFeedbackBridge } from '../../app/ApiFeedbackBridge';
 import { SITE_TITLE } from '../../app/route-types';
 import { useBaseInfoQuery } from '../../features/shell/api/baseInfo';
@@ -8,6 +7,7 @@ import { useCommonConfig } from '../../features/shell/api/commonConfig';
 import { UNFETCHED, VISITOR } from '../../features/shell/api/baseInfo';
 import { CurrentUserContext } from '../../features/shell/currentUser';
 import { mayBeSignedIn } from '../../features/shell/signInHint';
+import { MINI_CART_WIDTH } from '@shop/shared/constants';
 import { syncServerClock } from '../../lib/serverClock';
 import { CornerAd } from './ads/CornerAd';
 import { FloatAd } from './ads/FloatAd';
@@ -15,7 +15,6 @@ import { TopAd } from './ads/TopAd';
 import { Footer } from './Footer';
 import { FullHeader } from './FullHeader';
 import { LoginHeader } from './LoginHeader';
-import { RightToolbar } from './RightToolbar';
 import { ScrollManager } from './ScrollManager';
 import { useRouteMeta } from './useRouteMeta';
 import './layout.css';
@@ -25,6 +24,9 @@ import './chrome.css';
 const LicenceWarningBar = lazy(() =>
   import('./LicenceWarningBar').then((m) => ({ default: m.LicenceWarningBar })),
 );
+// Fixed to the window edge, outside the first screen's content: its mini cart, popovers and chat
+// (antd Badge, Popover, Popconfirm, Spin) load after the page, behind an empty bar of the same width.
+const RightToolbar = lazy(() => import('./RightToolbar').then((m) => ({ default: m.RightToolbar })));
 const ReceiptWarningBar = lazy(() =>
   import('./ReceiptWarningBar').then((m) => ({ default: m.ReceiptWarningBar })),
 );
@@ -68,10 +70,9 @@ export function AppLayout() {
       <main className={full ? 'ky-main ky-main-full' : 'ky-main'}>
         <Suspense
           fallback={
-            <div className="ky-page-loading">
-              <Spin tip="加载中..." size="large">
-                <span />
-              </Spin>
+            <div className="ky-page-loading" role="status">
+              <span className="ky-spinner" />
+              <p>加载中...</p>
             </div>
           }
         >
@@ -79,7 +80,11 @@ export function AppLayout() {
         </Suspense>
       </main>
       {meta.footer && <Footer />}
-      {meta.toolbar && <RightToolbar />}
+      {meta.toolbar && (
+        <Suspense fallback={<aside className="ky-toolbar" style={{ width: MINI_CART_WIDTH.collapsed }} />}>
+          <RightToolbar />
+        </Suspense>
+      )}
       {full && <CornerAd />}
       {full && <FloatAd />}
     </CurrentUserContext.Provider>

@@ -1,13 +1,12 @@
-import { Popover } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { QrCode } from '../common/QrCode';
+import { HoverPop } from './HoverPop';
 
 /** The QR opens the shop on a phone (same site, same account); scanning it is the app download. */
 export function AppQrPopover() {
   const url = `${window.location.origin}/`;
   return (
-    <Popover
-      placement="bottom"
+    <HoverPop
       content={
         <div className="ky-qr">
           <QrCode value={url} size={120} />
@@ -18,6 +17,6 @@ export function AppQrPopover() {
       <span className="ky-linkbtn" tabIndex={0}>
         <MobileOutlined /> 手机APP
       </span>
-    </Popover>
+    </HoverPop>
   );
 }

@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import { Button } from 'antd';
 import { useCurrentUser } from '../../features/shell/currentUser';
 import { isSignedIn } from '../../features/shell/api/baseInfo';
 import { useLogout } from '../../features/shell/api/session';
@@ -26,15 +25,9 @@ export function TopBar() {
               <span className="ky-company" title={base.company}>
                 {base.company}
               </span>
-              <Button
-                type="link"
-                size="small"
-                className="ky-logout"
-                loading={loading}
-                onClick={() => void logout()}
-              >
+              <button type="button" className="ky-logout" disabled={loading} onClick={() => void logout()}>
                 安全退出
-              </Button>
+              </button>
             </>
           ) : !base.show ? (
             <span>欢迎来到康源医药网！</span>

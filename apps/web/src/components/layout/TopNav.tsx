@@ -1,7 +1,7 @@
-import { Popover } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { TOP_NAV_COUNT } from '@shop/shared/constants';
 import type { NavNode as NavItem } from '@shop/shared';
+import { HoverPop } from './HoverPop';
 import { SmartLink } from './links';
 
 /** Spec §2/§9: the nav bar shows at most 9 entries; entries with children open a popover. */
@@ -18,9 +18,8 @@ export function TopNav({ items }: { items: NavItem[] }) {
         );
         if (!item.children?.length) return <span key={item.id}>{link}</span>;
         return (
-          <Popover
+          <HoverPop
             key={item.id}
-            placement="bottom"
             content={
               <div className="ky-topnav-pop">
                 {item.children.map((c) => (
@@ -31,8 +30,8 @@ export function TopNav({ items }: { items: NavItem[] }) {
               </div>
             }
           >
-            <span>{link}</span>
-          </Popover>
+            {link}
+          </HoverPop>
         );
       })}
     </nav>

@@ -21,7 +21,11 @@ afterEach(() => {
 });
 
 function open(path: string) {
-  const { adapter, seen } = fakeAdapter(() => ({ body: { code: 10000, msg: 'ok', data: { show: true } } }));
+  const { adapter, seen } = fakeAdapter((config) =>
+    config.url === '/user/base'
+      ? { body: { code: 10000, msg: 'ok', data: { show: true, company: '杭州康健大药房有限公司' } } }
+      : { status: 404, body: { code: 404, msg: '接口不存在', data: null } },
+  );
   http.defaults.adapter = adapter;
   const router = createMemoryRouter(buildRouteObjects(entries, [], <AppLayout />), {
     initialEntries: [path],

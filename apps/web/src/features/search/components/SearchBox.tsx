@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Input } from 'antd';
 import type { SearchType } from '../api/suggest';
 import { SuggestionList } from './SuggestionList';
 import { useSuggestions } from './useSuggestions';
@@ -68,23 +67,42 @@ export function SearchBox({ compact = false }: { compact?: boolean }) {
         ))}
       </div>
       <div className="ky-search-row">
-        <Input
-          value={value}
-          placeholder={PLACEHOLDERS[type]}
-          aria-label="搜索关键词"
-          allowClear
-          onChange={(e) => {
-            setValue(e.target.value);
-            setActive(-1);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onKeyDown={onKeyDown}
-        />
-        <Button type="primary" onClick={() => submit(value)}>
+        {/* Plain elements, styled like antd's Input and Button in search.css: the header paints
+            on every page, and antd's input would put ~12 KB more script before that paint. */}
+        <span className="ky-search-input">
+          <input
+            value={value}
+            placeholder={PLACEHOLDERS[type]}
+            aria-label="搜索关键词"
+            onChange={(e) => {
+              setValue(e.target.value);
+              setActive(-1);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            onKeyDown={onKeyDown}
+          />
+          {value && (
+            <button
+              type="button"
+              className="ky-search-clear"
+              aria-label="清除"
+              tabIndex={-1}
+              onClick={() => {
+                setValue('');
+                setActive(-1);
+              }}
+            >
+              <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+                <path d="M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm165.4 618.2l-66-.3L512 563.4l-99.3 118.4-66.1.3c-4.4 0-8-3.5-8-8 0-1.9.7-3.7 1.9-5.2l130.1-155L340.5 359a8.32 8.32 0 01-1.9-5.2c0-4.4 3.6-8 8-8l66.1.3L512 464.6l99.3-118.4 66-.3c4.4 0 8 3.5 8 8 0 1.9-.7 3.7-1.9 5.2L553.5 514l130 155c1.2 1.5 1.9 3.3 1.9 5.2 0 4.4-3.6 8-8 8z" />
+              </svg>
+            </button>
+          )}
+        </span>
+        <button type="button" className="ky-search-submit" onClick={() => submit(value)}>
           搜索
-        </Button>
+        </button>
         {shown && (
           <SuggestionList status={status} list={list} active={active} onPick={submit} onHover={setActive} />
         )}
