@@ -1,9 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Checkbox, InputNumber, Radio, Space, Tag } from 'antd';
 import type { FacetCount, GoodsListParams, GoodsPage } from '@shop/shared';
 import { withFilters, type FilterKey } from '../lib/filters';
-import { CategoryPicker } from './CategoryPicker';
+
+// antd's Cascader (with Select, Tree and a virtual list, ~15 KB compressed) loads after the list
+// has painted; until then a box of the same size and look holds its place.
+const CategoryPicker = lazy(() => import('./CategoryPicker').then((m) => ({ default: m.CategoryPicker })));
+const pickerPlaceholder = (
+  <span className="ky-cat-placeholder" aria-hidden="true">
+    全部分类
+  </span>
+);
 
 const SORTS = [
   ['default', '综合'],
@@ -55,7 +63,11 @@ export function FilterBar({ facets, categoryName, locked = {} }: Props) {
     <div className="ky-filter">
       <div className="ky-filter-row ky-filter-center">
         <span className="ky-filter-label">分类：</span>
-        {'select' in locked ? null : <CategoryPicker />}
+        {'select' in locked ? null : (
+          <Suspense fallback={pickerPlaceholder}>
+            <CategoryPicker />
+          </Suspense>
+        )}
         {categoryName && <Tag color="green">{categoryName}</Tag>}
       </div>
       <FacetRow label="生产厂家" name="manufacturer" options={facets?.manufacturers ?? []} />

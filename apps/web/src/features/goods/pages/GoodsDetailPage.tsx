@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Breadcrumb, Descriptions, Spin } from 'antd';
+import { Descriptions, Spin } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGoodsDetail } from '../api/detail';
 import { BuyBox } from '../components/BuyBox';
@@ -35,15 +35,20 @@ export function GoodsDetailPage() {
 
   return (
     <div className="ky-container ky-detail-page">
-      <Breadcrumb
-        items={[
-          { title: <Link to="/">首页</Link> },
-          ...g.category_path.map((c) => ({
-            title: <Link to={`/list/other/${c.id}/${encodeURIComponent(c.name)}`}>{c.name}</Link>,
-          })),
-          { title: g.name },
-        ]}
-      />
+      {/* Plain, styled like antd's (goods.css): antd's Breadcrumb brings Dropdown and Menu along. */}
+      <nav className="ky-breadcrumb" aria-label="面包屑">
+        <ol>
+          <li>
+            <Link to="/">首页</Link>
+          </li>
+          {g.category_path.map((c) => (
+            <li key={c.id}>
+              <Link to={`/list/other/${c.id}/${encodeURIComponent(c.name)}`}>{c.name}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{g.name}</li>
+        </ol>
+      </nav>
       <div className="ky-detail-main">
         <Gallery images={g.goods_image} name={g.name} />
         <div className="ky-detail-info">
