@@ -76,6 +76,14 @@ describe(describeName('cart: add, quick add, total'), () => {
     expect(line?.number).toBe(g.stock - 1);
   });
 
+  it('eight adds of the same goods at once all count, on one line', async () => {
+    const g = plain[4]!;
+    const results = await Promise.all(Array.from({ length: 8 }, () => c.add(pharmacy, g.id, 1)));
+    for (const res of results) expect(body(res).msg).toBe('加入购物车成功');
+    const lines = (await c.lines(pharmacy)).filter((l) => l.goods.id === g.id);
+    expect(lines.map((l) => l.number)).toEqual([8]);
+  });
+
   it('the unverified clinic cannot add; its cart stays empty', async () => {
     const res = await c.add(clinic, plain[0]!.id, 1);
     expect(body(res).code).toBe(10002);

@@ -1,31 +1,21 @@
 /**
  * Adding to the cart (spec §7 POST /api/cart, quick_add): eligibility first (one shared rule), then
- * the promotion the line claims, then an upsert that sums quantities, then the engine's quantity rule
- * on the resulting number — all in one transaction, so a refused line leaves the cart untouched.
+ * the promotion the line claims, then the quantities summed, then the engine's quantity rule on the
+ * resulting number; a refused line leaves the cart untouched.
+ *
+ * One line (the usual add): one read and one conditional write, no transaction — the write lands only
+ * if the buyer's line is still as read, else it is read again. Several lines: one transaction.
  */
-import {
-  checkQuantity,
-  fenToYuan,
-  LINE_TYPE,
-  smallestValidQuantity,
-  windowState,
-  type Combination,
-  type AddLine,
-} from '@shop/shared';
+import { LINE_TYPE, smallestValidQuantity, type AddLine } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { notFound, notSignedIn, refused } from '../../lib/errors';
-import { listGoods, type CartGoodsRow } from './cart.load';
+import { notFound, notSignedIn } from '../../lib/errors';
+import { claimLine, lineType, settleLine, type AddContext, type PriceChange } from './cart.add.judge';
+import { listGoods } from './cart.load';
+import { toPricingGoods } from './cart.pricing';
+import { setSeenPrices, upsertLine, writeAddedLine, type NewLine } from './cart.repo';
 import { loadSnapshot } from './cart.snapshot';
-import { eligibilityOf, toPricingGoods, type CartContext } from './cart.pricing';
-import { quoteUnitPrice } from './cart.quote';
-import { setSeenPrices, upsertLine } from './cart.repo';
 
-export interface PriceChange {
-  goods_id: number;
-  name: string;
-  old_price: string;
-  new_price: string;
-}
+export type { PriceChange } from './cart.add.judge';
 
 export interface AddResult {
   total: number;
@@ -33,11 +23,8 @@ export interface AddResult {
   price_changes: PriceChange[];
 }
 
-const lineType = (l: AddLine) =>
-  l.type === LINE_TYPE.flash || l.type === LINE_TYPE.combination ? l.type : 0;
-
-/** Buyer, claimed promotions and goods (with combination members) in one round trip. */
-async function loadContext(tx: Tx, userId: number, lines: AddLine[], now: Date) {
+/** Buyer, claimed promotions, goods (with combination members), the buyer's lines of those goods and line count: one round trip. */
+async function loadContext(db: Db | Tx, userId: number, lines: AddLine[], now: Date) {
   const promoIds = (t: number) => lines.filter((l) => lineType(l) === t).map((l) => l.goods_price_id);
   const adding = {
     goodsIds: [...new Set(lines.map((l) => l.goods_id))],
@@ -45,46 +32,69 @@ async function loadContext(tx: Tx, userId: number, lines: AddLine[], now: Date) 
     combinationIds: promoIds(LINE_TYPE.combination),
   };
   // Base prices, not the buyer's 客户价: the sent price is judged as it always was.
-  const snap = await loadSnapshot(tx, userId, { adding }, now, undefined);
+  const snap = await loadSnapshot(db, userId, { adding }, now, undefined);
   if (!snap.buyer) throw notSignedIn();
-  return { buyer: snap.buyer, promotions: snap.promotions, goods: new Map(snap.goods.map((g) => [g.id, g])) };
+  const ctx: AddContext = {
+    buyer: snap.buyer,
+    promotions: snap.promotions,
+    goods: new Map(snap.goods.map((g) => [g.id, g])),
+  };
+  return { ctx, existing: snap.rows };
 }
 
-function claimedCombination(
-  ctx: Omit<CartContext, 'rows' | 'results'>,
+const newLine = (
+  userId: number,
   line: AddLine,
-  now: Date,
-): Combination {
-  const combo = ctx.promotions.combinations.find((c) => c.id === line.goods_price_id);
-  if (
-    !combo ||
-    !combo.items.some((i) => i.goods_id === line.goods_id) ||
-    windowState(combo, now) !== 'active'
-  ) {
-    throw refused('该套餐不存在或不在活动时间内');
+  claim: { g: { id: number }; type: number; goodsPriceId: number },
+  seenPriceFen: number,
+): NewLine => ({
+  userId,
+  goodsId: claim.g.id,
+  type: claim.type,
+  goodsPriceId: claim.goodsPriceId,
+  ladderPriceId: line.ladder_price_id,
+  goodsManjianId: line.goods_manjian_id,
+  isYj: line.is_yj,
+  ckId: line.ck_id,
+  number: line.number,
+  seenPriceFen,
+});
+
+/** Retries when another request changed the same line between the read and the write. */
+const OPTIMISTIC_TRIES = 3;
+
+async function addOne(db: Db, userId: number, line: AddLine, now: Date): Promise<AddResult | null> {
+  for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
+    const { ctx, existing } = await loadContext(db, userId, [line], now);
+    const claim = claimLine(ctx, line, false, now);
+    const mine = existing.find(
+      (r) => r.goodsId === claim.g.id && r.type === claim.type && r.goodsPriceId === claim.goodsPriceId,
+    );
+    const expected = mine ? { id: mine.id, number: mine.number } : null;
+    const { seenPriceFen, change } = settleLine(ctx, claim, line, (expected?.number ?? 0) + line.number, now);
+    const saved = await writeAddedLine(db, newLine(userId, line, claim, seenPriceFen), expected);
+    if (saved) return { total: saved.total, ids: [saved.id], price_changes: change ? [change] : [] };
   }
-  return combo;
+  return null;
 }
 
-function checkResulting(
-  g: CartGoodsRow,
-  combo: Combination | null,
-  ctx: { goods: Map<number, CartGoodsRow> },
-  n: number,
-) {
-  if (!combo) {
-    const check = checkQuantity(toPricingGoods(g, false), n);
-    if (!check.ok) throw refused(`「${g.name}」${check.reason}`, { goods_id: g.id, code: check.code });
-    return;
-  }
-  for (const item of combo.items) {
-    const member = ctx.goods.get(item.goods_id);
-    if (!member || member.stock < item.number * n) {
-      throw refused(
-        `套餐内「${member?.name ?? item.goods_id}」库存不足，仅剩${member?.stock ?? 0}${member?.bzdw ?? ''}`,
-      );
+async function addInTransaction(db: Db, userId: number, lines: AddLine[], now: Date): Promise<AddResult> {
+  return db.transaction(async (tx) => {
+    const { ctx } = await loadContext(tx, userId, lines, now);
+    const ids: number[] = [];
+    const changes: PriceChange[] = [];
+    const seen = new Map<number, number>();
+    for (const line of lines) {
+      const claim = claimLine(ctx, line, lines.length > 1, now);
+      const saved = await upsertLine(tx, newLine(userId, line, claim, 0));
+      const { seenPriceFen, change } = settleLine(ctx, claim, line, saved.number, now);
+      if (change) changes.push(change);
+      // The same goods twice in one request: the later price wins, as when written one by one.
+      seen.set(saved.id, seenPriceFen);
+      ids.push(saved.id);
     }
-  }
+    return { total: await setSeenPrices(tx, userId, seen), ids, price_changes: changes };
+  });
 }
 
 export async function addLines(
@@ -93,75 +103,10 @@ export async function addLines(
   lines: AddLine[],
   now = new Date(),
 ): Promise<AddResult> {
-  return db.transaction(async (tx) => {
-    const ctx = await loadContext(tx, userId, lines, now);
-    const ids: number[] = [];
-    const changes: PriceChange[] = [];
-    const seen = new Map<number, number>();
-    for (const line of lines) {
-      const g = ctx.goods.get(line.goods_id);
-      if (!g) throw notFound('商品不存在或已下架');
-      const type = lineType(line);
-      const combo = type === LINE_TYPE.combination ? claimedCombination(ctx, line, now) : null;
-      const members = combo ? combo.items.map((i) => ctx.goods.get(i.goods_id)) : [g];
-      for (const member of members) {
-        const reason = member ? eligibilityOf(ctx.buyer, member) : '商品已下架';
-        if (reason)
-          throw refused(
-            members.length > 1 || lines.length > 1 ? `「${member?.name ?? ''}」${reason}` : reason,
-          );
-      }
-      if (type === LINE_TYPE.flash) {
-        const sale = ctx.promotions.flash_sales.find(
-          (s) => s.id === line.goods_price_id && s.goods_id === g.id,
-        );
-        if (!sale || windowState(sale, now) === 'ended') throw refused('该秒杀活动不存在或已结束');
-      }
-      const goodsPriceId = type === 0 ? 0 : line.goods_price_id;
-      const saved = await upsertLine(tx, {
-        userId,
-        goodsId: g.id,
-        type,
-        goodsPriceId,
-        ladderPriceId: line.ladder_price_id,
-        goodsManjianId: line.goods_manjian_id,
-        isYj: line.is_yj,
-        ckId: line.ck_id,
-        number: line.number,
-        seenPriceFen: 0,
-      });
-      checkResulting(g, combo, ctx, saved.number);
-      const quote = (number: number) =>
-        quoteUnitPrice(
-          ctx,
-          {
-            goods_id: g.id,
-            number,
-            type,
-            flash_sale_id: goodsPriceId,
-            combination_id: goodsPriceId,
-            manjian_id: null,
-          },
-          now,
-        );
-      const now_ = quote(saved.number);
-      // The page priced the quantity it showed; only a price matching neither that nor the line's
-      // new quantity is a real change, which the buyer must see rather than be silently charged.
-      const sent = line.price;
-      const changed = sent > 0 && sent !== now_ && sent !== quote(line.number);
-      if (changed)
-        changes.push({
-          goods_id: g.id,
-          name: g.name,
-          old_price: fenToYuan(sent),
-          new_price: fenToYuan(now_),
-        });
-      // The same goods twice in one request: the later price wins, as when written one by one.
-      seen.set(saved.id, changed ? sent : now_);
-      ids.push(saved.id);
-    }
-    return { total: await setSeenPrices(tx, userId, seen), ids, price_changes: changes };
-  });
+  const [only] = lines;
+  const fast = lines.length === 1 && only ? await addOne(db, userId, only, now) : null;
+  // A line that kept changing under us (many tabs adding at once) falls back to row locks.
+  return fast ?? addInTransaction(db, userId, lines, now);
 }
 
 /** Adds one goods at its smallest valid quantity (minimum rounded up to the middle pack). */

@@ -40,6 +40,41 @@ export async function upsertLine(tx: Tx, line: NewLine): Promise<{ id: number; n
 }
 
 /**
+ * One added line written in one statement, outside a transaction, when the line is as the caller
+ * read it: inserted only if the buyer has no such line (`expected` null), else its number raised only
+ * if still `expected.number`. Null when another request changed it in between (the caller re-reads).
+ * Answers the cart's line count after the write too.
+ */
+export async function writeAddedLine(
+  db: Db,
+  line: NewLine,
+  expected: { id: number; number: number } | null,
+): Promise<{ id: number; number: number; total: number } | null> {
+  const write = expected
+    ? sql`UPDATE cart_lines SET number = number + ${line.number}, is_selected = true,
+            goods_manjian_id = CASE WHEN ${line.goodsManjianId}::int > 0 THEN ${line.goodsManjianId}::int
+                                    ELSE goods_manjian_id END,
+            seen_price_fen = ${line.seenPriceFen}, updated_at = now()
+          WHERE id = ${expected.id} AND user_id = ${line.userId} AND number = ${expected.number}
+          RETURNING id, number`
+    : sql`INSERT INTO cart_lines (user_id, goods_id, type, goods_price_id, ladder_price_id, goods_manjian_id,
+            is_yj, ck_id, number, is_selected, seen_price_fen)
+          VALUES (${line.userId}, ${line.goodsId}, ${line.type}, ${line.goodsPriceId}, ${line.ladderPriceId},
+            ${line.goodsManjianId}, ${line.isYj}, ${line.ckId}, ${line.number}, true, ${line.seenPriceFen})
+          ON CONFLICT (user_id, goods_id, type, goods_price_id) DO NOTHING
+          RETURNING id, number`;
+  // The count reads the cart as it stood before this statement: a new line adds one.
+  const [row] = await queryRows<{ id: number; number: number; total: number }>(
+    db,
+    sql`WITH w AS (${write})
+        SELECT w.id, w.number,
+          (SELECT count(*)::int FROM cart_lines c WHERE c.user_id = ${line.userId}) + ${expected ? 0 : 1}::int AS total
+        FROM w`,
+  );
+  return row ?? null;
+}
+
+/**
  * Records the price each line's buyer was shown (line id → fen) and answers the buyer's line count,
  * in one statement: the count reads the lines as they stand (this only changes prices).
  */
