@@ -3,6 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { cartLines } from '../../db/schema/index';
+import { queryPrepared } from './prepared';
 
 export interface NewLine {
   userId: number;
@@ -64,7 +65,7 @@ export async function writeAddedLine(
           ON CONFLICT (user_id, goods_id, type, goods_price_id) DO NOTHING
           RETURNING id, number`;
   // The count reads the cart as it stood before this statement: a new line adds one.
-  const [row] = await queryRows<{ id: number; number: number; total: number }>(
+  const [row] = await queryPrepared<{ id: number; number: number; total: number }>(
     db,
     sql`WITH w AS (${write})
         SELECT w.id, w.number,

@@ -6,7 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { couponFromJson, unusedCouponsSql, type WalletCouponRow } from '../wallet/coupons.repo';
 import { buyerSql, goodsRowsSql, type BuyerRow, type CartGoodsRow, type CartLineRow } from './cart.load';
 import {
@@ -16,6 +15,7 @@ import {
   type PromotionColumns,
   type Promotions,
 } from './promotions.load';
+import { queryPrepared } from './prepared';
 
 const shippingSetting = z
   .object({ threshold_fen: z.coerce.number().int().min(0), fee_fen: z.coerce.number().int().min(0) })
@@ -114,7 +114,7 @@ export async function loadSnapshot(
   // Goods of the lines plus the members of the (active) combinations they claim.
   const goodsIds = sql`${sets.goodsIds} UNION SELECT i.goods_id FROM combination_items i
     JOIN combinations c ON c.id = i.combination_id WHERE c.is_active AND c.id IN (${sets.combinationIds})`;
-  const [row] = await queryRows<
+  const [row] = await queryPrepared<
     PromotionColumns & {
       buyer: BuyerRow | null;
       lines: LineJson[];
