@@ -1,9 +1,12 @@
 /**
  * Cart bench. As a harness module (`npm run bench -- cart`): GET /api/cart/list with 50 lines and
  * GET /api/cart/total, each beside bare fastify + pg replaying the same SQL.
- * Standalone (`tsx apps/server/bench/cart.bench.ts`): POST /api/cart (add to cart, a transaction)
- * on PostgreSQL beside bare fastify + pg running the same captured statements (BEGIN … COMMIT) on a
- * pooled client — the harness only loads GET routes, so writes are measured here.
+ * Standalone (`tsx apps/server/bench/cart.bench.ts`): POST /api/cart (add to cart) and the cart
+ * list on PostgreSQL beside bare fastify + pg running the same captured statements on a pooled
+ * client — the harness only loads GET routes, so writes are measured here. Each is run twice:
+ * 50 buyers (connection i is bench buyer i with its own session and cart: pharmacies each have their
+ * own cart, so this is capacity) and one buyer on every connection (all adds raise the same cart
+ * row: row-lock contention, kept so nothing is hidden).
  */
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -14,15 +17,18 @@ import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { replay, type Statement } from './lib/capture';
 import { openBenchPostgres } from './lib/databases';
-import { CONNECTIONS, DURATION_S, load } from './lib/load';
+import { benchBuyers, perConnectionHeaders } from './lib/buyers';
+import { CONNECTIONS, DURATION_S } from './lib/load';
 import { startApp, urlOf } from './lib/servers';
 import type { BenchModule } from './types';
 
 const CART_LINES = 50;
 
 /** Gives the demo pharmacy exactly 50 buyable lines (some in 满减 activities), priced each request. */
-async function fillCart(db: Db): Promise<number> {
-  const [user] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE username = 'kangjian'`);
+async function fillCart(db: Db, userId?: number): Promise<number> {
+  const [user] = userId
+    ? [{ id: userId }]
+    : await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE username = 'kangjian'`);
   if (!user) throw new Error('bench database has no demo pharmacy');
   await db.execute(sql`DELETE FROM cart_lines WHERE user_id = ${user.id}`);
   await db.execute(sql`
@@ -79,6 +85,8 @@ async function main() {
   const bare = Fastify({ logger: false });
   try {
     await fillCart(database.db);
+    const buyers = await benchBuyers(database.db, app, CONNECTIONS);
+    for (const b of buyers) await fillCart(database.db, b.userId);
     const [g] = await queryRows<{ id: number; stock: number }>(
       database.db,
       sql`SELECT id, stock FROM goods WHERE is_buy AND stock >= 100 AND scope = 'chemical' AND NOT is_controlled
@@ -88,39 +96,60 @@ async function main() {
     // Enough stock that tens of thousands of single-unit adds stay valid for both servers.
     await database.db.execute(sql`UPDATE goods SET stock = 1000000000 WHERE id = ${g.id}`);
     const form = `params[0][goods_id]=${g.id}&params[0][number]=1&params[0][price]=0`;
-    const headers = { cookie, 'content-type': 'application/x-www-form-urlencoded' };
-    const statements = await captureAll(async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/cart', headers, payload: form });
-      if (res.json<{ code: number }>().code !== 10000) throw new Error(`add failed: ${res.body}`);
-    });
+    const formType = { 'content-type': 'application/x-www-form-urlencoded' };
+    const listUrl = '/api/cart/list?filters=99999&new=1';
+    // Each buyer's statements for an add to a line it already has (the steady state), and for its list.
+    const adds = new Map<string, Statement[]>();
+    const lists = new Map<string, Statement[]>();
+    for (const c of [cookie, ...buyers.map((b) => b.cookie)]) {
+      const add = () =>
+        app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: c, ...formType }, payload: form });
+      await add();
+      adds.set(
+        c,
+        await captureAll(async () => {
+          const res = await add();
+          if (res.json<{ code: number }>().code !== 10000) throw new Error(`add failed: ${res.body}`);
+        }),
+      );
+      lists.set(
+        c,
+        await captureAll(async () => {
+          const res = await app.inject({ url: listUrl, headers: { cookie: c } });
+          if (res.statusCode !== 200) throw new Error(`list failed: ${res.body}`);
+        }),
+      );
+    }
     // Bare fastify has no form parser: accept the body as text so the request is the same.
     bare.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
       (_req, body, done) => done(null, body),
     );
-    bare.post('/bare/add', async () => {
-      const client = await pool.connect();
-      try {
-        return { code: 10000, msg: 'ok', data: (await replay(client, statements)).length };
-      } finally {
-        client.release();
-      }
-    });
+    const replayFor =
+      (captured: Map<string, Statement[]>) => async (req: { headers: { cookie?: string } }) => {
+        const statements = captured.get(req.headers.cookie ?? '') ?? [];
+        const client = await pool.connect();
+        try {
+          return { code: 10000, msg: 'ok', data: (await replay(client, statements)).length };
+        } finally {
+          client.release();
+        }
+      };
+    bare.post('/bare/add', replayFor(adds));
+    bare.get('/bare/list', replayFor(lists));
     await bare.listen({ host: '127.0.0.1', port: 0 });
-    const post = (url: string) =>
+    const many = buyers.map((b) => ({ cookie: b.cookie, ...formType }));
+    const run = (url: string, post: boolean, perBuyer: boolean) =>
       autocannon({
         url,
-        method: 'POST',
-        headers,
-        body: form,
+        ...(post ? { method: 'POST' as const, body: form } : {}),
+        headers: { cookie, ...formType },
+        ...(perBuyer ? { setupClient: perConnectionHeaders(many) } : {}),
         connections: CONNECTIONS,
         duration: DURATION_S,
         workers: 1,
       });
-    const appAdd = await post(`${urlOf(app)}/api/cart`);
-    const bareAdd = await post(`${urlOf(bare)}/bare/add`);
-    const listApp = await load(`${urlOf(app)}/api/cart/list?filters=99999&new=1`, { cookie });
     const summary = (r: autocannon.Result) => ({
       p50: r.latency.p50,
       p99: r.latency.p99,
@@ -128,14 +157,28 @@ async function main() {
       non2xx: r.non2xx,
       errors: r.errors + r.timeouts,
     });
+    const lines: string[] = [];
+    for (const [label, perBuyer] of [
+      [`${buyers.length} buyers, one each`, true],
+      ['one buyer on all', false],
+    ] as const) {
+      lines.push(
+        `add to cart, ${label}  app : ${fmt(summary(await run(`${urlOf(app)}/api/cart`, true, perBuyer)))}`,
+      );
+      lines.push(
+        `add to cart, ${label}  bare: ${fmt(summary(await run(`${urlOf(bare)}/bare/add`, true, perBuyer)))}`,
+      );
+      lines.push(
+        `cart list (${CART_LINES + 1} lines), ${label}  app : ${fmt(summary(await run(`${urlOf(app)}${listUrl}`, false, perBuyer)))}`,
+      );
+      lines.push(
+        `cart list (${CART_LINES + 1} lines), ${label}  bare: ${fmt(summary(await run(`${urlOf(bare)}/bare/list`, false, perBuyer)))}`,
+      );
+    }
     console.log(
-      `\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per run; ${statements.length} statements per add`,
+      `\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per run; per request: ${adds.get(cookie)?.length ?? 0} statements per add, ${lists.get(cookie)?.length ?? 0} per list`,
     );
-    console.log(`add to cart  app : ${fmt(summary(appAdd))}`);
-    console.log(`add to cart  bare: ${fmt(summary(bareAdd))}`);
-    console.log(
-      `cart list (${CART_LINES + 1} lines) app: ${fmt(listApp)}  (bare comparison: npm run bench -- cart)`,
-    );
+    for (const l of lines) console.log(l);
     await database.db.execute(sql`UPDATE goods SET stock = ${g.stock} WHERE id = ${g.id}`);
   } finally {
     await app.close();

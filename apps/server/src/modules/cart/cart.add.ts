@@ -4,7 +4,8 @@
  * resulting number; a refused line leaves the cart untouched.
  *
  * One line (the usual add): one read and one conditional write, no transaction — the write lands only
- * if the buyer's line is still as read, else it is read again. Several lines: one transaction.
+ * if the buyer's line is still as read, else the add is redone in a transaction that locks the line
+ * (as are adds of several lines).
  */
 import { LINE_TYPE, smallestValidQuantity, type AddLine } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
@@ -60,22 +61,17 @@ const newLine = (
   seenPriceFen,
 });
 
-/** Retries when another request changed the same line between the read and the write. */
-const OPTIMISTIC_TRIES = 3;
-
+/** Null when another request changed the same line between the read and the write. */
 async function addOne(db: Db, userId: number, line: AddLine, now: Date): Promise<AddResult | null> {
-  for (let i = 0; i < OPTIMISTIC_TRIES; i++) {
-    const { ctx, existing } = await loadContext(db, userId, [line], now);
-    const claim = claimLine(ctx, line, false, now);
-    const mine = existing.find(
-      (r) => r.goodsId === claim.g.id && r.type === claim.type && r.goodsPriceId === claim.goodsPriceId,
-    );
-    const expected = mine ? { id: mine.id, number: mine.number } : null;
-    const { seenPriceFen, change } = settleLine(ctx, claim, line, (expected?.number ?? 0) + line.number, now);
-    const saved = await writeAddedLine(db, newLine(userId, line, claim, seenPriceFen), expected);
-    if (saved) return { total: saved.total, ids: [saved.id], price_changes: change ? [change] : [] };
-  }
-  return null;
+  const { ctx, existing } = await loadContext(db, userId, [line], now);
+  const claim = claimLine(ctx, line, false, now);
+  const mine = existing.find(
+    (r) => r.goodsId === claim.g.id && r.type === claim.type && r.goodsPriceId === claim.goodsPriceId,
+  );
+  const expected = mine ? { id: mine.id, number: mine.number } : null;
+  const { seenPriceFen, change } = settleLine(ctx, claim, line, (expected?.number ?? 0) + line.number, now);
+  const saved = await writeAddedLine(db, newLine(userId, line, claim, seenPriceFen), expected);
+  return saved ? { total: saved.total, ids: [saved.id], price_changes: change ? [change] : [] } : null;
 }
 
 async function addInTransaction(db: Db, userId: number, lines: AddLine[], now: Date): Promise<AddResult> {
@@ -105,7 +101,7 @@ export async function addLines(
 ): Promise<AddResult> {
   const [only] = lines;
   const fast = lines.length === 1 && only ? await addOne(db, userId, only, now) : null;
-  // A line that kept changing under us (many tabs adding at once) falls back to row locks.
+  // A line changed under us (the same buyer adding from several tabs at once): row locks decide.
   return fast ?? addInTransaction(db, userId, lines, now);
 }
 
