@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderKind, PayType } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/index';
-import { queryRows } from '../../db/query';
+import { queryPrepared } from '../cart/prepared';
 import { refused } from '../../lib/errors';
 import { orderNoSql } from './order-no';
 
@@ -89,7 +89,7 @@ export async function insertOrderRows(
             RETURNING id)`
     : sql``;
   const couponUsed = o.coupon ? sql`(SELECT count(*) FROM cp)::int` : sql`1`;
-  const [row] = await queryRows<InsertedOrder & { coupon_used: number }>(
+  const [row] = await queryPrepared<InsertedOrder & { coupon_used: number }>(
     tx,
     sql`WITH o AS (
           INSERT INTO orders (order_no, user_id, kind, status, pay_type, goods_amount_fen, manjian_fen, coupon_fen,

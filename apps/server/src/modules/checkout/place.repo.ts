@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { queryPrepared } from '../cart/prepared';
 import { idSet } from '../cart/promotions.load';
 import { orderEvents, orderLineLots, orderLines, orderRequests, orders } from '../../db/schema/index';
 
@@ -52,7 +53,8 @@ export async function finishRequest(
   req: { userId: number; requestId: number; lineIds: number[] },
   orderIds: number[],
 ): Promise<void> {
-  await tx.execute(
+  await queryPrepared(
+    tx,
     sql`WITH gone AS (DELETE FROM cart_lines WHERE user_id = ${req.userId} AND id IN (${idSet(req.lineIds)}))
         UPDATE order_requests SET order_ids = ${`{${orderIds.join(',')}}`}::int[] WHERE id = ${req.requestId}`,
   );

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryPrepared } from '../cart/prepared';
 import { refused } from '../../lib/errors';
 
 export interface Demand {
@@ -49,7 +49,7 @@ export async function reserveStock(tx: Tx, demands: Demand[]): Promise<TakenLot[
   if (wanted.length === 0) return [];
   const ids = intArray(wanted.map(([id]) => id));
   const numbers = intArray(wanted.map(([, w]) => w.number));
-  const took = await queryRows<{ id: number }>(
+  const took = await queryPrepared<{ id: number }>(
     tx,
     sql`WITH d AS (SELECT unnest(${ids}::int[]) AS id, unnest(${numbers}::int[]) AS n),
         locked AS (SELECT g.id FROM goods g WHERE g.id IN (SELECT id FROM d) ORDER BY g.id FOR UPDATE)
@@ -66,7 +66,7 @@ export async function reserveStock(tx: Tx, demands: Demand[]): Promise<TakenLot[
 
 /** Earliest-expiry lots first per goods, expired and frozen lots never; each lot write conditional. */
 function takeLots(tx: Tx, ids: string, numbers: string): Promise<LotRow[]> {
-  return queryRows<LotRow>(
+  return queryPrepared<LotRow>(
     tx,
     sql`WITH d AS (SELECT unnest(${ids}::int[]) AS goods_id, unnest(${numbers}::int[]) AS n),
         c AS (
