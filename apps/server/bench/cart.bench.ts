@@ -15,7 +15,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { replay, type Statement } from './lib/capture';
+import { captureAll, replayNamed, type NamedStatement } from './lib/capture-all';
 import { openBenchPostgres } from './lib/databases';
 import { benchBuyers, perConnectionHeaders } from './lib/buyers';
 import { CONNECTIONS, DURATION_S } from './lib/load';
@@ -52,29 +52,6 @@ const bench: BenchModule = {
 };
 export default bench;
 
-/** Records every statement any pg client runs (pool.query and transactions alike) during `run`. */
-async function captureAll(run: () => Promise<void>): Promise<Statement[]> {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  const seen: Statement[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    if (typeof first === 'string') seen.push({ text: first, values: Array.isArray(second) ? second : [] });
-    else if (first && typeof first === 'object' && 'text' in first) {
-      // drizzle passes (config, params): the values are the second argument, not config.values.
-      const cfg = first as { text: string; values?: unknown[] };
-      seen.push({ text: cfg.text, values: cfg.values ?? (Array.isArray(second) ? second : []) });
-    }
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    proto.query = original;
-  }
-  return seen;
-}
-
 const fmt = (r: { p50: number; p99: number; rps: number; non2xx: number; errors: number }) =>
   `p50 ${r.p50} ms  p99 ${r.p99} ms  ${Math.round(r.rps)} req/s${r.non2xx + r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`;
 
@@ -99,8 +76,8 @@ async function main() {
     const formType = { 'content-type': 'application/x-www-form-urlencoded' };
     const listUrl = '/api/cart/list?filters=99999&new=1';
     // Each buyer's statements for an add to a line it already has (the steady state), and for its list.
-    const adds = new Map<string, Statement[]>();
-    const lists = new Map<string, Statement[]>();
+    const adds = new Map<string, NamedStatement[]>();
+    const lists = new Map<string, NamedStatement[]>();
     for (const c of [cookie, ...buyers.map((b) => b.cookie)]) {
       const add = () =>
         app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: c, ...formType }, payload: form });
@@ -127,11 +104,11 @@ async function main() {
       (_req, body, done) => done(null, body),
     );
     const replayFor =
-      (captured: Map<string, Statement[]>) => async (req: { headers: { cookie?: string } }) => {
+      (captured: Map<string, NamedStatement[]>) => async (req: { headers: { cookie?: string } }) => {
         const statements = captured.get(req.headers.cookie ?? '') ?? [];
         const client = await pool.connect();
         try {
-          return { code: 10000, msg: 'ok', data: (await replay(client, statements)).length };
+          return { code: 10000, msg: 'ok', data: await replayNamed(client, statements) };
         } finally {
           client.release();
         }
