@@ -13,7 +13,7 @@ import { BUYER_TABLES, CHANNEL, installCatalogueTriggers, STOCK_PAYLOAD } from '
  */
 export interface CatalogueWatch {
   /**
-   * 'catalogue': goods and what cards show, not which goods are in stock (facet counts, totals);
+   * 'catalogue': goods and what cards show, not which goods are in stock nor today's date (facet counts, totals);
    * 'listing': that and which goods and lots have stock (pages, details, suggestions, 有货 counts);
    * 'buyers': buyers' eligibility.
    */
