@@ -5,7 +5,9 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
-import { dbSessionStore, redisSessionStore, type SessionStore } from './modules/auth/session.store';
+import { dbSessionStore, type SessionStore } from './modules/auth/session.store';
+import { redisSessionStore } from './modules/auth/session.redis';
+import { watchSessions } from './modules/auth/session-watch';
 import { dbOperatorSessionStore } from './modules/operator/operator-session.store';
 
 /** Everything a request may need that outlives it; built once per process, injected in tests. */
@@ -54,7 +56,9 @@ export async function createDeps(
     config,
     database: db,
     redis,
-    sessions: redis ? redisSessionStore(redis, policy) : dbSessionStore(db.db, policy),
+    sessions: redis
+      ? redisSessionStore(redis, policy)
+      : dbSessionStore(db.db, policy, (cache, onError) => watchSessions(db, cache, onError)),
     operatorSessions: redis
       ? redisSessionStore(redis, adminPolicy, 'asess:')
       : dbOperatorSessionStore(db.db, adminPolicy),

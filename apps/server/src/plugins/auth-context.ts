@@ -20,6 +20,13 @@ export function requireUserId(request: FastifyRequest): number {
 /** Resolves the session cookie once per request; routes decide whether a visitor may pass. */
 async function authContextPlugin(app: FastifyInstance) {
   app.decorateRequest('userId', null);
+  const stopCache = await app.deps.sessions.startCache?.((err) =>
+    app.log.error(
+      { err },
+      'session eviction feed lost; sessions are read from the store until it reconnects',
+    ),
+  );
+  if (stopCache) app.addHook('onClose', stopCache);
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.userId = await app.deps.sessions.resolve(token);

@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema/index';
+import { sessions, users } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
+import { createSessionCache, type SessionCache } from './session-cache';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -16,12 +16,55 @@ export interface SessionStore {
   resolve(token: string): Promise<number | null>;
   destroy(token: string): Promise<void>;
   destroyAllOf(userId: number): Promise<void>;
+  /**
+   * Starts remembering resolved sessions in process, fed with every instance's evictions; returns
+   * the stop. Without it (or while the feed is down) every resolve reads the store.
+   */
+  startCache?(onError: (err: Error) => void): Promise<() => Promise<void>>;
 }
 
-/** Touching lastSeen on every request would write per request; a minute of slack is harmless. */
-const TOUCH_EVERY_MS = 60_000;
+/** Where evictions come from: session-watch.ts (LISTEN/NOTIFY) or session.redis.ts (pub/sub). */
+export type EvictionFeed = (
+  cache: SessionCache,
+  onError: (err: Error) => void,
+) => Promise<() => Promise<void>>;
 
-export function dbSessionStore(db: Db, policy: SessionPolicy): SessionStore {
+/** Touching lastSeen on every request would write per request; a minute of slack is harmless. */
+export const TOUCH_EVERY_MS = 60_000;
+
+export function dbSessionStore(db: Db, policy: SessionPolicy, feed?: EvictionFeed): SessionStore {
+  const cache = createSessionCache();
+  // The app's clock, the one every idle decision here is made with.
+  const touch = (hash: string, now: number) =>
+    db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, hash));
+
+  /** The store's word, for a session not cached or one that looks idle here (another instance may have seen it since). */
+  async function lookup(hash: string, now: number): Promise<number | null> {
+    const ticket = cache.ticket();
+    const [row] = await db
+      .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      // A disabled buyer is signed out at once, whichever instance holds the session.
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.disabled, false)))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date(now))))
+      .limit(1);
+    if (!row) return null;
+    let lastSeenAt = row.lastSeenAt.getTime();
+    if (now - lastSeenAt > policy.idleMs) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+      return null;
+    }
+    if (now - lastSeenAt > TOUCH_EVERY_MS) {
+      await touch(hash, now);
+      lastSeenAt = now;
+    }
+    cache.put(ticket, hash, { userId: row.userId, expiresAt: row.expiresAt.getTime(), lastSeenAt });
+    return row.userId;
+  }
+
   return {
     async create(userId) {
       const token = newToken();
@@ -36,73 +79,26 @@ export function dbSessionStore(db: Db, policy: SessionPolicy): SessionStore {
     },
     async resolve(token) {
       const now = Date.now();
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date(now))))
-        .limit(1);
-      if (!row) return null;
-      if (now - row.lastSeenAt.getTime() > policy.idleMs) {
-        await db.delete(sessions).where(eq(sessions.tokenHash, row.tokenHash));
-        return null;
+      const hash = hashToken(token);
+      const hit = cache.get(hash);
+      if (!hit || now >= hit.expiresAt || now - hit.lastSeenAt > policy.idleMs) return lookup(hash, now);
+      if (now - hit.lastSeenAt > TOUCH_EVERY_MS) {
+        // Refreshed before it is used, so two requests in the same tick do not both write.
+        hit.lastSeenAt = now;
+        await touch(hash, now);
       }
-      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: sql`now()` })
-          .where(eq(sessions.tokenHash, row.tokenHash));
-      }
-      return row.userId;
+      return hit.userId;
     },
     async destroy(token) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const hash = hashToken(token);
+      await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+      // Here at once; the other instances when the trigger's NOTIFY reaches them.
+      cache.evictHash(hash);
     },
     async destroyAllOf(userId) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      cache.evictUser(userId);
     },
-  };
-}
-
-interface RedisSession {
-  userId: number;
-  absoluteAt: number;
-}
-
-export function redisSessionStore(redis: Redis, policy: SessionPolicy, prefix = 'sess:'): SessionStore {
-  const key = (hash: string) => prefix + hash;
-  const userKey = (userId: number) => `${prefix}user:${userId}`;
-  return {
-    async create(userId) {
-      const token = newToken();
-      const hash = hashToken(token);
-      const value: RedisSession = { userId, absoluteAt: Date.now() + policy.absoluteMs };
-      await redis
-        .multi()
-        .set(key(hash), JSON.stringify(value), 'PX', Math.min(policy.idleMs, policy.absoluteMs))
-        .sadd(userKey(userId), hash)
-        .pexpire(userKey(userId), policy.absoluteMs)
-        .exec();
-      return token;
-    },
-    async resolve(token) {
-      const k = key(hashToken(token));
-      const raw = await redis.get(k);
-      if (!raw) return null;
-      const value = JSON.parse(raw) as RedisSession;
-      const left = value.absoluteAt - Date.now();
-      if (left <= 0) {
-        await redis.del(k);
-        return null;
-      }
-      await redis.pexpire(k, Math.min(policy.idleMs, left));
-      return value.userId;
-    },
-    async destroy(token) {
-      await redis.del(key(hashToken(token)));
-    },
-    async destroyAllOf(userId) {
-      const hashes = await redis.smembers(userKey(userId));
-      await redis.del(userKey(userId), ...hashes.map(key));
-    },
+    ...(feed ? { startCache: (onError: (err: Error) => void) => feed(cache, onError) } : {}),
   };
 }
