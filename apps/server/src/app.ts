@@ -23,6 +23,9 @@ import { ok } from './lib/reply';
 import { createSerializerCompiler } from './lib/serializer/compiler';
 import { assertProductionSafe } from './lib/production-guard';
 
+/** A read slower than this is logged (as a warning) although it succeeded. */
+const SLOW_REQUEST_MS = 500;
+
 export interface BuildOptions {
   /** Registered before everything else, so its hooks see every route (tests check responses here). */
   instrument?: (app: FastifyInstance) => Promise<void>;
@@ -56,10 +59,17 @@ export async function buildApp(
         app.log.debug({ route, reason }, 'response schema not compiled; zod serialises it'),
     }),
   );
-  // The access log: one line per answered request, with the status and time it took (the arrival
-  // line said nothing this one does not; halving the lines is the cheapest logging on hot GETs).
+  // The access log: one line per answered request that says something, with the status and time it
+  // took. A quick successful read (the bulk of the traffic, pages and goods lists) writes none: its
+  // serialisation was the largest per-request cost left once the reads were cached. Writes, failures
+  // and slow requests are still logged, slow ones as warnings.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const slow = reply.elapsedTime >= SLOW_REQUEST_MS;
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && reply.statusCode < 400 && !slow) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (slow) request.log.warn(line, 'slow request');
+    else request.log.info(line, 'request completed');
   });
 
   await app.register(routeTable);

@@ -55,4 +55,21 @@ describe(describeName('log redaction'), () => {
       expect(log, secret).not.toContain(secret);
     }
   });
+
+  it('a quick successful read writes no access line; a failed read and a write do', async () => {
+    const access = () =>
+      lines
+        .filter((l) => l.includes('request completed'))
+        .map((l) => JSON.parse(l) as { res: { statusCode: number }; req: { url: string } });
+    const before = access().length;
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect(access()).toHaveLength(before);
+    expect((await app.inject({ url: '/api/no-such-call' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/user/login', payload: {} })).statusCode).toBe(422);
+    expect(
+      access()
+        .slice(before)
+        .map((l) => l.res.statusCode),
+    ).toEqual([404, 422]);
+  });
 });
