@@ -222,6 +222,8 @@ describe.skipIf(!redisReachable && !process.env.REDIS_URL)(
       const onB = await base(cookie, b);
       expect(onB.statusCode).toBe(200);
       expect(body<{ company: string }>(onB).data.company).toBe(pharmacy.company);
+      // Both instances now hold the session in memory: the logout must reach the other one's cache.
+      expect((await base(cookie, a)).statusCode).toBe(200);
       // Held in Redis, not in the database table.
       expect(await sessionsOf(pharmacy.username)).toBe(sessionsBefore);
 
@@ -233,6 +235,21 @@ describe.skipIf(!redisReachable && !process.env.REDIS_URL)(
       expect((await base(second, a)).statusCode).toBe(200);
       await a.app.inject({ method: 'DELETE', url: '/api/user/logout', headers: { cookie: second } });
       expect((await base(second, b)).statusCode).toBe(401);
+    });
+
+    it('ending every session of a buyer on one instance (a password change) ends them on the other', async () => {
+      const [user] = await a.deps.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, pharmacy.username));
+      const one = cookieOf(await login({ username: pharmacy.username, password: DEMO_PASSWORD }, { app: a }));
+      const two = cookieOf(await login({ username: pharmacy.username, password: DEMO_PASSWORD }, { app: b }));
+      for (const c of [one, two]) for (const t of [a, b]) expect((await base(c, t)).statusCode).toBe(200);
+      await a.deps.sessions.destroyAllOf(user!.id);
+      for (const c of [one, two]) expect((await base(c, a)).statusCode).toBe(401);
+      // b hears of it by pub/sub, a fraction of a millisecond after a's own answer.
+      for (const c of [one, two])
+        await vi.waitFor(async () => expect((await base(c, b)).statusCode).toBe(401), { timeout: 1_000 });
     });
   },
 );
