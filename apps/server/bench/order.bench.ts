@@ -106,7 +106,8 @@ async function main() {
   await (await openBenchPostgres()).close();
   const admin = new pg.Client({ connectionString: benchPgUrl().replace(`/${BENCH_DB}`, '/postgres') });
   await admin.connect();
-  const copy = `bench_orders_${randomUUID().slice(0, 8)}`;
+  // Named after the bench catalogue, so parallel worktrees' copies keep their own prefix.
+  const copy = `${BENCH_DB}_orders_${randomUUID().slice(0, 8)}`;
   // A copy, so placing thousands of orders leaves the shared bench catalogue untouched; another
   // bench may hold the template for a moment, hence the retries.
   for (let attempt = 1; ; attempt++) {
@@ -119,11 +120,14 @@ async function main() {
     }
   }
   const url = benchPgUrl().replace(`/${BENCH_DB}`, `/${copy}`);
-  const database = await openDatabase({ databaseUrl: url, poolSize: CONNECTIONS + 2 });
+  // DROP ... WITH (FORCE) at the end ends stray connections; that is expected, not a crash to log.
+  const database = await openDatabase({
+    databaseUrl: url,
+    poolSize: CONNECTIONS + 2,
+    onPoolError: () => undefined,
+  });
   // The bare transactions share the app's pool, so both runs use the same connections.
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  // DROP ... WITH (FORCE) at the end ends stray connections; that is expected, not a crash.
-  pool.on('error', () => undefined);
   try {
     const db = database.db;
     const deps = await createDeps(benchConfig(), database);

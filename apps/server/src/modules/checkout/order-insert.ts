@@ -8,6 +8,7 @@ import type { OrderKind, PayType } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/index';
 import { queryPrepared } from '../cart/prepared';
+import { idSet } from '../cart/promotions.load';
 import { refused } from '../../lib/errors';
 import { orderNoSql } from './order-no';
 
@@ -29,6 +30,12 @@ export interface OrderValues {
   purchaser: { name: string; idNo: string } | null;
   payDeadline: Date;
   createdAt: Date;
+  /**
+   * The placement request this order answers: its id is appended to the request's order ids (what
+   * a replay returns) and, for the last order of the request, the ordered cart lines are cleared —
+   * in this statement, not one more round trip inside the transaction.
+   */
+  request: { id: number; clearLineIds: number[] | null };
 }
 
 /** An order line; `k` is its index, which the lots refer to. */
@@ -88,6 +95,10 @@ export async function insertOrderRows(
               AND (starts_at IS NULL OR starts_at <= ${at}) AND (ends_at IS NULL OR ends_at > ${at})
             RETURNING id)`
     : sql``;
+  const { request } = o;
+  const clear = request.clearLineIds
+    ? sql`, gone AS (DELETE FROM cart_lines WHERE user_id = ${o.userId} AND id IN (${idSet(request.clearLineIds)}))`
+    : sql``;
   const couponUsed = o.coupon ? sql`(SELECT count(*) FROM cp)::int` : sql`1`;
   const [row] = await queryPrepared<InsertedOrder & { coupon_used: number }>(
     tx,
@@ -122,7 +133,9 @@ export async function insertOrderRows(
           JOIN l ON l.k = t.k
           ORDER BY t.i),
         ev AS (INSERT INTO order_events (order_id, status, text) SELECT id, 'unpaid', ${event} FROM o)
-        ${coupon}
+        ${coupon},
+        req AS (UPDATE order_requests SET order_ids = order_ids || (SELECT id FROM o) WHERE id = ${request.id})
+        ${clear}
         SELECT o.id, o.order_no AS "orderNo", o.kind, o.payable_fen::bigint AS "payableFen", o.status,
           ${couponUsed} AS coupon_used
         FROM o`,

@@ -2,8 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { queryPrepared } from '../cart/prepared';
-import { idSet } from '../cart/promotions.load';
 import { orderEvents, orderLineLots, orderLines, orderRequests, orders } from '../../db/schema/index';
 
 /**
@@ -42,22 +40,6 @@ export async function findRequestOrders(tx: Tx, userId: number, key: string) {
     .where(inArray(orders.id, req.orderIds))
     .orderBy(orders.id);
   return { bodyHash: req.bodyHash, orders: rows };
-}
-
-/**
- * Clears the ordered cart lines (scoped to the buyer, so another buyer's ids delete nothing) and
- * records the request's orders for replays, in one statement.
- */
-export async function finishRequest(
-  tx: Tx,
-  req: { userId: number; requestId: number; lineIds: number[] },
-  orderIds: number[],
-): Promise<void> {
-  await queryPrepared(
-    tx,
-    sql`WITH gone AS (DELETE FROM cart_lines WHERE user_id = ${req.userId} AND id IN (${idSet(req.lineIds)}))
-        UPDATE order_requests SET order_ids = ${`{${orderIds.join(',')}}`}::int[] WHERE id = ${req.requestId}`,
-  );
 }
 
 /** Adds flash-sale units to the buyer's tally only while the limit allows; false when it would not. */

@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client';
 import { invalid, refused } from '../../lib/errors';
 import { findAccountWithAddress } from './checkout.repo';
 import { buildPlan, type Plan } from './plan';
-import { claimRequest, findRequestOrders, finishRequest } from './place.repo';
+import { claimRequest, findRequestOrders } from './place.repo';
 import { writeGroupOrder, type OrderHeader } from './write-order';
 import { assertNoOverdueReceipts } from '../receipt/receipt.service';
 
@@ -43,9 +43,12 @@ export async function placeOrder(
     const header = await orderHeader(tx, userId, body, plan, now, deps.config.ORDER_UNPAID_TIMEOUT_MINUTES);
 
     const placed: PlaceOrderResponse['orders'] = [];
-    for (const group of plan.groups) {
-      const couponId = group === plan.groups[0] && plan.chosen ? plan.chosen.row : null;
-      const order = await writeGroupOrder(tx, userId, header, group, couponId, now);
+    for (const [i, group] of plan.groups.entries()) {
+      const couponId = i === 0 && plan.chosen ? plan.chosen.row : null;
+      // Each order records itself on the request; the last one also clears the ordered cart lines.
+      const last = i === plan.groups.length - 1;
+      const request = { id: requestId, clearLineIds: last ? body.ids : null };
+      const order = await writeGroupOrder(tx, userId, header, group, couponId, now, request);
       placed.push({
         id: order.id,
         order_no: order.orderNo,
@@ -55,11 +58,6 @@ export async function placeOrder(
         pay_page: order.kind === 'ephedrine' ? 'hm' : 'step3',
       });
     }
-    await finishRequest(
-      tx,
-      { userId, requestId, lineIds: body.ids },
-      placed.map((o) => o.id),
-    );
     return { orders: placed, replayed: false };
   });
 }

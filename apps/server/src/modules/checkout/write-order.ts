@@ -29,6 +29,7 @@ export async function writeGroupOrder(
   g: PlanGroup,
   coupon: WalletCouponRow | null,
   now: Date,
+  request: OrderValues['request'],
 ): Promise<{ id: number; orderNo: string; kind: OrderKind; payableFen: number; status: string }> {
   const rowsById = new Map(g.ctx.rows.map((r) => [r.id, r]));
   const combos = new Map(g.ctx.promotions.combinations.map((c) => [c.id, c]));
@@ -111,6 +112,7 @@ export async function writeGroupOrder(
       purchaser: h.purchaser,
       payDeadline: h.payDeadline,
       createdAt: now,
+      request,
     },
     lines,
     taken.map((lot) => ({
