@@ -87,4 +87,17 @@ describe(describeName('goods read caches: stock outside the catalogue version'),
     expect(await total('')).toBe(all);
     expect(await total('&in_stock=1')).toBe(inStock - 1);
   });
+
+  it("a balance paid from keeps every buyer's cached eligibility; a new account manager does not", async () => {
+    const db = t.deps.database.db;
+    const [u] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id LIMIT 1`);
+    const buyers = t.app.catalogue.version('buyers');
+    await db.execute(sql`UPDATE users SET balance_fen = balance_fen + 1 WHERE id = ${u!.id}`);
+    await db.execute(sql`UPDATE users SET balance_fen = balance_fen - 1 WHERE id = ${u!.id}`);
+    await t.app.catalogue.sync();
+    expect(t.app.catalogue.version('buyers')).toBe(buyers);
+    await db.execute(sql`UPDATE users SET account_manager_id = account_manager_id WHERE id = ${u!.id}`);
+    await t.app.catalogue.sync();
+    expect(t.app.catalogue.version('buyers')).not.toBe(buyers);
+  });
 });

@@ -21,8 +21,19 @@ export const CATALOGUE_TABLES = [
   'search_terms',
 ] as const;
 
-/** What a buyer's view of a goods depends on besides the catalogue: eligibility and favourites. */
-export const BUYER_TABLES = ['users', 'companies', 'licences', 'favorites'] as const;
+/**
+ * What a buyer's eligibility depends on besides the catalogue. (Favourites are read with each
+ * page's stock, stock.ts; favorites lost its trigger in v4.)
+ */
+export const BUYER_TABLES = ['users', 'companies', 'licences'] as const;
+const RETIRED = ['favorites'];
+
+/**
+ * Tables of which eligibility reads only some columns: an UPDATE naming none of them (a balance
+ * paid or refunded, points, a profile's name) notifies nobody, or every order paid from the balance
+ * would drop every buyer's cached eligibility.
+ */
+const UPDATE_OF: Partial<Record<string, readonly string[]>> = { users: ['company_id', 'account_manager_id'] };
 
 /**
  * Columns every order, cancellation, return and stock adjustment moves. Cached pages keep them but
@@ -41,7 +52,7 @@ export const STOCK_PAYLOAD = 'in-stock';
 const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES];
 
 /** Bumped when the triggers change, so a start replaces an older set (see installCatalogueTriggers). */
-const VERSION = 'v3';
+const VERSION = 'v4';
 
 const FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION shop_catalogue_changed() RETURNS trigger
   LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${CHANNEL}', coalesce(TG_ARGV[0], TG_TABLE_NAME)); RETURN NULL; END $$`);
@@ -50,6 +61,13 @@ function triggersOf(table: string): string[] {
   const stockCols = STOCK_COLUMNS[table as keyof typeof STOCK_COLUMNS];
   const statement = (events: string) => `CREATE OR REPLACE TRIGGER catalogue_changed AFTER ${events}
     ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION shop_catalogue_changed()`;
+  const updateOf = UPDATE_OF[table];
+  if (updateOf)
+    return [
+      statement('INSERT OR DELETE OR TRUNCATE'),
+      `CREATE OR REPLACE TRIGGER catalogue_changed_update AFTER UPDATE OF ${updateOf.join(', ')}
+        ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION shop_catalogue_changed()`,
+    ];
   if (!stockCols) return [statement('INSERT OR UPDATE OR DELETE OR TRUNCATE')];
   // Row level only for UPDATE, so the WHEN can look at the row; an order's update of a few rows
   // evaluates it a few times and sends nothing. pg_notify folds a statement's repeats into one.
@@ -83,11 +101,20 @@ export async function installCatalogueTriggers(db: Db): Promise<void> {
     // Instances starting together would otherwise race on CREATE OR REPLACE ("tuple concurrently updated").
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop_catalogue_triggers'))`);
     await tx.execute(FUNCTION);
+    for (const name of RETIRED)
+      if (await exists(tx, name))
+        await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_changed ON ${name}`));
     for (const { name } of tables) {
       await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_changed_row ON ${name}`));
       await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_in_stock_row ON ${name}`));
+      await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_changed_update ON ${name}`));
       for (const ddl of triggersOf(name)) await tx.execute(sql.raw(ddl));
       await tx.execute(sql.raw(`COMMENT ON TRIGGER catalogue_changed ON ${name} IS 'catalogue ${VERSION}'`));
     }
   });
+}
+
+async function exists(db: Db, table: string): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(db, sql`SELECT to_regclass(${table}) IS NOT NULL AS ok`);
+  return row?.ok ?? false;
 }
