@@ -4,6 +4,8 @@
  * wrapping the driver's query method, then replay them raw.
  */
 export interface Statement {
+  /** The prepared-statement name the app gave (node-postgres only), reused by the replay. */
+  name?: string;
   text: string;
   values: unknown[];
 }
@@ -18,8 +20,9 @@ function normalise(args: unknown[]): Statement {
   const [first, second] = args;
   if (typeof first === 'string') return { text: first, values: Array.isArray(second) ? second : [] };
   // node-postgres under drizzle: (config { text, rowMode, types }, values).
-  const cfg = first as { text: string; values?: unknown[] };
-  return { text: cfg.text, values: cfg.values ?? (Array.isArray(second) ? second : []) };
+  const cfg = first as { name?: string; text: string; values?: unknown[] };
+  const values = cfg.values ?? (Array.isArray(second) ? second : []);
+  return cfg.name ? { name: cfg.name, text: cfg.text, values } : { text: cfg.text, values };
 }
 
 export async function captureStatements(client: Queryable, run: () => Promise<void>): Promise<Statement[]> {
@@ -42,10 +45,11 @@ export async function replay(client: Queryable, statements: Statement[]): Promis
   const out: unknown[][] = [];
   for (const s of statements) {
     const query = client.query as unknown as (
-      text: string,
-      values: unknown[],
+      text: string | Statement,
+      values?: unknown[],
     ) => Promise<{ rows?: unknown[] }>;
-    const res = await query.call(client, s.text, s.values);
+    // A named statement is planned once per connection by the app; the bare does the same.
+    const res = await (s.name ? query.call(client, s) : query.call(client, s.text, s.values));
     out.push(res.rows ?? []);
   }
   return out;
