@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { cartLines } from '../../db/schema/index';
-import { queryPrepared } from './prepared';
+import { queryPrepared } from '../../db/prepared';
 
 export interface NewLine {
   userId: number;

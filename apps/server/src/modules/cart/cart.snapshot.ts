@@ -15,7 +15,7 @@ import {
   type PromotionColumns,
   type Promotions,
 } from './promotions.load';
-import { queryPrepared } from './prepared';
+import { queryPrepared } from '../../db/prepared';
 
 const shippingSetting = z
   .object({ threshold_fen: z.coerce.number().int().min(0), fee_fen: z.coerce.number().int().min(0) })

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderKind, PayType } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/index';
-import { queryPrepared } from '../cart/prepared';
+import { queryPrepared } from '../../db/prepared';
 import { idSet } from '../cart/promotions.load';
 import { refused } from '../../lib/errors';
 import { orderNoSql } from './order-no';

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { queryPrepared } from '../cart/prepared';
+import { queryPrepared } from '../../db/prepared';
 import { refused } from '../../lib/errors';
 
 export interface Demand {

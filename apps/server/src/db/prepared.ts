@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Db, Tx } from './client';
+import { queryRows } from './query';
 
 /** What drizzle's PgDatabase and PgTransaction hold at run time (not in their public types). */
 interface DrizzleInternals {
@@ -23,7 +23,7 @@ const MAX_NAMES = 500;
 function nameOf(text: string): string {
   const known = names.get(text);
   if (known) return known;
-  const name = `cart_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   if (names.size < MAX_NAMES) names.set(text, name);
   return name;
 }
