@@ -26,7 +26,6 @@ export const CATALOGUE_TABLES = [
  * page's stock, stock.ts; favorites lost its trigger in v4.)
  */
 export const BUYER_TABLES = ['users', 'companies', 'licences'] as const;
-const RETIRED = ['favorites'];
 
 /**
  * Tables of which eligibility reads only some columns: an UPDATE naming none of them (a balance
@@ -51,22 +50,28 @@ export const STOCK_PAYLOAD = 'in-stock';
 
 const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES];
 
-/** Bumped when the triggers change, so a start replaces an older set (see installCatalogueTriggers). */
+/**
+ * Part of every trigger's and the function's name: a start whose version finds triggers of another
+ * name (an older set, or one an older instance put back) drops them and installs its own. Extra
+ * triggers could only invalidate too much, never too little.
+ */
 const VERSION = 'v4';
+const PREFIX = `catalogue_${VERSION}`;
+const FN = `shop_catalogue_notify_${VERSION}`;
 
-const FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION shop_catalogue_changed() RETURNS trigger
+const FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION ${FN}() RETURNS trigger
   LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${CHANNEL}', coalesce(TG_ARGV[0], TG_TABLE_NAME)); RETURN NULL; END $$`);
 
 function triggersOf(table: string): string[] {
   const stockCols = STOCK_COLUMNS[table as keyof typeof STOCK_COLUMNS];
-  const statement = (events: string) => `CREATE OR REPLACE TRIGGER catalogue_changed AFTER ${events}
-    ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION shop_catalogue_changed()`;
+  const statement = (events: string) => `CREATE TRIGGER ${PREFIX} AFTER ${events}
+    ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${FN}()`;
   const updateOf = UPDATE_OF[table];
   if (updateOf)
     return [
       statement('INSERT OR DELETE OR TRUNCATE'),
-      `CREATE OR REPLACE TRIGGER catalogue_changed_update AFTER UPDATE OF ${updateOf.join(', ')}
-        ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION shop_catalogue_changed()`,
+      `CREATE TRIGGER ${PREFIX}_update AFTER UPDATE OF ${updateOf.join(', ')}
+        ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${FN}()`,
     ];
   if (!stockCols) return [statement('INSERT OR UPDATE OR DELETE OR TRUNCATE')];
   // Row level only for UPDATE, so the WHEN can look at the row; an order's update of a few rows
@@ -75,11 +80,11 @@ function triggersOf(table: string): string[] {
   const same = `(to_jsonb(OLD) - ${drop}) IS NOT DISTINCT FROM (to_jsonb(NEW) - ${drop})`;
   return [
     statement('INSERT OR DELETE OR TRUNCATE'),
-    `CREATE OR REPLACE TRIGGER catalogue_changed_row AFTER UPDATE ON ${table} FOR EACH ROW
-      WHEN (NOT (${same})) EXECUTE FUNCTION shop_catalogue_changed()`,
-    `CREATE OR REPLACE TRIGGER catalogue_in_stock_row AFTER UPDATE OF stock ON ${table} FOR EACH ROW
+    `CREATE TRIGGER ${PREFIX}_row AFTER UPDATE ON ${table} FOR EACH ROW
+      WHEN (NOT (${same})) EXECUTE FUNCTION ${FN}()`,
+    `CREATE TRIGGER ${PREFIX}_in_stock AFTER UPDATE OF stock ON ${table} FOR EACH ROW
       WHEN ((OLD.stock > 0) <> (NEW.stock > 0) AND ${same})
-      EXECUTE FUNCTION shop_catalogue_changed('${STOCK_PAYLOAD}')`,
+      EXECUTE FUNCTION ${FN}('${STOCK_PAYLOAD}')`,
   ];
 }
 
@@ -87,34 +92,32 @@ function triggersOf(table: string): string[] {
  * Statement-level triggers (row level with a WHEN on goods and lots' updates): PostgreSQL delivers
  * the NOTIFY only when the transaction commits (a rolled-back write invalidates nothing) and folds
  * repeats of one transaction into one. Installed by code, not the migration, so the triggers follow
- * the table lists above; skipped when this version is present so a start does not lock goods.
+ * the table lists above; skipped when this version's set is complete and alone, so a start does not
+ * lock goods.
  */
 export async function installCatalogueTriggers(db: Db): Promise<void> {
-  const tables = await queryRows<{ name: string; has: boolean }>(
+  const found = await queryRows<{ table: string; name: string }>(
     db,
-    sql`SELECT t.name, EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = to_regclass(t.name)
-          AND g.tgname = 'catalogue_changed' AND obj_description(g.oid, 'pg_trigger') = ${`catalogue ${VERSION}`}) AS has
-        FROM unnest(${`{${WATCHED.join(',')}}`}::text[]) AS t(name) WHERE to_regclass(t.name) IS NOT NULL`,
+    sql`SELECT g.tgrelid::regclass::text AS table, g.tgname AS name FROM pg_trigger g
+         WHERE NOT g.tgisinternal AND g.tgname LIKE 'catalogue%'`,
   );
-  if (tables.every((t) => t.has)) return;
+  const present = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT t.name FROM unnest(${`{${WATCHED.join(',')}}`}::text[]) AS t(name) WHERE to_regclass(t.name) IS NOT NULL`,
+  );
+  const stale = found.filter((t) => !t.name.startsWith(PREFIX));
+  const complete = present.every((t) => found.some((f) => f.table === t.name && f.name === PREFIX));
+  if (complete && stale.length === 0) return;
   await db.transaction(async (tx) => {
     // Instances starting together would otherwise race on CREATE OR REPLACE ("tuple concurrently updated").
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop_catalogue_triggers'))`);
     await tx.execute(FUNCTION);
-    for (const name of RETIRED)
-      if (await exists(tx, name))
-        await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_changed ON ${name}`));
-    for (const { name } of tables) {
-      await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_changed_row ON ${name}`));
-      await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_in_stock_row ON ${name}`));
-      await tx.execute(sql.raw(`DROP TRIGGER IF EXISTS catalogue_changed_update ON ${name}`));
-      for (const ddl of triggersOf(name)) await tx.execute(sql.raw(ddl));
-      await tx.execute(sql.raw(`COMMENT ON TRIGGER catalogue_changed ON ${name} IS 'catalogue ${VERSION}'`));
-    }
+    const again = await queryRows<{ table: string; name: string }>(
+      tx,
+      sql`SELECT g.tgrelid::regclass::text AS table, g.tgname AS name FROM pg_trigger g
+           WHERE NOT g.tgisinternal AND g.tgname LIKE 'catalogue%'`,
+    );
+    for (const t of again) await tx.execute(sql.raw(`DROP TRIGGER "${t.name}" ON "${t.table}"`));
+    for (const { name } of present) for (const ddl of triggersOf(name)) await tx.execute(sql.raw(ddl));
   });
-}
-
-async function exists(db: Db, table: string): Promise<boolean> {
-  const [row] = await queryRows<{ ok: boolean }>(db, sql`SELECT to_regclass(${table}) IS NOT NULL AS ok`);
-  return row?.ok ?? false;
 }
