@@ -3,12 +3,8 @@ import { App as AntApp, ConfigProvider } from 'antd';
 // The ES build: antd/locale/zh_CN is CommonJS and drags CommonJS copies of the picker locales along.
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { ApiError } from '../lib/api';
 import { theme } from './theme';
-
-dayjs.locale('zh-cn');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,3 +1,4 @@
+import '../../../lib/dayjsZh';
 import { DatePicker, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { USE_TYPE_OPTIONS, type MoneyLogState, type UseTypeFilter } from '../lib/moneyLogQuery';

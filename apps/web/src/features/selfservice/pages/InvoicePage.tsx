@@ -1,3 +1,4 @@
+import '../../../lib/dayjsZh';
 import { useState } from 'react';
 import { DatePicker, Input, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
