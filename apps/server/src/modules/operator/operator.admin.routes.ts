@@ -101,6 +101,8 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => {
       await updateOperator(db, actorOf(request), request.params.id, request.body);
+      // The service ends the database sessions in its transaction; a Redis store keeps its own.
+      if (request.body.disabled) await app.deps.operatorSessions.destroyAllOf(request.params.id);
       return ok(null, '已保存');
     },
   );
@@ -111,7 +113,12 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = (app) => {
       config: { permission: 'operator.manage' },
       schema: { params: AdminIdParamsSchema, response: { 200: adminEnvelope(OperatorEnrolmentSchema) } },
     },
-    async (request) => ok(await resetSecondFactor(db, actorOf(request), request.params.id), '已重置'),
+    async (request) => {
+      const enrolment = await resetSecondFactor(db, actorOf(request), request.params.id);
+      // A new second factor must sign out every device, in a Redis store as well as the database.
+      await app.deps.operatorSessions.destroyAllOf(request.params.id);
+      return ok(enrolment, '已重置');
+    },
   );
 
   app.get(
