@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueCache, MAX_AGE_MS } from './cache';
+import { StockLog } from './stock-log';
 import type { CatalogueWatch } from './watch';
 
 /** A watch whose versions the test moves by hand. */
@@ -8,6 +9,7 @@ function fakeWatch() {
   const watch: CatalogueWatch = {
     version: (scope = 'listing') => (scope === 'listing' ? v.catalogue + v.inStock : v.catalogue),
     live: () => true,
+    stock: new StockLog(),
     bump: () => void v.catalogue++,
     sync: () => Promise.resolve(),
     close: () => Promise.resolve(),

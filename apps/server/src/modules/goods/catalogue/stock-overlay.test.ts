@@ -63,6 +63,11 @@ describe(describeName('goods read caches: stock outside the catalogue version'),
     const page = await detail(cookie);
     expect(page.number).toBe(stock - 3);
     expect(page.lots?.[0]?.stock).toBe(stock - 3);
+    // A write this app did not make (another instance's order): its NOTIFY alone must tell the list.
+    await t.deps.database.db.execute(sql`UPDATE goods SET stock = stock - 1 WHERE id = ${goodsId}`);
+    await t.app.catalogue.sync();
+    expect((await listed(cookie))?.number).toBe(stock - 4);
+    expect(t.app.catalogue.version()).toBe(version);
   });
 
   it('a goods selling out leaves the 有货 list at once and cannot be bought', async () => {

@@ -47,6 +47,8 @@ export const STOCK_COLUMNS: Partial<Record<(typeof CATALOGUE_TABLES)[number], re
   goods_lots: ['stock'],
 };
 export const STOCK_PAYLOAD = 'in-stock';
+/** 'stock:<goods id>': a goods' stock or sales moved (for list pages' stock reads, stock-log.ts). */
+export const STOCK_ID = 'stock:';
 
 const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES];
 
@@ -55,12 +57,14 @@ const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES];
  * name (an older set, or one an older instance put back) drops them and installs its own. Extra
  * triggers could only invalidate too much, never too little.
  */
-const VERSION = 'v4';
+const VERSION = 'v5';
 const PREFIX = `catalogue_${VERSION}`;
 const FN = `shop_catalogue_notify_${VERSION}`;
 
 const FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION ${FN}() RETURNS trigger
   LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${CHANNEL}', coalesce(TG_ARGV[0], TG_TABLE_NAME)); RETURN NULL; END $$`);
+const STOCK_FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION ${FN}_stock() RETURNS trigger
+  LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${CHANNEL}', '${STOCK_ID}' || NEW.id); RETURN NULL; END $$`);
 
 function triggersOf(table: string): string[] {
   const stockCols = STOCK_COLUMNS[table as keyof typeof STOCK_COLUMNS];
@@ -78,7 +82,16 @@ function triggersOf(table: string): string[] {
   // evaluates it a few times and sends nothing. pg_notify folds a statement's repeats into one.
   const drop = `'{${stockCols.join(',')}}'::text[]`;
   const same = `(to_jsonb(OLD) - ${drop}) IS NOT DISTINCT FROM (to_jsonb(NEW) - ${drop})`;
+  // Lists overlay goods.stock and sales only; a detail page reads its lots' stock every time.
+  const ids =
+    table === 'goods'
+      ? [
+          `CREATE TRIGGER ${PREFIX}_stock AFTER UPDATE OF stock, sales ON goods FOR EACH ROW
+            WHEN (OLD.stock <> NEW.stock OR OLD.sales <> NEW.sales) EXECUTE FUNCTION ${FN}_stock()`,
+        ]
+      : [];
   return [
+    ...ids,
     statement('INSERT OR DELETE OR TRUNCATE'),
     `CREATE TRIGGER ${PREFIX}_row AFTER UPDATE ON ${table} FOR EACH ROW
       WHEN (NOT (${same})) EXECUTE FUNCTION ${FN}()`,
@@ -112,6 +125,7 @@ export async function installCatalogueTriggers(db: Db): Promise<void> {
     // Instances starting together would otherwise race on CREATE OR REPLACE ("tuple concurrently updated").
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop_catalogue_triggers'))`);
     await tx.execute(FUNCTION);
+    await tx.execute(STOCK_FUNCTION);
     const again = await queryRows<{ table: string; name: string }>(
       tx,
       sql`SELECT g.tgrelid::regclass::text AS table, g.tgname AS name FROM pg_trigger g

@@ -3,7 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../../db/client';
-import { BUYER_TABLES, CHANNEL, installCatalogueTriggers, STOCK_PAYLOAD } from './triggers';
+import { StockLog } from './stock-log';
+import { BUYER_TABLES, CHANNEL, installCatalogueTriggers, STOCK_PAYLOAD, STOCK_ID } from './triggers';
 
 /**
  * This instance's view of the catalogue's version: a counter that moves on every committed write
@@ -19,6 +20,8 @@ export interface CatalogueWatch {
    */
   version(scope?: WatchScope): number;
   live(): boolean;
+  /** Which goods' stock or sales moved, for reusing a list page's stock read (stock.ts). */
+  readonly stock: StockLog;
   /** A write this instance has just committed: invalidate now rather than when its NOTIFY returns. */
   bump(): void;
   /** Resolves once every change committed before the call has been seen by this instance. */
@@ -41,6 +44,7 @@ export async function watchCatalogue(
   let version = 0;
   let inStock = 0;
   let buyers = 0;
+  const stock = new StockLog();
   let live = false;
   let closed = false;
   const waiting = new Map<string, () => void>();
@@ -49,7 +53,8 @@ export async function watchCatalogue(
       waiting.get(payload)?.();
       return;
     }
-    if (buyerTables.includes(payload)) buyers++;
+    if (payload.startsWith(STOCK_ID)) stock.changed(Number(payload.slice(STOCK_ID.length)));
+    else if (buyerTables.includes(payload)) buyers++;
     else if (payload === STOCK_PAYLOAD) inStock++;
     else version++;
   };
@@ -57,6 +62,7 @@ export async function watchCatalogue(
     live = false;
     version++;
     buyers++;
+    stock.all();
     // Nobody will hear these pings; their waiters read past the cache anyway.
     for (const done of waiting.values()) done();
   };
@@ -74,9 +80,11 @@ export async function watchCatalogue(
     version: (scope = 'listing') =>
       scope === 'buyers' ? buyers : scope === 'listing' ? version + inStock : version,
     live: () => live,
+    stock,
     bump: () => {
       version++;
       buyers++;
+      stock.all();
     },
     async sync() {
       if (!live) return;
@@ -141,6 +149,7 @@ export async function watchCatalogue(
       live = true;
       version++;
       buyers++;
+      stock.all();
     }
     await connect();
     return async () => {
