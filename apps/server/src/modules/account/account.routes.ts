@@ -18,7 +18,8 @@ import {
   VerifyCodeResultSchema,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
-import { requireUserId, SESSION_COOKIE } from '../../plugins/auth-context';
+import { clearSessionCookie, setSessionCookie } from '../auth/session.cookie';
+import { requireUserId } from '../../plugins/auth-context';
 import { phoneRegistered } from './account.repo';
 import { registrationPhone, resetPassword, sendCode, ticketResult, verifyCode } from './account.service';
 import { updateUserInfo } from './profile.service';
@@ -80,13 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = (app) => {
       // Signed in at once: the new buyer sees 资料审核中 and may browse while waiting.
       const token = await app.deps.sessions.create(result.user_id);
       reply.clearCookie(REGISTER_COOKIE, { path: '/api/user' });
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: app.deps.config.SESSION_ABSOLUTE_HOURS * 3600,
-      });
+      setSessionCookie(reply, app.deps.config, token);
       return ok(result, '注册成功，资料审核中');
     },
   );
@@ -99,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const result = await resetPassword(app.deps, request.cookies[RESET_COOKIE], request.body.password);
       reply.clearCookie(RESET_COOKIE, { path: '/api/user' });
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(reply);
       return ok(result, '密码已重置，请使用新密码登录');
     },
   );

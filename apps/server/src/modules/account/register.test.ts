@@ -106,6 +106,8 @@ describe(describeName('registration'), () => {
       data: { username: 'xinkang_a1', is_passed: false },
     });
     const cookie = `ys_sid=${cookieValue(res, 'ys_sid')}`;
+    // The storefront draws the signed-in header only where this readable hint is set.
+    expect(cookieValue(res, 'ky_login')).toBe('1');
     const base = body<{ company: string; is_passed: boolean; phone: string }>(
       await t.app.inject({ method: 'GET', url: '/api/user/base', headers: { cookie } }),
     ).data;

@@ -9,13 +9,12 @@ import {
 } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/reply';
+import { sessionCookieOptions, setSessionCookie } from '../auth/session.cookie';
 import { requireUserId, SESSION_COOKIE } from '../../plugins/auth-context';
 import { addStore, CHAIN_COOKIE, chainCookieFor, listStores, switchStore } from './store.service';
 
 /** /zhzx/ddgl: a chain head office's stores (list, add) and buying for one of them (switch). */
 export const storeRoutes: FastifyPluginAsyncZod = (app) => {
-  const secure = app.deps.config.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
-  const maxAge = app.deps.config.SESSION_ABSOLUTE_HOURS * 3600;
   const callerOf = (request: FastifyRequest) => ({
     userId: requireUserId(request),
     sessionToken: request.cookies[SESSION_COOKIE],
@@ -46,9 +45,12 @@ export const storeRoutes: FastifyPluginAsyncZod = (app) => {
       // A fresh session for the store (never the old token relabelled), the old one ended.
       const token = await app.deps.sessions.create(result.user_id);
       if (caller.sessionToken) await app.deps.sessions.destroy(caller.sessionToken);
-      const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge };
-      reply.setCookie(SESSION_COOKIE, token, cookie);
-      reply.setCookie(CHAIN_COOKIE, chainCookieFor(app.deps, headUserId, token), cookie);
+      setSessionCookie(reply, app.deps.config, token);
+      reply.setCookie(
+        CHAIN_COOKIE,
+        chainCookieFor(app.deps, headUserId, token),
+        sessionCookieOptions(app.deps.config),
+      );
       return ok(result, `已切换到${result.company}`);
     },
   );

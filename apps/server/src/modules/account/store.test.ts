@@ -96,6 +96,7 @@ describe(describeName('chain stores'), () => {
     const sw = await post(t, '/api/user/switch_store', { user_id: xh?.user_id }, head);
     expect(body(sw)).toMatchObject({ code: 10000, data: { user_id: xh?.user_id } });
     const cookie = `ys_sid=${cookieValue(sw, 'ys_sid')}; ys_chain=${cookieValue(sw, 'ys_chain')}`;
+    expect(cookieValue(sw, 'ky_login')).toBe('1');
     expect(await baseCompany(cookie)).toBe(DEMO_ACCOUNTS.chainStore2.company);
     expect((await stores(cookie)).can_switch).toBe(true);
     // The head's old session ended with the switch.

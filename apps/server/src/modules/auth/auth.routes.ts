@@ -4,25 +4,10 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { SESSION_COOKIE } from '../../plugins/auth-context';
 import { signIn } from './auth.service';
-
-/** Read by the storefront (apps/web/src/features/shell/signInHint.ts). */
-export const SIGN_IN_HINT_COOKIE = 'ky_login';
+import { clearSessionCookie, setSessionCookie } from './session.cookie';
 
 // Registration is synchronous; the plugin contract wants a promise, not an async body without await.
 export const authRoutes: FastifyPluginAsyncZod = (app) => {
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    // Secure only where the public origin is https: a shop tried on http://127.0.0.1 must still sign in.
-    secure: app.deps.config.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
-    maxAge: app.deps.config.SESSION_ABSOLUTE_HOURS * 3600,
-  };
-  // Not a credential: a readable "this browser may be signed in" beside the session, so the
-  // storefront skips its base-info call for visitors (a 401 there is a console error on every first
-  // visit) and sends them to /login before drawing a page that needs a session.
-  const hintOptions = { ...cookieOptions, httpOnly: false };
-
   app.post(
     '/user/login',
     { schema: { body: SignInBodySchema, response: { 200: envelopeSchema(SignInResultSchema) } } },
@@ -32,8 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
       const { token } = await signIn(app.deps, request.body, request.ip);
       const old = request.cookies[SESSION_COOKIE];
       if (old) await app.deps.sessions.destroy(old);
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-      reply.setCookie(SIGN_IN_HINT_COOKIE, '1', hintOptions);
+      setSessionCookie(reply, app.deps.config, token);
       return ok({ login: true as const }, '登录成功');
     },
   );
@@ -44,8 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await app.deps.sessions.destroy(token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.clearCookie(SIGN_IN_HINT_COOKIE, { path: '/' });
+      clearSessionCookie(reply);
       return ok(null, '已安全退出');
     },
   );

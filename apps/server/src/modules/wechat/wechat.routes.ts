@@ -16,6 +16,7 @@ import {
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { requireUserId, SESSION_COOKIE } from '../../plugins/auth-context';
+import { setSessionCookie } from '../auth/session.cookie';
 import './wechat.provider';
 import {
   bindByPassword,
@@ -38,14 +39,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = (app) => {
     if (old) await app.deps.sessions.destroy(old);
     setSession(reply, token);
   };
-  const setSession = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      maxAge: config.SESSION_ABSOLUTE_HOURS * 3600,
-    });
+  const setSession = (reply: FastifyReply, token: string) => setSessionCookie(reply, config, token);
 
   app.post(
     '/wechat/qr',

@@ -67,6 +67,7 @@ describe(describeName('wechat sandbox: QR sign-in, binding, unbinding'), () => {
     const signedIn = await pollOnce(second.scene, second.poll);
     expect(body<WechatScanState>(signedIn).data.status).toBe('signed_in');
     const cookie = `ys_sid=${cookieValue(signedIn, 'ys_sid')}`;
+    expect(cookieValue(signedIn, 'ky_login')).toBe('1');
     const base = body<{ username: string }>(
       await t.app.inject({ method: 'GET', url: '/api/user/base', headers: { cookie } }),
     ).data;

@@ -97,7 +97,11 @@ export function cartState(
 /** Renders with the app's providers; the fake network answers by path and records every request. */
 export function renderCart(ui: ReactElement, answer: (url: string, body: string) => unknown, base: BaseInfo) {
   const fake = fakeAdapter((config) => ({
-    body: { code: 10000, msg: 'ok', data: answer(config.url ?? '', String(config.data ?? '')) },
+    body: {
+      code: 10000,
+      msg: 'ok',
+      data: answer(config.url ?? '', typeof config.data === 'string' ? config.data : ''),
+    },
   }));
   http.defaults.adapter = fake.adapter;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
