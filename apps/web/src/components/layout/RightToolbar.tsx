@@ -79,7 +79,12 @@ export function RightToolbar() {
     <aside className="ky-toolbar" style={{ width: MINI_CART_WIDTH.collapsed }} aria-label="右侧工具栏">
       <div className="ky-toolbar-mid">
         <Tool icon={<UserOutlined />} label="我的账户" to="/user" />
-        {MiniCart && <MiniCart />}
+        {MiniCart && (
+          // The cart's chunk loads on its own: the rest of the bar does not wait for it.
+          <Suspense fallback={<span className="ky-tool" aria-hidden="true" />}>
+            <MiniCart />
+          </Suspense>
+        )}
         <Link to="/zhzx/wdxx" className="ky-tool" aria-label="消息">
           <Badge count={base.message_count ?? 0} size="small" offset={[-2, 2]}>
             <MessageOutlined className="ky-tool-icon" />
