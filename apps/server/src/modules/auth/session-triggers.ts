@@ -30,6 +30,12 @@ const TRIGGERS = [
 
 /** Installed by code like the catalogue's triggers; skipped when present, so a start locks nothing. */
 export async function installSessionTriggers(db: Db): Promise<void> {
+  // An empty database (the OpenAPI writer's) has no sessions to watch: nothing to install.
+  const [tables] = await queryRows<{ ready: boolean }>(
+    db,
+    sql`SELECT to_regclass('sessions') IS NOT NULL AND to_regclass('users') IS NOT NULL AS ready`,
+  );
+  if (!tables?.ready) return;
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM pg_trigger
