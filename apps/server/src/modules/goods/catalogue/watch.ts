@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Database } from '../../../db/client';
+import { listenChannel } from '../../../db/listen';
 import { StockLog } from './stock-log';
 import { BUYER_TABLES, CHANNEL, installCatalogueTriggers, STOCK_PAYLOAD, STOCK_ID } from './triggers';
 
@@ -33,7 +32,6 @@ export type WatchScope = 'catalogue' | 'listing' | 'buyers';
 
 const SYNC = 'sync:';
 const buyerTables: readonly string[] = BUYER_TABLES;
-const RECONNECT_MS = 1_000;
 
 export async function watchCatalogue(
   database: Database,
@@ -46,7 +44,6 @@ export async function watchCatalogue(
   let buyers = 0;
   const stock = new StockLog();
   let live = false;
-  let closed = false;
   const waiting = new Map<string, () => void>();
   const onPayload = (payload: string) => {
     if (payload.startsWith(SYNC)) {
@@ -67,13 +64,18 @@ export async function watchCatalogue(
     for (const done of waiting.values()) done();
   };
 
-  if (database.kind === 'pglite') live = true;
-  const stop =
-    database.kind === 'pglite'
-      ? await listenPglite(database, onPayload)
-      : await listenPool(database, onPayload, lost, (err) => {
-          if (!closed) onError(err);
-        });
+  const stop = await listenChannel(database, CHANNEL, {
+    onPayload,
+    // Changes may have passed while nobody listened: everything cached so far is stale.
+    onUp: () => {
+      live = true;
+      version++;
+      buyers++;
+      stock.all();
+    },
+    onDown: lost,
+    onError,
+  });
 
   return {
     // Both counters only grow, so their sum moves whenever either does.
@@ -95,76 +97,8 @@ export async function watchCatalogue(
       waiting.delete(token);
     },
     async close() {
-      closed = true;
       live = false;
       await stop();
     },
   };
-
-  /** A pooled connection kept for LISTEN; reconnects after losing it (missed changes: version moves). */
-  async function listenPool(
-    db: Database,
-    payload: (p: string) => void,
-    down: () => void,
-    report: (err: Error) => void,
-  ): Promise<() => Promise<void>> {
-    const pool = (db.db as unknown as { $client: pg.Pool }).$client;
-    let client: pg.PoolClient | null = null;
-    let timer: NodeJS.Timeout | null = null;
-    const retry = () => {
-      if (!closed && !timer) timer = setTimeout(() => void connect(), RECONNECT_MS).unref();
-    };
-    const drop = (c: pg.PoolClient, err: Error) => {
-      if (client !== c) return;
-      client = null;
-      down();
-      c.release(err);
-      retry();
-    };
-    async function connect(): Promise<void> {
-      timer = null;
-      if (closed) return;
-      let c: pg.PoolClient;
-      try {
-        c = await pool.connect();
-      } catch (err) {
-        report(err as Error);
-        retry();
-        return;
-      }
-      client = c;
-      c.on('notification', (n) => payload(n.payload ?? ''));
-      c.on('error', (err) => {
-        report(err);
-        drop(c, err);
-      });
-      try {
-        await c.query(`LISTEN ${CHANNEL}`);
-      } catch (err) {
-        report(err as Error);
-        drop(c, err as Error);
-        return;
-      }
-      if (client !== c) return;
-      live = true;
-      version++;
-      buyers++;
-      stock.all();
-    }
-    await connect();
-    return async () => {
-      if (timer) clearTimeout(timer);
-      const c = client;
-      client = null;
-      if (c) {
-        await c.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-        c.release();
-      }
-    };
-  }
-}
-
-async function listenPglite(database: Database, payload: (p: string) => void): Promise<() => Promise<void>> {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  return client.listen(CHANNEL, payload);
 }
