@@ -15,7 +15,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { captureAll, replayNamed, type NamedStatement } from './lib/capture-all';
+import { captureAll, replayNamed } from './lib/capture-all';
+import type { Statement } from './lib/capture';
 import { openBenchPostgres } from './lib/databases';
 import { benchBuyers, perConnectionHeaders } from './lib/buyers';
 import { CONNECTIONS, DURATION_S } from './lib/load';
@@ -76,8 +77,8 @@ async function main() {
     const formType = { 'content-type': 'application/x-www-form-urlencoded' };
     const listUrl = '/api/cart/list?filters=99999&new=1';
     // Each buyer's statements for an add to a line it already has (the steady state), and for its list.
-    const adds = new Map<string, NamedStatement[]>();
-    const lists = new Map<string, NamedStatement[]>();
+    const adds = new Map<string, Statement[]>();
+    const lists = new Map<string, Statement[]>();
     for (const c of [cookie, ...buyers.map((b) => b.cookie)]) {
       const add = () =>
         app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: c, ...formType }, payload: form });
@@ -104,7 +105,7 @@ async function main() {
       (_req, body, done) => done(null, body),
     );
     const replayFor =
-      (captured: Map<string, NamedStatement[]>) => async (req: { headers: { cookie?: string } }) => {
+      (captured: Map<string, Statement[]>) => async (req: { headers: { cookie?: string } }) => {
         const statements = captured.get(req.headers.cookie ?? '') ?? [];
         const client = await pool.connect();
         try {

@@ -4,29 +4,16 @@
  * also reuses a plan where the app does — the ratio compares like with like.
  */
 import pg from 'pg';
+import { statementOf, type Statement } from './capture';
 
-export interface NamedStatement {
-  name?: string;
-  text: string;
-  values: unknown[];
-}
-
-export async function captureAll(run: () => Promise<void>): Promise<NamedStatement[]> {
+export async function captureAll(run: () => Promise<void>): Promise<Statement[]> {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
-  const seen: NamedStatement[] = [];
+  const seen: Statement[] = [];
   proto.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    if (typeof first === 'string') seen.push({ text: first, values: Array.isArray(second) ? second : [] });
-    else if (first && typeof first === 'object' && 'text' in first) {
-      // drizzle passes (config, params): the values are the second argument, not config.values.
-      const cfg = first as { name?: string; text: string; values?: unknown[] };
-      seen.push({
-        ...(cfg.name ? { name: cfg.name } : {}),
-        text: cfg.text,
-        values: cfg.values ?? (Array.isArray(second) ? second : []),
-      });
-    }
+    const [first] = args;
+    if (typeof first === 'string' || (first && typeof first === 'object' && 'text' in first))
+      seen.push(statementOf(args));
     return original.apply(this, args);
   };
   try {
@@ -38,7 +25,7 @@ export async function captureAll(run: () => Promise<void>): Promise<NamedStateme
 }
 
 /** Runs the statements in order on one connection; answers how many ran. */
-export async function replayNamed(client: pg.PoolClient, statements: NamedStatement[]): Promise<number> {
+export async function replayNamed(client: pg.PoolClient, statements: Statement[]): Promise<number> {
   for (const s of statements) await client.query(s);
   return statements.length;
 }

@@ -16,7 +16,8 @@ export interface Queryable {
   query: QueryFn;
 }
 
-function normalise(args: unknown[]): Statement {
+/** One driver call's arguments as a statement: (text, values) or drizzle's (config, values). */
+export function statementOf(args: unknown[]): Statement {
   const [first, second] = args;
   if (typeof first === 'string') return { text: first, values: Array.isArray(second) ? second : [] };
   // node-postgres under drizzle: (config { text, rowMode, types }, values).
@@ -29,7 +30,7 @@ export async function captureStatements(client: Queryable, run: () => Promise<vo
   const original = client.query;
   const seen: Statement[] = [];
   client.query = function (this: unknown, ...args: never[]) {
-    seen.push(normalise(args));
+    seen.push(statementOf(args));
     return original.apply(this, args);
   };
   try {
