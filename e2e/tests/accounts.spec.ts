@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pickRegion, submitDialog } from '../support/forms';
 import { buyerSignIn, DEMO_ACCOUNTS, operatorPage } from '../support/session';
 
 /** Issue 8's journeys: register → review → contract → buy; reset a password; a chain head buys for a new store. */
@@ -35,8 +36,7 @@ async function phoneAndCode(page: Page, phone: string) {
 async function fillCompany(page: Page, scope: Locator | Page, company: string) {
   await scope.getByLabel('企业名称').fill(company);
   await scope.getByLabel('统一社会信用代码').fill('91330106MA2CFQ8X1E');
-  await scope.getByRole('combobox', { name: '所在地区' }).fill('西湖区');
-  await page.locator('.ant-cascader-menu-item', { hasText: '浙江省 / 杭州市 / 西湖区' }).first().click();
+  await pickRegion(page, scope, '浙江省 / 杭州市 / 西湖区');
   await scope.getByLabel('详细地址').fill('文三路259号昌地火炬大厦一楼');
   await scope.getByLabel('联系人').fill('王新康');
   await scope.getByLabel('营业执照有效期至').fill(inYears(10));
@@ -175,8 +175,7 @@ test.describe('accounts', () => {
     await dialog.getByLabel('门店登录密码').fill('Gongshu2026');
     await dialog.getByLabel('确认密码').fill('Gongshu2026');
     await fillCompany(page, dialog, store);
-    await dialog.getByRole('button', { name: '提交门店资料' }).click();
-    await expect(dialog).toBeHidden();
+    await submitDialog(dialog, '提交门店资料');
     const row = page.getByRole('row', { name: new RegExp(store) });
     await expect(row.getByText('审核中')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { pickRegion, submitDialog } from '../support/forms';
 import { buyerSignIn, operatorPage } from '../support/session';
 
 /** Header search → first 阿莫西林胶囊 → its detail page. */
@@ -29,11 +30,9 @@ async function addAddressIfNone(page: Page) {
   const dialog = page.getByRole('dialog', { name: '新增收货地址' });
   await dialog.getByPlaceholder('收货人姓名').fill('陈仁爱');
   await dialog.getByPlaceholder(/手机号码/).fill('13912345678');
-  await dialog.getByRole('combobox', { name: '所在地区' }).fill('鄞州区');
-  await page.locator('.ant-cascader-menu-item', { hasText: '浙江省 / 宁波市 / 鄞州区' }).first().click();
+  await pickRegion(page, dialog, '浙江省 / 宁波市 / 鄞州区');
   await dialog.getByPlaceholder(/街道/).fill('首南街道天童南路588号');
-  await dialog.getByRole('button', { name: /保存地址/ }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog, /保存地址/);
 }
 
 /** Step 2 → 对公转账 → 提交订单 → step 3 → 我已了解，去转账; returns the order id. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickRegion, submitDialog } from '../support/forms';
 import { buyerSignIn } from '../support/session';
 
 /** Header search → first 阿莫西林胶囊 → its detail page → 加入购物车 → /cart → 去结算. */
@@ -31,14 +32,9 @@ async function addAddress(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog', { name: '新增收货地址' });
   await dialog.getByPlaceholder('收货人姓名').fill(consignee);
   await dialog.getByPlaceholder(/手机号码/).fill('13912345678');
-  // Searching the cascader picks the district in one step whether or not the region tree has
-  // arrived yet; clicking through three columns raced its loading on a busy CI machine.
-  await dialog.getByRole('combobox', { name: '所在地区' }).fill('西湖区');
-  await page.locator('.ant-cascader-menu-item', { hasText: '浙江省 / 杭州市 / 西湖区' }).first().click();
-  await expect(dialog.getByTitle('浙江省 / 杭州市 / 西湖区')).toBeVisible();
+  await pickRegion(page, dialog, '浙江省 / 杭州市 / 西湖区');
   await dialog.getByPlaceholder(/街道/).fill('文三路478号华星时代广场A座');
-  await dialog.getByRole('button', { name: /保存地址/ }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog, /保存地址/);
   // The new address is the one chosen for this order.
   await expect(page.getByRole('radio', { name: new RegExp(consignee) })).toHaveAttribute(
     'aria-checked',
