@@ -47,5 +47,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     // scripts/js-budget.mjs reads which chunks each page loads from the manifest.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // antd's Button (through Space.Compact → form/context) imports FormProvider from
+        // @rc-component/form's index; without a sideEffects field in its package.json the whole form
+        // engine and async-validator (12 KB compressed) came along to every page. Neither package
+        // does anything on import but define things. Other modules keep their package's setting.
+        moduleSideEffects: (id) =>
+          /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/.test(id) ? false : undefined,
+      },
+    },
   },
 });

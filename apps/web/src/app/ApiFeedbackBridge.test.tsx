@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { FeedbackHost } from '../lib/feedback/FeedbackHost';
 import { MemoryRouter } from 'react-router';
 import type { CartCheckoutBodySchema } from '@shop/shared';
 import { api, http } from '../lib/api';
@@ -17,9 +17,10 @@ afterEach(() => {
 function mount() {
   render(
     <MemoryRouter initialEntries={['/cart']}>
-      <App>
+      <>
         <ApiFeedbackBridge />
-      </App>
+        <FeedbackHost />
+      </>
     </MemoryRouter>,
   );
 }
@@ -31,7 +32,8 @@ describe('ApiFeedbackBridge (real antd dialogs)', () => {
     http.defaults.adapter = fakeAdapter(() => 'timeout').adapter;
     mount();
     await api.get('/cart/list').catch(() => undefined);
-    expect(await screen.findByText('请求超时，请刷新页面')).toBeTruthy();
+    // The dialog's code loads on first use (lib/feedback): allow a cold import on a busy machine.
+    expect(await screen.findByText('请求超时，请刷新页面', {}, { timeout: 10_000 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '刷新页面' }));
     expect(reload).toHaveBeenCalled();
   });

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { App, Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { installApiFeedback } from '../lib/api';
+import { message, modal } from '../lib/feedback';
 
 /**
- * Hands antd's context-aware message/modal and the router to the API client, which lives outside
- * React. Rendered once inside the router and <App>.
+ * Hands the shop's toasts and dialogs (lib/feedback) and the router to the API client, which lives
+ * outside React. Rendered once inside the router.
  */
 export function ApiFeedbackBridge() {
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -16,29 +15,21 @@ export function ApiFeedbackBridge() {
   useEffect(
     () =>
       installApiFeedback({
-        toast: (msg) => void message.error(msg),
+        toast: (msg) => message.error(msg),
         alert: (title, msg, onOk) => {
           modal.warning({ title, content: msg, okText: '确定', afterClose: onOk });
         },
         timeout: () => {
-          const dialog = modal.error({
-            title: '温馨提示',
-            content: '请求超时，请刷新页面',
-            closable: true,
-            footer: (
-              <div style={{ textAlign: 'right', marginTop: 16 }}>
-                <Button type="primary" onClick={() => window.location.reload()}>
-                  刷新页面
-                </Button>{' '}
-                <Button onClick={() => dialog.destroy()}>关闭</Button>
-              </div>
-            ),
-          });
+          import('./timeoutDialog').then(
+            (m) => m.showTimeoutDialog(),
+            // The chunk itself did not arrive: the network is down, say so without the buttons.
+            () => modal.error({ title: '温馨提示', content: '请求超时，请刷新页面' }),
+          );
         },
         navigate: (to) => void navigate(to),
         location: () => here,
       }),
-    [message, modal, navigate, here],
+    [navigate, here],
   );
   return null;
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // The ES build: antd/locale/zh_CN is CommonJS and drags CommonJS copies of the picker locales along.
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
-import { theme } from './theme';
+import { FeedbackHost } from '../lib/feedback/FeedbackHost';
+import { APP_TEXT, theme } from './theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,7 +25,10 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={zhCN} theme={theme}>
-        <AntApp>{children}</AntApp>
+        {/* What antd's <App> gave the shop besides message/modal (lib/feedback loads those on
+            first use, off the first screen): a wrapper setting the text colour, size and font. */}
+        <div style={APP_TEXT}>{children}</div>
+        <FeedbackHost />
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackHost } from '../lib/feedback/FeedbackHost';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { http } from '../lib/api';
@@ -30,9 +30,10 @@ export function renderShell(
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <App>
+        <>
           <CurrentUserContext.Provider value={base}>{ui}</CurrentUserContext.Provider>
-        </App>
+          <FeedbackHost />
+        </>
       </MemoryRouter>
     </QueryClientProvider>,
   );

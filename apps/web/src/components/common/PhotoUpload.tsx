@@ -1,7 +1,8 @@
-import { App, Upload, type UploadFile } from 'antd';
+import { Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { UPLOAD_ACCEPT, type UploadKind } from '@shop/shared';
 import { uploadFile } from '../../features/selfservice/api/upload';
+import { message } from '../../lib/feedback';
 
 /** The upload ids of the photos that finished uploading: what a form sends as `images`. */
 export const uploadedIds = (files: UploadFile[]): number[] =>
@@ -22,7 +23,6 @@ export function PhotoUpload({
   files: UploadFile[];
   onChange: (files: UploadFile[]) => void;
 }) {
-  const { message } = App.useApp();
   return (
     <Upload
       listType="picture-card"
@@ -34,7 +34,7 @@ export function PhotoUpload({
         uploadFile(kind, file as File)
           .then((u) => onSuccess?.(u.id))
           .catch((e: Error) => {
-            void message.error(e.message);
+            message.error(e.message);
             onError?.(e);
           });
       }}

@@ -1,14 +1,13 @@
-import { App } from 'antd';
+import { message } from '../../lib/feedback';
 
 /**
  * Browsers no longer let a page add bookmarks or desktop shortcuts by script; the honest thing is
  * to tell the buyer the shortcut for their system.
  */
 export function AddToDesktop() {
-  const { message } = App.useApp();
   const onClick = () => {
     const mac = /Mac|iPhone|iPad/.test(navigator.platform);
-    void message.info(`请按 ${mac ? '⌘ + D' : 'Ctrl + D'} 将康源医药网加入收藏夹，或将地址栏图标拖到桌面`);
+    message.info(`请按 ${mac ? '⌘ + D' : 'Ctrl + D'} 将康源医药网加入收藏夹，或将地址栏图标拖到桌面`);
   };
   return (
     <button type="button" className="ky-linkbtn" onClick={onClick}>

@@ -1,14 +1,13 @@
-import { App } from 'antd';
 import type { BaseInfo } from '../../features/shell/api/baseInfo';
+import { message } from '../../lib/feedback';
 
 /** Spec §2/§8: open the inspection-report site, or show the server's explanation when there is none. */
 export function QualityLink({ base }: { base: BaseInfo }) {
-  const { message } = App.useApp();
   const qi = base.quality_inspection;
   if (!qi) return null;
   const onClick = () => {
     if (qi.quality_inspection_url) window.open(qi.quality_inspection_url, '_blank', 'noopener');
-    else void message.info(qi.msg || '暂无质检报告');
+    else message.info(qi.msg || '暂无质检报告');
   };
   return (
     <button type="button" className="ky-linkbtn" onClick={onClick}>

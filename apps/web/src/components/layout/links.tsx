@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { App } from 'antd';
 import { Link } from 'react-router';
 import { parseActivityLink } from '../../features/shell/activityLink';
+import { modal } from '../../lib/feedback';
 
 /**
  * Every back-office link (nav, ads, zone tiles) follows spec §4's activity-link rules: an empty
@@ -21,7 +21,6 @@ export function SmartLink({
   children: ReactNode;
   title?: string;
 }) {
-  const { modal } = App.useApp();
   const target = parseActivityLink(url);
   if (target.kind === 'empty' || target.kind === 'message') {
     const say = (e: MouseEvent) => {

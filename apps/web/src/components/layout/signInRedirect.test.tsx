@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackHost } from '../../lib/feedback/FeedbackHost';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRouteObjects } from '../../app/build-routes';
@@ -32,9 +32,10 @@ function open(path: string) {
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
+      <>
         <RouterProvider router={router} />
-      </App>
+        <FeedbackHost />
+      </>
     </QueryClientProvider>,
   );
   return { router, seen };

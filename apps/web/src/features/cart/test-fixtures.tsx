@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackHost } from '../../lib/feedback/FeedbackHost';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { http } from '../../lib/api';
@@ -108,9 +108,10 @@ export function renderCart(ui: ReactElement, answer: (url: string, body: string)
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/cart']}>
-        <App>
+        <>
           <CurrentUserContext.Provider value={base}>{ui}</CurrentUserContext.Provider>
-        </App>
+          <FeedbackHost />
+        </>
       </MemoryRouter>
     </QueryClientProvider>,
   );

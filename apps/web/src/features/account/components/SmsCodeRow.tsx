@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, message } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
 import { mobileSchema, smsCodeSchema, type SmsPurpose } from '@shop/shared';
 import { ApiError } from '../../../lib/api';
 import { sendCode } from '../api/account';
 import { zodRule } from './zodRule';
+import { message } from '../../../lib/feedback';
 
 /**
  * Mobile + SMS code with a 60 s countdown after each send. The server's refusal (limits, a taken
@@ -39,9 +40,9 @@ export function SmsCodeRow({
     try {
       const r = await sendCode(String(form.getFieldValue(phoneField)).trim(), purpose);
       setWait(r.resend_in);
-      void message.success('验证码已发送，10分钟内有效');
+      message.success('验证码已发送，10分钟内有效');
     } catch (e) {
-      void message.error(e instanceof ApiError ? e.message : '验证码发送失败，请稍后再试');
+      message.error(e instanceof ApiError ? e.message : '验证码发送失败，请稍后再试');
     } finally {
       setSending(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Row } from 'antd';
+import { Alert, Button, Form, Input, Row } from 'antd';
 import { mobileSchema, usernameSchema } from '@shop/shared';
 import { ApiError } from '../../../lib/api';
 import { useAddStore } from '../api/stores';
@@ -7,13 +7,13 @@ import { appendCompanyValues, CompanyFields, type CompanyValues } from './Compan
 import { Cell } from './FormCell';
 import { PasswordFields } from './PasswordFields';
 import { zodRule } from './zodRule';
+import { message } from '../../../lib/feedback';
 
 /**
  * One store of a chain: its own login (username, mobile, password) and its own company, address,
  * licences and scope. Used right after the head office registers and in /zhzx/ddgl.
  */
 export function StoreForm({ onAdded }: { onAdded?: (company: string) => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<CompanyValues>();
   const add = useAddStore();
   const [error, setError] = useState('');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio, Table, type UploadFile } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio, Table, type UploadFile } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   AFTERSALE_KINDS,
@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import { PhotoUpload, uploadedIds } from '../../../components/common/PhotoUpload';
 import { useAftersaleOptions, useApplyAftersale } from '../api/aftersale';
+import { message } from '../../../lib/feedback';
 
 interface Props {
   orderId: number;
@@ -22,7 +23,6 @@ export function ApplyAftersaleModal({ orderId, open, onClose }: Props) {
   const options = useAftersaleOptions(orderId, open);
   const apply = useApplyAftersale();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [kind, setKind] = useState<AftersaleKind>('return');
   const [reason, setReason] = useState('');
   const [numbers, setNumbers] = useState<Record<number, number>>({});
@@ -33,11 +33,11 @@ export function ApplyAftersaleModal({ orderId, open, onClose }: Props) {
     const lines = Object.entries(numbers)
       .filter(([, n]) => n > 0)
       .map(([lot, n]) => ({ lot_id: Number(lot), number: n }));
-    if (lines.length === 0) return void message.warning('请填写要退的商品数量');
-    if (!reason.trim()) return void message.warning('请填写申请原因');
+    if (lines.length === 0) return message.warning('请填写要退的商品数量');
+    if (!reason.trim()) return message.warning('请填写申请原因');
     const images = uploadedIds(files);
     const res = await apply.mutateAsync({ order_id: orderId, kind, reason, lines, images });
-    void message.success('申请已提交，请等待商家审核');
+    message.success('申请已提交，请等待商家审核');
     onClose();
     void navigate(aftersalePath(kind, res.id));
   };

@@ -1,5 +1,4 @@
 import {
-  App,
   Button,
   Descriptions,
   Form,
@@ -18,6 +17,7 @@ import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member/components/MemberSideNav';
 import { fmtTime } from '../../order/lib/time';
 import { useAftersaleDetail, useShipBack } from '../api/aftersale';
+import { message } from '../../../lib/feedback';
 
 const COLOR = {
   pending: 'orange',
@@ -30,9 +30,8 @@ const COLOR = {
 
 function ShipBackForm({ id }: { id: number }) {
   const ship = useShipBack(id);
-  const { message } = App.useApp();
   const onFinish = (v: AftersaleShip) =>
-    ship.mutate(v, { onSuccess: () => void message.success('寄回信息已提交') });
+    ship.mutate(v, { onSuccess: () => message.success('寄回信息已提交') });
   return (
     <Form<AftersaleShip> layout="inline" onFinish={onFinish}>
       <Form.Item name="carrier" label="快递公司" rules={[{ required: true, message: '请填写快递公司' }]}>

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import { message } from 'antd';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CART_ADD_DELAY_MS } from '@shop/shared/constants';
 import { api } from '../../../lib/api';
 import { refreshCart } from './keys';
 import type { AddLineInput, AddResult, CartAddBodySchema } from '@shop/shared';
+import { message } from '../../../lib/feedback';
 
 let registered: QueryClient | null = null;
 
@@ -26,8 +26,8 @@ export async function addToCart(
 ): Promise<AddResult> {
   await wait(CART_ADD_DELAY_MS);
   const result = await api.post<AddResult, typeof CartAddBodySchema>('/cart', { params: lines });
-  if (result.price_changes.length > 0) void message.warning(result.msg);
-  else void message.success(result.msg);
+  if (result.price_changes.length > 0) message.warning(result.msg);
+  else message.success(result.msg);
   if (client) await refreshCart(client);
   return result;
 }

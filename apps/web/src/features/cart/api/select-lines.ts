@@ -1,8 +1,8 @@
-import { message } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SelectResult, CartSelectBodySchema } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { refreshCart } from './keys';
+import { message } from '../../../lib/feedback';
 
 /** POST /api/cart/batch_select: lines that cannot be bought stay unselected; the buyer is told why. */
 export function useSelectLines() {
@@ -15,7 +15,7 @@ export function useSelectLines() {
       }),
     onSuccess: (r) => {
       const first = r.forced[0];
-      if (first) void message.warning(`「${first.name}」${first.reason}，已取消勾选`);
+      if (first) message.warning(`「${first.name}」${first.reason}，已取消勾选`);
     },
     onSettled: () => refreshCart(client),
   });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Modal } from 'antd';
+import { Button, Checkbox, Modal } from 'antd';
 import { useStoresQuery } from '../../account/api/stores';
 import { useCopyLines } from '../api/copy-lines';
+import { message } from '../../../lib/feedback';
 
 /**
  * 复制到门店 for a chain: the selected lines go into the carts of the stores picked, each store then
@@ -10,7 +11,6 @@ import { useCopyLines } from '../api/copy-lines';
 export function CopyToStores({ selectedIds }: { selectedIds: number[] }) {
   const stores = useStoresQuery().data;
   const copy = useCopyLines();
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
   const others = (stores?.list ?? []).filter((s) => !s.is_current && s.is_passed);
@@ -22,7 +22,7 @@ export function CopyToStores({ selectedIds }: { selectedIds: number[] }) {
       {
         onSuccess: (r) => {
           const skipped = r.skipped.length > 0 ? `，${r.skipped.length}种商品该门店不可购买已跳过` : '';
-          void message.success(`已复制${r.copied}条到所选门店${skipped}`);
+          message.success(`已复制${r.copied}条到所选门店${skipped}`);
           setOpen(false);
           setPicked([]);
         },

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Empty, Segmented, Skeleton } from 'antd';
+import { Button, Empty, Segmented, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutHeader } from '../../checkout/components/CheckoutSteps';
 import { ALL_FILTER, useCartList } from '../api/cart-list';
@@ -12,6 +12,7 @@ import { CartSummary } from '../components/CartSummary';
 import { CopyToStores } from '../components/CopyToStores';
 import type { LineActions } from '../components/CartLineRow';
 import '../cart.css';
+import { modal } from '../../../lib/feedback';
 
 /** /cart step 1: lines grouped by activity, quantities, selection, totals and 去结算. */
 export default function CartPage() {
@@ -22,7 +23,6 @@ export default function CartPage() {
   const remove = useDeleteLines();
   const checkout = useCheckout();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
 
   const confirmDelete = (ids: number[]) => {
     modal.confirm({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackHost } from '../../../lib/feedback/FeedbackHost';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ChatListResponse, ChatMessage } from '@shop/shared';
 import type { BaseInfo } from '../../shell/api/baseInfo';
@@ -30,9 +30,10 @@ function renderDrawer() {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queries}>
-      <App>
+      <>
         <ChatDrawer open onClose={() => undefined} base={base} />
-      </App>
+        <FeedbackHost />
+      </>
     </QueryClientProvider>,
   );
 }

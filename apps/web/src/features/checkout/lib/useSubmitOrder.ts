@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ConfirmResponse, PayType, PlaceOrderBody } from '@shop/shared';
 import { ApiError } from '../../../lib/api';
@@ -7,6 +6,7 @@ import { usePlaceOrder } from '../api/placeOrder';
 import type { PurchaserValues } from '../components/PurchaserForm';
 import { payTarget } from './payTarget';
 import { useIdempotencyKey } from './useIdempotencyKey';
+import { message } from '../../../lib/feedback';
 
 export interface OrderChoices {
   addressId: number | null;
@@ -32,12 +32,11 @@ export function useSubmitOrder(ids: string, data: ConfirmResponse | undefined) {
   const place = usePlaceOrder();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { message } = App.useApp();
 
   const submit = async (c: OrderChoices, purchaser: PurchaserValues | null) => {
     if (!data) return;
-    if (c.addressId === null) return void message.warning('请选择收货地址');
-    if (!c.payType) return void message.warning('请选择支付方式');
+    if (c.addressId === null) return message.warning('请选择收货地址');
+    if (!c.payType) return message.warning('请选择支付方式');
     const body: PlaceOrderBody = {
       ids,
       address_id: c.addressId,

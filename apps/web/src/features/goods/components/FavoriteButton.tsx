@@ -1,11 +1,11 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useFavoriteToggle } from '../api/favorite';
+import { message, modal } from '../../../lib/feedback';
 
 /** Spec §8: adding shows an alert 收藏成功 with 查看收藏 (→ /star); cancelling toasts 取消收藏成功. */
 export function FavoriteButton({ goodsId, favorite }: { goodsId: number; favorite: boolean }) {
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const toggle = useFavoriteToggle();
   const onClick = () =>
@@ -14,7 +14,7 @@ export function FavoriteButton({ goodsId, favorite }: { goodsId: number; favorit
       {
         onSuccess: () => {
           if (favorite) {
-            void message.success('取消收藏成功');
+            message.success('取消收藏成功');
             return;
           }
           const dialog = modal.success({

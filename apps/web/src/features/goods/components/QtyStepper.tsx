@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { InputNumber, message } from 'antd';
+import { InputNumber } from 'antd';
 import { checkQuantity } from '@shop/shared/pricing/index';
 import type { GoodsCard } from '@shop/shared';
 import { firstQuantity, lastQuantity, quantityGoods, validQuantity } from '../lib/buy-line';
+import { message } from '../../../lib/feedback';
 
 const WIDTH = { small: 76, middle: 130, large: 150 } as const;
 
@@ -45,7 +46,7 @@ export function QtyStepper({
   const commit = (n: number | null) => {
     const next = n === null ? value : validQuantity(goods, n);
     const check = n === null ? null : checkQuantity(quantityGoods(goods), n);
-    if (check && !check.ok && next !== n) void message.info(`${check.reason}，已调整为${next}${goods.bzdw}`);
+    if (check && !check.ok && next !== n) message.info(`${check.reason}，已调整为${next}${goods.bzdw}`);
     setDraft(next);
     if (next !== value) onChange(next);
   };

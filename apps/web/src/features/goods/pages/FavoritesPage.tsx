@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { App, Empty, Pagination, Spin } from 'antd';
+import { Empty, Pagination, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { MemberFrame } from '../../member/components/MemberSideNav';
 import { useFavoriteToggle } from '../api/favorite';
 import { useFavoriteList } from '../api/favorite-list';
 import { FavoriteTable } from '../components/FavoriteTable';
 import './goods.css';
+import { message } from '../../../lib/feedback';
 
 /** /zzfw_wdsc (alias /star) 我的收藏: the buyer's favourites, to re-order from or tidy up. */
 export default function FavoritesPage() {
-  const { message } = App.useApp();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(Number(search.get('page') ?? 1) || 1, 1);
   const query = useFavoriteList(page);
@@ -24,7 +24,7 @@ export default function FavoritesPage() {
       { ids, on: false },
       {
         onSuccess: () => {
-          void message.success('取消收藏成功');
+          message.success('取消收藏成功');
           setSelected((s) => s.filter((id) => !ids.includes(id)));
           // Emptying a later page would leave the buyer on a blank one.
           if (page > 1 && ids.length >= list.length) goTo(page - 1);

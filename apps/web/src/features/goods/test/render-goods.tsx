@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackHost } from '../../../lib/feedback/FeedbackHost';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { http } from '../../../lib/api';
@@ -36,7 +36,7 @@ export function renderGoods(
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <App>
+        <>
           <CurrentUserContext.Provider value={pharmacy}>
             <Routes>
               <Route
@@ -51,7 +51,8 @@ export function renderGoods(
               {route !== '*' && <Route path="*" element={<Where />} />}
             </Routes>
           </CurrentUserContext.Provider>
-        </App>
+          <FeedbackHost />
+        </>
       </MemoryRouter>
     </QueryClientProvider>,
   );

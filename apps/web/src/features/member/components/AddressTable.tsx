@@ -1,7 +1,8 @@
-import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Address } from '@shop/shared';
 import { useDeleteAddress, useSetDefaultAddress } from '../api/addresses';
+import { message } from '../../../lib/feedback';
 
 interface Props {
   addresses: Address[];
@@ -11,7 +12,6 @@ interface Props {
 
 /** The buyer's addresses with 编辑 / 删除 / 设为默认 on each row. */
 export function AddressTable({ addresses, loading, onEdit }: Props) {
-  const { message } = App.useApp();
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
 
@@ -40,7 +40,7 @@ export function AddressTable({ addresses, loading, onEdit }: Props) {
             cancelText="取消"
             onConfirm={() =>
               remove.mutateAsync(a.id).then(
-                () => void message.success('地址已删除'),
+                () => message.success('地址已删除'),
                 () => undefined,
               )
             }
@@ -58,7 +58,7 @@ export function AddressTable({ addresses, loading, onEdit }: Props) {
               loading={setDefault.isPending && setDefault.variables?.id === a.id}
               onClick={() =>
                 setDefault.mutateAsync(a).then(
-                  () => void message.success('已设为默认地址'),
+                  () => message.success('已设为默认地址'),
                   () => undefined,
                 )
               }

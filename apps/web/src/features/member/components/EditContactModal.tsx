@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { ApiError } from '../../../lib/api';
 import { useUpdateUserInfo } from '../../account/api/account';
 import { SmsCodeRow } from '../../account/components/SmsCodeRow';
+import { message } from '../../../lib/feedback';
 
 type Values = { name: string; phone?: string; code?: string };
 
@@ -21,7 +22,6 @@ export function EditContactModal({
   phone: string;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [newPhone, setNewPhone] = useState(false);
   const [error, setError] = useState('');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { MAX_ADDRESSES, type Address } from '@shop/shared';
 import { AddressModal } from '../../checkout/components/AddressModal';
@@ -8,10 +8,10 @@ import { MemberFrame } from '../components/MemberSideNav';
 import { useAddressListQuery } from '../api/addresses';
 import { AddressTable } from '../components/AddressTable';
 import '../member.css';
+import { message } from '../../../lib/feedback';
 
 /** /zhzx/addr 收货地址: list, add and edit through the checkout's address modal, delete, set default. */
 export default function AddressPage() {
-  const { message } = App.useApp();
   const list = useAddressListQuery();
   const [modal, setModal] = useState<{ open: boolean; editing: Address | null }>({
     open: false,
@@ -55,7 +55,7 @@ export default function AddressPage() {
         onClose={() => setModal({ open: false, editing: null })}
         onSaved={() => {
           setModal({ open: false, editing: null });
-          void message.success('地址已保存');
+          message.success('地址已保存');
         }}
       />
     </MemberFrame>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { App, Button, Descriptions, Popconfirm, Skeleton } from 'antd';
+import { Button, Descriptions, Popconfirm, Skeleton } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
 import type { WechatScanState } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
@@ -7,10 +7,10 @@ import { useUnbindWechat, useWechatBinding } from '../../account/api/wechat';
 import { WechatQrPanel } from '../../account/components/WechatQrPanel';
 import { MemberFrame } from '../components/MemberSideNav';
 import '../member.css';
+import { message } from '../../../lib/feedback';
 
 /** /zhzx/bdwx 绑定微信: the binding, unbinding (DELETE /api/user/unbind_wechat), or a QR code to bind. */
 export default function BindWechatPage() {
-  const { message } = App.useApp();
   const binding = useWechatBinding();
   const unbind = useUnbindWechat();
   const { refetch } = binding;
@@ -22,7 +22,7 @@ export default function BindWechatPage() {
       }
       if (s.status === 'conflict') message.error(s.msg);
     },
-    [message, refetch],
+    [refetch],
   );
   const b = binding.data;
   return (

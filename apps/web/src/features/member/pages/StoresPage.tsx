@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Modal, Skeleton } from 'antd';
+import { Button, Empty, Modal, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { Store } from '@shop/shared';
@@ -10,13 +10,13 @@ import { StoreTable } from '../../account/components/StoreTable';
 import { MemberFrame } from '../components/MemberSideNav';
 import '../../account/components/account.css';
 import '../member.css';
+import { message } from '../../../lib/feedback';
 
 /**
  * /zhzx/ddgl 门店管理: a chain head office lists and adds its stores, and chooses which store it
  * is buying for (the session becomes that store's: its cart, addresses, qualification, orders).
  */
 export default function StoresPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const stores = useStoresQuery();
   const switchTo = useSwitchStore();

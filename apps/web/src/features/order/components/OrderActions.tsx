@@ -1,8 +1,9 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { OrderKind } from '@shop/shared';
 import { useOrderAction } from '../api/orderActions';
 import { detailLink, payLink } from '../lib/payLink';
+import { message, modal } from '../../../lib/feedback';
 
 interface Props {
   id: number;
@@ -17,12 +18,11 @@ interface Props {
 export function OrderActions({ id, kind, actions, showDetail = true, vertical = false }: Props) {
   const act = useOrderAction();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
   const busy = act.isPending && act.variables?.id === id;
 
   const run = async (action: 'cancel' | 'confirm') => {
     await act.mutateAsync({ id, action });
-    void message.success(action === 'cancel' ? '订单已取消' : '已确认收货，感谢您的采购');
+    message.success(action === 'cancel' ? '订单已取消' : '已确认收货，感谢您的采购');
   };
 
   const rebuy = async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Table, Tag, Upload, message } from 'antd';
+import { Alert, Button, Table, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { UPLOAD_ACCEPT, type ReceiptOrder } from '@shop/shared';
@@ -7,6 +7,7 @@ import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member/components/MemberSideNav';
 import { useReceipts, useSubmitReceipt } from '../api/receipts';
 import { fmtTime } from '../lib/time';
+import { message } from '../../../lib/feedback';
 
 const COLOR = { pending: 'orange', overdue: 'red', uploaded: 'green' } as const;
 
@@ -18,7 +19,7 @@ export default function ReceiptsPage() {
   const send = (r: ReceiptOrder, file: File) => {
     submit.mutate(
       { orderId: r.order_id, file },
-      { onSuccess: () => void message.success(`订单${r.order_no}的签收回执已上传`) },
+      { onSuccess: () => message.success(`订单${r.order_no}的签收回执已上传`) },
     );
     return false;
   };

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Input, InputNumber, Select, Space, Table, Tag, Upload, message } from 'antd';
+import { Alert, Button, Input, InputNumber, Select, Space, Table, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { MatchLine, MatchResult, MatchStatus } from '@shop/shared';
 import { MAX_LIST_LINES } from '@shop/shared';
 import { readListFile, useAddAll, useMatchList } from '../api/quickbuy';
+import { message } from '../../../lib/feedback';
 
 const STATUS: Record<MatchStatus, { text: string; color: string }> = {
   matched: { text: '已匹配', color: 'green' },
@@ -78,7 +79,7 @@ export function ListMatcher() {
   const submit = () =>
     addAll.mutate(
       { lines: chosen.map((c) => ({ goods_id: c.goodsId, number: c.number })) },
-      { onSuccess: (r) => void message.success(`已将${r.added}种商品加入购物车`) },
+      { onSuccess: (r) => message.success(`已将${r.added}种商品加入购物车`) },
     );
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, List, Radio, Tag, message, type UploadFile } from 'antd';
+import { Button, Form, Image, Input, List, Radio, Tag, type UploadFile } from 'antd';
 import type { z } from 'zod';
 import {
   FEEDBACK_TYPES,
@@ -12,6 +12,7 @@ import { MemberFrame } from '../../member/components/MemberSideNav';
 import { fmtTime } from '../../order/lib/time';
 import { useFeedbackList, useSubmitFeedback } from '../api/feedback';
 import { PhotoUpload, uploadedIds } from '../../../components/common/PhotoUpload';
+import { message } from '../../../lib/feedback';
 
 /** The form's fields: the contract's, but for the photos (sent as the uploaded ids). */
 type Values = Omit<z.input<typeof FeedbackBodySchema>, 'images'>;
@@ -29,7 +30,7 @@ export default function FeedbackPage() {
       { ...v, images: uploadedIds(files) },
       {
         onSuccess: () => {
-          void message.success('感谢您的反馈，我们会尽快回复');
+          message.success('感谢您的反馈，我们会尽快回复');
           form.resetFields();
           setFiles([]);
         },

@@ -1,10 +1,11 @@
-import { Button, Form, Input, InputNumber, message } from 'antd';
+import { Button, Form, Input, InputNumber } from 'antd';
 import { useNavigate } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member/components/MemberSideNav';
 import { useAddWanted } from '../api/feedback';
 import type { z } from 'zod';
 import type { WantedBodySchema } from '@shop/shared';
+import { message } from '../../../lib/feedback';
 
 /** The contract's fields; the price input gives a number, sent as yuan with two decimals. */
 type Values = Omit<z.input<typeof WantedBodySchema>, 'price'> & { price?: number | null };
@@ -18,7 +19,7 @@ export default function WantedAddPage() {
       { ...v, price: v.price === undefined || v.price === null ? '' : v.price.toFixed(2) },
       {
         onSuccess: (r) => {
-          void message.success('求购信息已提交');
+          message.success('求购信息已提交');
           void navigate(`/pzqg/info?id=${r.id}`);
         },
       },

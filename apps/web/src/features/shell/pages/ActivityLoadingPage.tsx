@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { App, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseActivityLink } from '../activityLink';
 import { Transit } from './Transit';
+import { modal } from '../../../lib/feedback';
 
 /** /loading/activity?url=… — follows an activity link, or explains why it cannot (spec §4). */
 export default function ActivityLoadingPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const raw = params.get('url') ?? params.get('path');
   const target = parseActivityLink(raw);
 
@@ -18,7 +18,7 @@ export default function ActivityLoadingPage() {
     if (t.kind === 'internal') void navigate(t.to, { replace: true });
     else if (t.kind === 'external') window.location.assign(t.href);
     else if (t.kind === 'message') modal.info({ title: '温馨提示', content: t.msg, okText: '知道了' });
-  }, [raw, navigate, modal]);
+  }, [raw, navigate]);
 
   if (target.kind === 'internal' || target.kind === 'external') return <Transit />;
   return (

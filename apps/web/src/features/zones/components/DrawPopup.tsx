@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { CloseOutlined, GiftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { SmartLink } from '../../../components/layout/links';
 import { useCurrentUser } from '../../shell/currentUser';
 import { isSignedIn } from '../../shell/api/baseInfo';
 import { drawOnce, useCurrentDraw, useDrawActivity, useDrawAds, useDrawWinners } from '../api/draw';
+import { modal } from '../../../lib/feedback';
 
 type Phase = 'idle' | 'spinning' | 'result' | 'fading' | 'closed';
 
@@ -27,7 +28,6 @@ export function DrawPopup() {
   const winners = useDrawWinners(draw && !draw.is_join ? draw.id : undefined);
   const ads = useDrawAds();
   const client = useQueryClient();
-  const { modal } = App.useApp();
   const [phase, setPhase] = useState<Phase>('idle');
   const [lit, setLit] = useState(0);
   const [result, setResult] = useState<DrawResult | null>(null);

@@ -1,4 +1,4 @@
-import { Button, Empty, Progress, Spin, message } from 'antd';
+import { Button, Empty, Progress, Spin } from 'antd';
 import { Link } from 'react-router';
 import type { CouponCampaign } from '@shop/shared';
 import { useCurrentUser } from '../../shell/currentUser';
@@ -6,6 +6,7 @@ import { isSignedIn } from '../../shell/api/baseInfo';
 import { useClaimCoupon, useCouponCenter } from '../api/couponCenter';
 import { ZoneBanner } from '../components/ZoneBanner';
 import '../zones.css';
+import { message } from '../../../lib/feedback';
 
 const STATE_TEXT: Record<CouponCampaign['state'], string> = {
   upcoming: '即将开始',
@@ -18,7 +19,7 @@ function CampaignCard({ c, signedIn }: { c: CouponCampaign; signedIn: boolean })
   const claim = useClaimCoupon();
   const full = c.claimed_by_me >= c.per_buyer;
   const onClaim = () =>
-    claim.mutate(c.id, { onSuccess: () => void message.success(`领取成功，已放入「我的优惠券」`) });
+    claim.mutate(c.id, { onSuccess: () => message.success(`领取成功，已放入「我的优惠券」`) });
   const taken = c.total - c.remaining;
   return (
     <li className={`ky-coupon-card${c.state === 'active' && !full ? '' : ' is-done'}`}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, InputNumber, Spin, Table, message } from 'antd';
+import { Alert, Button, Empty, InputNumber, Spin, Table } from 'antd';
 import { Link, useParams } from 'react-router';
 import { fenToYuan, groupBuyQuote, groupJoinRefusal, yuanToFen, type GroupBuyDetail } from '@shop/shared';
 import { useGroupBuy, useJoinGroupBuy } from '../api/groupBuy';
@@ -8,6 +8,7 @@ import { GroupProgress } from '../components/GroupProgress';
 import { detailPath } from '../components/PromoTile';
 import { GoodsImage } from '../../goods/components/GoodsImage';
 import '../zones.css';
+import { message } from '../../../lib/feedback';
 
 /** The engine's terms of this group, for the join box's check and the amount to pay. */
 const termsOf = (g: GroupBuyDetail) => ({
@@ -57,9 +58,7 @@ function JoinBox({ group }: { group: GroupBuyDetail }) {
   const submit = () =>
     join.mutate(number, {
       onSuccess: (r) => {
-        void message.success(
-          r.state === 'success' ? '参团成功，已成团！' : `参团成功，已支付¥${r.mine.amount}`,
-        );
+        message.success(r.state === 'success' ? '参团成功，已成团！' : `参团成功，已支付¥${r.mine.amount}`);
       },
     });
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, InputNumber, Modal, Radio, Spin, message } from 'antd';
+import { Button, Empty, InputNumber, Modal, Radio, Spin } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { PointsGoodsItem } from '@shop/shared';
@@ -9,6 +9,7 @@ import { useExchangePoints, usePointsMall } from '../api/points';
 import { detailPath } from '../components/PromoTile';
 import { ZoneBanner } from '../components/ZoneBanner';
 import '../zones.css';
+import { message } from '../../../lib/feedback';
 
 const priceText = (i: PointsGoodsItem) =>
   i.cash === '0.00' ? `${i.points}积分` : `${i.points}积分+¥${i.cash}`;
@@ -37,7 +38,7 @@ function ExchangeDialog({
       { id: item.id, number, address_id: chosen },
       {
         onSuccess: (r) => {
-          void message.success(`兑换成功，剩余${r.points_left}积分`);
+          message.success(`兑换成功，剩余${r.points_left}积分`);
           onClose();
           void navigate('/jfdd');
         },

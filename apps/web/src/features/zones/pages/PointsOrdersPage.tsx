@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Table, Tag, message } from 'antd';
+import { Button, Popconfirm, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { PointsOrder } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
 import { GoodsImage } from '../../goods/components/GoodsImage';
 import { useConfirmPointsOrder, usePointsOrders } from '../api/points';
 import { detailPath } from '../components/PromoTile';
+import { message } from '../../../lib/feedback';
 
 const STATUS_COLOR: Record<PointsOrder['status'], string> = {
   paid: 'orange',
@@ -80,9 +81,7 @@ export default function PointsOrdersPage() {
                   title="确认已收到货品？"
                   okText="确认收货"
                   cancelText="取消"
-                  onConfirm={() =>
-                    confirm.mutate(o.id, { onSuccess: () => void message.success('已确认收货') })
-                  }
+                  onConfirm={() => confirm.mutate(o.id, { onSuccess: () => message.success('已确认收货') })}
                 >
                   <Button size="small" type="primary">
                     确认收货
