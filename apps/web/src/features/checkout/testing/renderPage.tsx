@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackHost } from '../../../lib/feedback/FeedbackHost';
 import zhCN from 'antd/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
@@ -20,9 +21,10 @@ export function renderPage(page: ReactElement, path: string, url: string) {
   const view = render(
     <QueryClientProvider client={client}>
       <ConfigProvider locale={zhCN}>
-        <AntApp>
+        <>
           <RouterProvider router={router} />
-        </AntApp>
+          <FeedbackHost />
+        </>
       </ConfigProvider>
     </QueryClientProvider>,
   );
