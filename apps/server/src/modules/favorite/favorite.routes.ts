@@ -27,13 +27,20 @@ export const favoriteRoutes: FastifyPluginAsyncZod = (app) => {
     },
   );
 
+  // The write has committed: this instance's cached favourites of the buyer go now, other
+  // instances' when the favorites trigger's NOTIFY reaches them (favorite.cache.ts).
+  const changed = (userId: number) => app.catalogue.favorites.changed(userId);
   app.post('/favorite', { schema: { body: FavoriteBodySchema, response: done } }, async (request) => {
-    await addFavorite(db, requireUserId(request), request.body.goods_ids);
+    const userId = requireUserId(request);
+    await addFavorite(db, userId, request.body.goods_ids);
+    changed(userId);
     return ok(null, '收藏成功');
   });
 
   app.post('/favorite/cancel', { schema: { body: FavoriteBodySchema, response: done } }, async (request) => {
-    await cancelFavorite(db, requireUserId(request), request.body.goods_ids);
+    const userId = requireUserId(request);
+    await cancelFavorite(db, userId, request.body.goods_ids);
+    changed(userId);
     return ok(null, '取消收藏成功');
   });
   return Promise.resolve();

@@ -6,22 +6,29 @@ import { findDetail, type DetailData } from './detail.repo';
 import type { GoodsDetailQuery as DetailQuery } from '@shop/shared';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
-import { stockNow, withStock } from './catalogue/stock';
+import { stockReads, withStock } from './catalogue/stock';
+import { favoriteSets } from '../favorite/favorite.cache';
 
 const DETAILS = 5000;
 
-/** Goods detail pages behind this instance's catalogue cache. */
+/**
+ * Goods detail pages behind this instance's catalogue cache. A warm page runs no statement: the
+ * shared page keeps until a catalogue change, its stock, sales and lots' stock until the goods
+ * moves (catalogue/stock.ts), the buyer's favourites until they change (favorite.cache.ts).
+ */
 export function detailReads(db: Db, watch: CatalogueWatch) {
   // A page as every buyer shares it (no price decision, no favourite); a missing goods is cached too.
   const details = catalogueCache<DetailData | null>(watch, DETAILS);
+  const stockOf = stockReads<DetailData>(db, watch, true);
+  const isFavorite = favoriteSets(db, watch);
   return async function goodsDetail(id: number, q: DetailQuery, viewer: Viewer) {
     const nearOnly = q.is_jxq === 1;
-    // The shared page and this answer's stock, lots' stock and favourite, read side by side.
-    const [cached, now] = await Promise.all([
-      details.get(`${id}|${nearOnly}`, () => findDetail(db, id, nearOnly)),
-      stockNow(db, [id], { userId: viewer.userId }),
-    ]);
+    const cached = await details.get(`${id}|${nearOnly}`, () => findDetail(db, id, nearOnly));
     if (!cached) throw notFound('商品不存在或已下架');
+    const [now, favorite] = await Promise.all([
+      stockOf(cached, [id]),
+      viewer.userId === null ? false : isFavorite(viewer.userId, id),
+    ]);
     const row = withStock(cached, now);
     const lotStock = now.get(id)?.lots ?? {};
     const { ladders, tags } = row;
@@ -46,7 +53,7 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
       lots: row.lots.map(({ id: lotId, ...l }) => ({ ...l, stock: lotStock[lotId] ?? l.stock })),
       /** The ladder text at the smallest quantity a buyer may order; null while prices are hidden. */
       ladder_text: card.base_price === null ? null : ladderText(ladderGoods, Math.max(row.min_qty, 1)).texts,
-      is_favorite: viewer.userId !== null && (now.get(id)?.favorite ?? false),
+      is_favorite: favorite,
       goods_price_id: q.goods_price_id,
       ladder_price_id: q.ladder_price_id,
       goods_manjian_id: q.goods_manjian_id,

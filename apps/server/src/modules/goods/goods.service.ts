@@ -15,7 +15,7 @@ import { suggestTerms } from './search-terms';
 import { readSettings } from '../site/settings';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
-import { stockNow, withStock, type StockNow } from './catalogue/stock';
+import { stockReads, withStock } from './catalogue/stock';
 
 export const MAX_SUGGESTIONS = 10;
 
@@ -110,17 +110,12 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
     return { cards: await cardData(db, rows), total, facets };
   }
 
-  const stockReads = new WeakMap<SharedPage, { seq: number; now: Promise<Map<number, StockNow>> }>();
-  function pageStock(page: SharedPage): Promise<Map<number, StockNow>> {
-    const ids = page.cards.map((c) => c.row.id);
-    const hit = stockReads.get(page);
-    if (hit && watch.live() && !watch.stock.changedSince(ids, hit.seq)) return hit.now;
-    // The position is taken before the read, so a change landing during it is seen next time.
-    const read = { seq: watch.stock.now(), now: stockNow(db, ids) };
-    stockReads.set(page, read);
-    read.now.catch(() => stockReads.delete(page));
-    return read.now;
-  }
+  const stockOf = stockReads<SharedPage>(db, watch);
+  const pageStock = (page: SharedPage) =>
+    stockOf(
+      page,
+      page.cards.map((c) => c.row.id),
+    );
 
   return {
     /** One page of goods; the buyer's own part (prices shown or hidden, can_buy) is made per call. */
@@ -128,7 +123,7 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
       const q = viewer.pricesHidden ? withoutPrice(query) : query;
       const page = await pages.get(JSON.stringify(q), () => sharedPage(q));
       // The page outlives orders (catalogue/triggers.ts): its stock and sales are read again once
-      // one of its goods has moved (catalogue/stock-log.ts).
+      // one of its goods has moved (catalogue/change-log.ts).
       const now = await pageStock(page);
       const list = page.cards.map((c) => toCard(withStock(c.row, now), c.ladders, c.tags, viewer));
       return { list, total: page.total, page: q.page, size: q.size, facets: page.facets };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueCache, MAX_AGE_MS } from './cache';
-import { StockLog } from './stock-log';
+import { ChangeLog } from './change-log';
 import type { CatalogueWatch } from './watch';
 
 /** A watch whose versions the test moves by hand. */
@@ -9,7 +9,8 @@ function fakeWatch() {
   const watch: CatalogueWatch = {
     version: (scope = 'listing') => (scope === 'listing' ? v.catalogue + v.inStock : v.catalogue),
     live: () => true,
-    stock: new StockLog(),
+    stock: new ChangeLog(),
+    favorites: new ChangeLog(),
     bump: () => void v.catalogue++,
     sync: () => Promise.resolve(),
     close: () => Promise.resolve(),

@@ -95,6 +95,26 @@ describe(describeName('goods read caches: no buyer sees another buyer’s view')
       expect((await detail(id, clinic, app)).is_favorite).toBe(false);
       expect((await detail(id, undefined, app)).is_favorite).toBe(false);
     }
+    // Cancelled on the other instance: the first one's cached favourites of the pharmacy must go.
+    const cancel = await other.app.inject({
+      method: 'POST',
+      url: '/api/favorite/cancel',
+      headers: { cookie: pharmacy },
+      payload: { goods_ids: String(id) },
+    });
+    expect(body(cancel).code).toBe(10000);
+    await t.app.catalogue.sync();
+    for (const app of [t, other]) expect((await detail(id, pharmacy, app)).is_favorite).toBe(false);
+    // Written by neither app: the favorites trigger's NOTIFY alone must tell both.
+    await db.database.db.execute(
+      sql`INSERT INTO favorites (user_id, goods_id)
+            SELECT id, ${id} FROM users WHERE phone = ${DEMO_ACCOUNTS.clinic.phone}`,
+    );
+    await Promise.all([t.app.catalogue.sync(), other.app.catalogue.sync()]);
+    for (const app of [t, other]) {
+      expect((await detail(id, clinic, app)).is_favorite).toBe(true);
+      expect((await detail(id, pharmacy, app)).is_favorite).toBe(false);
+    }
   });
 
   it('a company approved (or its licence lapsing) shows on cached pages of every instance', async () => {

@@ -1,39 +1,55 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
+import type { CatalogueWatch } from './watch';
 
-/** What orders move on a goods, read fresh for every answer over a cached page. */
+/** What orders move on a goods, read over a cached page. */
 export interface StockNow {
   stock: number;
   sales: number;
   /** Lot id → stock, for a detail page's lots; empty for a list. */
   lots: Record<string, number>;
-  favorite: boolean;
 }
 
 /**
  * Cached pages are kept across orders (the triggers ignore stock-only updates, triggers.ts), so
  * every answer overlays the stock and sales of its own goods: one primary-key read of at most a
- * page of ids. A detail page also asks for its lots' stock and the viewer's favourite in the same
- * statement, so a signed-in page costs this one statement once the buyer is cached.
+ * page of ids, and for a detail page its lots' stock in the same statement.
  */
-export async function stockNow(
-  db: Db,
-  ids: number[],
-  detail?: { userId: number | null },
-): Promise<Map<number, StockNow>> {
+export async function stockNow(db: Db, ids: number[], withLots = false): Promise<Map<number, StockNow>> {
   const out = new Map<number, StockNow>();
   if (ids.length === 0) return out;
-  const extra = detail
-    ? sql`, coalesce((SELECT json_object_agg(l.id, l.stock) FROM goods_lots l WHERE l.goods_id = g.id), '{}') AS lots,
-        EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ${detail.userId ?? 0} AND f.goods_id = g.id) AS favorite`
-    : sql`, '{}'::json AS lots, false AS favorite`;
+  const lots = withLots
+    ? sql`coalesce((SELECT json_object_agg(l.id, l.stock) FROM goods_lots l WHERE l.goods_id = g.id), '{}')`
+    : sql`'{}'::json`;
   const rows = await queryRows<StockNow & { id: number }>(
     db,
-    sql`SELECT g.id, g.stock, g.sales ${extra} FROM goods g WHERE g.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    sql`SELECT g.id, g.stock, g.sales, ${lots} AS lots FROM goods g
+         WHERE g.id = ANY(${`{${ids.join(',')}}`}::int[])`,
   );
   for (const { id, ...now } of rows) out.set(id, now);
   return out;
+}
+
+/**
+ * A stock read per cached page (a list page, a detail), reused until one of its goods moves
+ * (NOTIFY 'stock:<id>', change-log.ts): a warm page whose goods nobody bought costs no statement.
+ * Keyed by the cached page object, so a page recomputed under a new catalogue version reads again;
+ * nothing is reused while the listener is down.
+ */
+export function stockReads<Page extends object>(db: Db, watch: CatalogueWatch, withLots = false) {
+  const reads = new WeakMap<Page, { seq: number; now: Promise<Map<number, StockNow>> }>();
+  return function pageStock(page: Page, ids: number[]): Promise<Map<number, StockNow>> {
+    const hit = reads.get(page);
+    if (hit && watch.live() && !watch.stock.changedSince(ids, hit.seq)) return hit.now;
+    // The position is taken before the read, so a change landing during it is seen next time.
+    const read = { seq: watch.stock.now(), now: stockNow(db, ids, withLots) };
+    reads.set(page, read);
+    read.now.catch(() => {
+      if (reads.get(page) === read) reads.delete(page);
+    });
+    return read.now;
+  };
 }
 
 /** A cached row with the stock and sales of now (a goods gone since keeps the cached figures). */

@@ -22,8 +22,9 @@ export const CATALOGUE_TABLES = [
 ] as const;
 
 /**
- * What a buyer's eligibility depends on besides the catalogue. (Favourites are read with each
- * page's stock, stock.ts; favorites lost its trigger in v4.)
+ * What a buyer's eligibility depends on besides the catalogue. (Favourites are not part of it: v4
+ * dropped their trigger because a favourite ticked moved every buyer's eligibility; since v6 they
+ * notify 'favorites:<user id>', which drops that buyer's favourites alone, FAVORITES_ID.)
  */
 export const BUYER_TABLES = ['users', 'companies', 'licences'] as const;
 
@@ -47,26 +48,42 @@ export const STOCK_COLUMNS: Partial<Record<(typeof CATALOGUE_TABLES)[number], re
   goods_lots: ['stock'],
 };
 export const STOCK_PAYLOAD = 'in-stock';
-/** 'stock:<goods id>': a goods' stock or sales moved (for list pages' stock reads, stock-log.ts). */
+/** 'stock:<goods id>': a goods' stock, sales or a lot's stock moved (for stock reads, change-log.ts). */
 export const STOCK_ID = 'stock:';
+/** 'favorites:<user id>': that buyer's favourites changed; 'favorites' alone: anyone's may have (TRUNCATE). */
+export const FAVORITES_ID = 'favorites:';
 
-const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES];
+/** Row level, per buyer: a favourite ticked drops that buyer's favourites on every instance, nothing else. */
+const FAVORITES = 'favorites';
+const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES, FAVORITES];
 
 /**
  * Part of every trigger's and the function's name: a start whose version finds triggers of another
  * name (an older set, or one an older instance put back) drops them and installs its own. Extra
  * triggers could only invalidate too much, never too little.
  */
-const VERSION = 'v5';
+const VERSION = 'v6';
 const PREFIX = `catalogue_${VERSION}`;
 const FN = `shop_catalogue_notify_${VERSION}`;
 
 const FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION ${FN}() RETURNS trigger
   LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${CHANNEL}', coalesce(TG_ARGV[0], TG_TABLE_NAME)); RETURN NULL; END $$`);
-const STOCK_FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION ${FN}_stock() RETURNS trigger
-  LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${CHANNEL}', '${STOCK_ID}' || NEW.id); RETURN NULL; END $$`);
+/**
+ * TG_ARGV[0]: the payload's prefix; TG_ARGV[1]: the column naming the goods or buyer. Both the old
+ * and the new row's, so a row moved to another goods or buyer tells both (repeats are folded).
+ */
+const ID_FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION ${FN}_id() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+    IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('${CHANNEL}', TG_ARGV[0] || (to_jsonb(OLD) ->> TG_ARGV[1])); END IF;
+    IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('${CHANNEL}', TG_ARGV[0] || (to_jsonb(NEW) ->> TG_ARGV[1])); END IF;
+    RETURN NULL; END $$`);
 
 function triggersOf(table: string): string[] {
+  if (table === FAVORITES)
+    return [
+      `CREATE TRIGGER ${PREFIX} AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW
+        EXECUTE FUNCTION ${FN}_id('${FAVORITES_ID}', 'user_id')`,
+      `CREATE TRIGGER ${PREFIX}_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${FN}()`,
+    ];
   const stockCols = STOCK_COLUMNS[table as keyof typeof STOCK_COLUMNS];
   const statement = (events: string) => `CREATE TRIGGER ${PREFIX} AFTER ${events}
     ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${FN}()`;
@@ -82,14 +99,17 @@ function triggersOf(table: string): string[] {
   // evaluates it a few times and sends nothing. pg_notify folds a statement's repeats into one.
   const drop = `'{${stockCols.join(',')}}'::text[]`;
   const same = `(to_jsonb(OLD) - ${drop}) IS NOT DISTINCT FROM (to_jsonb(NEW) - ${drop})`;
-  // Lists overlay goods.stock and sales only; a detail page reads its lots' stock every time.
+  // Which goods' stock read (lists: stock and sales; a detail: its lots' stock too) is stale.
   const ids =
     table === 'goods'
       ? [
           `CREATE TRIGGER ${PREFIX}_stock AFTER UPDATE OF stock, sales ON goods FOR EACH ROW
-            WHEN (OLD.stock <> NEW.stock OR OLD.sales <> NEW.sales) EXECUTE FUNCTION ${FN}_stock()`,
+            WHEN (OLD.stock <> NEW.stock OR OLD.sales <> NEW.sales) EXECUTE FUNCTION ${FN}_id('${STOCK_ID}', 'id')`,
         ]
-      : [];
+      : [
+          `CREATE TRIGGER ${PREFIX}_stock AFTER UPDATE OF stock ON goods_lots FOR EACH ROW
+            WHEN (OLD.stock <> NEW.stock) EXECUTE FUNCTION ${FN}_id('${STOCK_ID}', 'goods_id')`,
+        ];
   return [
     ...ids,
     statement('INSERT OR DELETE OR TRUNCATE'),
@@ -125,7 +145,7 @@ export async function installCatalogueTriggers(db: Db): Promise<void> {
     // Instances starting together would otherwise race on CREATE OR REPLACE ("tuple concurrently updated").
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop_catalogue_triggers'))`);
     await tx.execute(FUNCTION);
-    await tx.execute(STOCK_FUNCTION);
+    await tx.execute(ID_FUNCTION);
     const again = await queryRows<{ table: string; name: string }>(
       tx,
       sql`SELECT g.tgrelid::regclass::text AS table, g.tgname AS name FROM pg_trigger g

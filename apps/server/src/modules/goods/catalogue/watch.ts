@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { listenChannel } from '../../../db/listen';
-import { StockLog } from './stock-log';
-import { BUYER_TABLES, CHANNEL, installCatalogueTriggers, STOCK_PAYLOAD, STOCK_ID } from './triggers';
+import { ChangeLog } from './change-log';
+import {
+  BUYER_TABLES,
+  CHANNEL,
+  FAVORITES_ID,
+  installCatalogueTriggers,
+  STOCK_PAYLOAD,
+  STOCK_ID,
+} from './triggers';
 
 /**
  * This instance's view of the catalogue's version: a counter that moves on every committed write
@@ -19,8 +26,10 @@ export interface CatalogueWatch {
    */
   version(scope?: WatchScope): number;
   live(): boolean;
-  /** Which goods' stock or sales moved, for reusing a list page's stock read (stock.ts). */
-  readonly stock: StockLog;
+  /** Which goods' stock, sales or lot stock moved, for reusing a page's stock read (stock.ts). */
+  readonly stock: ChangeLog;
+  /** Which buyers' favourites changed, by user id (favorite/favorite.cache.ts). */
+  readonly favorites: ChangeLog;
   /** A write this instance has just committed: invalidate now rather than when its NOTIFY returns. */
   bump(): void;
   /** Resolves once every change committed before the call has been seen by this instance. */
@@ -42,7 +51,13 @@ export async function watchCatalogue(
   let version = 0;
   let inStock = 0;
   let buyers = 0;
-  const stock = new StockLog();
+  const stock = new ChangeLog();
+  const favorites = new ChangeLog();
+  /** Anything may have changed: every reused read is read again. */
+  const forgetAll = () => {
+    stock.all();
+    favorites.all();
+  };
   let live = false;
   const waiting = new Map<string, () => void>();
   const onPayload = (payload: string) => {
@@ -51,6 +66,9 @@ export async function watchCatalogue(
       return;
     }
     if (payload.startsWith(STOCK_ID)) stock.changed(Number(payload.slice(STOCK_ID.length)));
+    else if (payload.startsWith(FAVORITES_ID)) favorites.changed(Number(payload.slice(FAVORITES_ID.length)));
+    // A TRUNCATE of favorites names no buyer.
+    else if (`${payload}:` === FAVORITES_ID) favorites.all();
     else if (buyerTables.includes(payload)) buyers++;
     else if (payload === STOCK_PAYLOAD) inStock++;
     else version++;
@@ -59,7 +77,7 @@ export async function watchCatalogue(
     live = false;
     version++;
     buyers++;
-    stock.all();
+    forgetAll();
     // Nobody will hear these pings; their waiters read past the cache anyway.
     for (const done of waiting.values()) done();
   };
@@ -71,7 +89,7 @@ export async function watchCatalogue(
       live = true;
       version++;
       buyers++;
-      stock.all();
+      forgetAll();
     },
     onDown: lost,
     onError,
@@ -83,10 +101,11 @@ export async function watchCatalogue(
       scope === 'buyers' ? buyers : scope === 'listing' ? version + inStock : version,
     live: () => live,
     stock,
+    favorites,
     bump: () => {
       version++;
       buyers++;
-      stock.all();
+      forgetAll();
     },
     async sync() {
       if (!live) return;
