@@ -32,6 +32,9 @@ export async function favoritePage(db: Db, userId: number, page: number, size: n
 
 /** Every goods a buyer keeps, for the per-buyer cache (favorite.cache.ts). */
 export async function favoriteIds(db: Db, userId: number): Promise<Set<number>> {
-  const rows = await db.select({ goodsId: favorites.goodsId }).from(favorites).where(eq(favorites.userId, userId));
+  const rows = await db
+    .select({ goodsId: favorites.goodsId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
   return new Set(rows.map((r) => r.goodsId));
 }

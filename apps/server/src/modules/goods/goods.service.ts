@@ -110,12 +110,7 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
     return { cards: await cardData(db, rows), total, facets };
   }
 
-  const stockOf = stockReads<SharedPage>(db, watch);
-  const pageStock = (page: SharedPage) =>
-    stockOf(
-      page,
-      page.cards.map((c) => c.row.id),
-    );
+  const pageStock = stockReads<SharedPage>(db, watch);
 
   return {
     /** One page of goods; the buyer's own part (prices shown or hidden, can_buy) is made per call. */
@@ -124,7 +119,10 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
       const page = await pages.get(JSON.stringify(q), () => sharedPage(q));
       // The page outlives orders (catalogue/triggers.ts): its stock and sales are read again once
       // one of its goods has moved (catalogue/change-log.ts).
-      const now = await pageStock(page);
+      const now = await pageStock(
+        page,
+        page.cards.map((c) => c.row.id),
+      );
       const list = page.cards.map((c) => toCard(withStock(c.row, now), c.ladders, c.tags, viewer));
       return { list, total: page.total, page: q.page, size: q.size, facets: page.facets };
     },

@@ -92,7 +92,10 @@ describe(describeName('goods detail: a warm page runs no statement'), () => {
   it('keeps no favourites while the listener is down', async () => {
     const down = { ...t.app.catalogue, live: () => false };
     const isFavorite = favoriteSets(t.deps.database.db, down);
-    const [u] = await queryRows<{ id: number }>(t.deps.database.db, sql`SELECT user_id AS id FROM favorites LIMIT 1`);
+    const [u] = await queryRows<{ id: number }>(
+      t.deps.database.db,
+      sql`SELECT user_id AS id FROM favorites LIMIT 1`,
+    );
     const reads = await captureStatements(client(), async () => {
       await isFavorite(u!.id, goodsId);
       await isFavorite(u!.id, goodsId);

@@ -72,7 +72,8 @@ const FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION ${FN}() RETURNS trigger
  * TG_ARGV[0]: the payload's prefix; TG_ARGV[1]: the column naming the goods or buyer. Both the old
  * and the new row's, so a row moved to another goods or buyer tells both (repeats are folded).
  */
-const ID_FUNCTION = sql.raw(`CREATE OR REPLACE FUNCTION ${FN}_id() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+const ID_FUNCTION =
+  sql.raw(`CREATE OR REPLACE FUNCTION ${FN}_id() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
     IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('${CHANNEL}', TG_ARGV[0] || (to_jsonb(OLD) ->> TG_ARGV[1])); END IF;
     IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('${CHANNEL}', TG_ARGV[0] || (to_jsonb(NEW) ->> TG_ARGV[1])); END IF;
     RETURN NULL; END $$`);
