@@ -16,7 +16,7 @@ export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).to
 /**
  * Each buyer's eligibility, cached per buyer id under the 'buyers' version: any write to users,
  * companies or licences moves it on every instance. Keyed by user id, so one buyer's entry can
- * never answer for another. (A detail page's favourite is read with its stock, catalogue/stock.ts.)
+ * never answer for another. (Favourites are cached per buyer apart, favorite/favorite.cache.ts.)
  */
 export function buyerReads(db: Db, watch: CatalogueWatch) {
   const buyers = catalogueCache<EligibilityBuyer | null>(watch, BUYERS, 'buyers');

@@ -6,8 +6,8 @@ import type { CatalogueWatch, WatchScope } from './watch';
  * eligibility decided per request from the cached rows); the 'buyers' scope is keyed by buyer
  * (buyers.ts). Exact: a cached value is served only under the version it was computed under (the
  * version is read before the computation starts, so a change committed during it invalidates it).
- * Stock is not part of any version (triggers.ts): the stock, sales and lot stock shown are read per
- * answer (stock.ts); which goods are in stock is ('listing'), so the 有货 and near-expiry filters,
+ * Stock is not part of any version (triggers.ts): the stock, sales and lot stock shown are read
+ * again once their goods move (stock.ts); which goods are in stock is ('listing'), so the 有货 and near-expiry filters,
  * can_buy and nearest expiry are exact. Facet counts and totals count goods, not units; only those
  * of a stock filter move when a goods sells out. Sales-ordered pages (default order, sort=sales)
  * keep their order until the next catalogue change or MAX_AGE_MS while showing today's sales.
