@@ -11,6 +11,8 @@ import { favoriteSets } from '../favorite/favorite.cache';
 
 const DETAILS = 5000;
 
+type LadderTexts = ReturnType<typeof ladderText>['texts'];
+
 /**
  * Goods detail pages behind this instance's catalogue cache. A warm page runs no statement: the
  * shared page keeps until a catalogue change, its stock, sales and lots' stock until the goods
@@ -21,6 +23,21 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
   const details = catalogueCache<DetailData | null>(watch, DETAILS);
   const stockOf = stockReads<DetailData>(db, watch, true);
   const isFavorite = favoriteSets(db, watch);
+  // Made from the cached page alone (prices, ladders, minimum quantity), so once per page, not per answer.
+  const ladderTexts = new WeakMap<DetailData, LadderTexts>();
+  const ladderTextOf = (page: DetailData): LadderTexts => {
+    const hit = ladderTexts.get(page);
+    if (hit) return hit;
+    const goods = {
+      base_price: page.base_price_fen,
+      bzdw: page.bzdw,
+      ladder_price_type: page.ladder_price_type,
+      ladder_price: page.ladders.map((l) => ({ number: l.number, price: l.priceFen })),
+    };
+    const texts = ladderText(goods, Math.max(page.min_qty, 1)).texts;
+    ladderTexts.set(page, texts);
+    return texts;
+  };
   return async function goodsDetail(id: number, q: DetailQuery, viewer: Viewer) {
     const nearOnly = q.is_jxq === 1;
     const cached = await details.get(`${id}|${nearOnly}`, () => findDetail(db, id, nearOnly));
@@ -33,12 +50,6 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
     const lotStock = now.get(id)?.lots ?? {};
     const { ladders, tags } = row;
     const card = toCard(row, ladders, tags, viewer);
-    const ladderGoods = {
-      base_price: row.base_price_fen,
-      bzdw: row.bzdw,
-      ladder_price_type: row.ladder_price_type,
-      ladder_price: ladders.map((l) => ({ number: l.number, price: l.priceFen })),
-    };
     return {
       ...card,
       generic_name: row.generic_name,
@@ -52,7 +63,7 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
       category_path: row.path,
       lots: row.lots.map(({ id: lotId, ...l }) => ({ ...l, stock: lotStock[lotId] ?? l.stock })),
       /** The ladder text at the smallest quantity a buyer may order; null while prices are hidden. */
-      ladder_text: card.base_price === null ? null : ladderText(ladderGoods, Math.max(row.min_qty, 1)).texts,
+      ladder_text: card.base_price === null ? null : ladderTextOf(cached),
       is_favorite: favorite,
       goods_price_id: q.goods_price_id,
       ladder_price_id: q.ladder_price_id,
