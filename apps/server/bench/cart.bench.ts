@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { captureAll, replayNamed } from './lib/capture-all';
+import { addReplayer, type AddReplayTally } from './lib/replay-add';
 import type { Statement } from './lib/capture';
 import { openBenchPostgres } from './lib/databases';
 import { benchBuyers, perConnectionHeaders } from './lib/buyers';
@@ -104,18 +105,30 @@ async function main() {
       { parseAs: 'string' },
       (_req, body, done) => done(null, body),
     );
-    const replayFor =
-      (captured: Map<string, Statement[]>) => async (req: { headers: { cookie?: string } }) => {
-        const statements = captured.get(req.headers.cookie ?? '') ?? [];
+    const onClient =
+      (run: (cookie: string, client: pg.PoolClient) => Promise<number>) =>
+      async (req: { headers: { cookie?: string } }) => {
         const client = await pool.connect();
         try {
-          return { code: 10000, msg: 'ok', data: await replayNamed(client, statements) };
+          return { code: 10000, msg: 'ok', data: await run(req.headers.cookie ?? '', client) };
         } finally {
           client.release();
         }
       };
-    bare.post('/bare/add', replayFor(adds));
-    bare.get('/bare/list', replayFor(lists));
+    const tally: AddReplayTally = { missed: 0, written: 0 };
+    const bareAdds = new Map([...adds].map(([c, statements]) => [c, addReplayer(statements, tally)]));
+    bare.post(
+      '/bare/add',
+      onClient((c, client) => {
+        const replayAdd = bareAdds.get(c);
+        if (!replayAdd) throw new Error('bare add: unknown buyer');
+        return replayAdd(client);
+      }),
+    );
+    bare.get(
+      '/bare/list',
+      onClient((c, client) => replayNamed(client, lists.get(c) ?? [])),
+    );
     await bare.listen({ host: '127.0.0.1', port: 0 });
     const many = buyers.map((b) => ({ cookie: b.cookie, ...formType }));
     const run = (url: string, post: boolean, perBuyer: boolean) =>
@@ -157,6 +170,8 @@ async function main() {
       `\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s per run; per request: ${adds.get(cookie)?.length ?? 0} statements per add, ${lists.get(cookie)?.length ?? 0} per list`,
     );
     for (const l of lines) console.log(l);
+    // The bare's conditional writes re-read the line's number as the app does; a miss is a race lost.
+    console.log(`bare adds: ${tally.written} written, ${tally.missed} lost a race (matched no row)`);
     await database.db.execute(sql`UPDATE goods SET stock = ${g.stock} WHERE id = ${g.id}`);
   } finally {
     await app.close();
