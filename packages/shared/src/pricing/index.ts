@@ -51,7 +51,7 @@ export {
   type CartPricing,
 } from './output';
 export { formatFen, formatZhe, mulDivFloor } from './fen';
-export { isWithin, windowState, type Instant } from './time';
+export { isWithin, toMs, windowState, type Instant } from './time';
 export {
   AT_MOST_LADDER_TYPE,
   ladderTierFor,

@@ -17,7 +17,7 @@ import { cartLines } from '../../db/schema/index';
 import { notSignedIn } from '../../lib/errors';
 import type { BuyerRow, CartGoodsRow, CartLineRow } from './cart.load';
 import type { WalletCouponRow } from '../wallet/coupons.repo';
-import { loadSnapshot } from './cart.snapshot';
+import { loadSnapshot, type Snapshot } from './cart.snapshot';
 import type { Promotions } from './promotions.load';
 
 export interface PricedLine {
@@ -125,13 +125,19 @@ export const eligibilityOf = (buyer: BuyerRow, g: CartGoodsRow): string | null =
     },
   );
 
+export type DetailedPricing = { cart: PricedCart; ctx: CartContext; coupons: WalletCouponRow[] };
+
 export async function priceCartDetailed(
   db: Db | Tx,
   userId: number,
   opts: PriceOptions = {},
-): Promise<{ cart: PricedCart; ctx: CartContext; coupons: WalletCouponRow[] }> {
+): Promise<DetailedPricing> {
   const now = opts.now ?? new Date();
-  const snap = await loadSnapshot(db, userId, opts, now);
+  return priceSnapshot(await loadSnapshot(db, userId, opts, now), opts, now);
+}
+
+/** The engine's pass over a loaded snapshot: a pure function of the snapshot, the options and `now`. */
+export function priceSnapshot(snap: Snapshot, opts: PriceOptions, now: Date): DetailedPricing {
   const { buyer, rows, shipping, promotions, goods: goodsRows } = snap;
   if (!buyer) throw notSignedIn();
   const goods = new Map(goodsRows.map((g) => [g.id, g]));

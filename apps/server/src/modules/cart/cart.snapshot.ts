@@ -76,17 +76,17 @@ const toLine = (l: LineJson): CartLineRow => ({
   updatedAt: new Date(l.updated_at),
 });
 
-/**
- * `pricedFor`: price goods at this buyer's 客户类型/地区价 (the cart and checkout do); adding
- * judges the sent price against the base price, as it always has.
- */
-export async function loadSnapshot(
-  db: Db | Tx,
-  userId: number,
-  source: SnapshotSource,
-  now: Date,
-  pricedFor: number | undefined = userId,
-): Promise<Snapshot> {
+type SnapshotRow = PromotionColumns & {
+  buyer: BuyerRow | null;
+  lines: LineJson[];
+  shipping: unknown;
+  goods: CartGoodsRow[];
+  coupons: WalletCouponRow[];
+  line_count?: number;
+};
+
+/** The one SELECT of a pricing pass (see loadSnapshot). */
+function snapshotSql(userId: number, source: SnapshotSource, now: Date, pricedFor: number | undefined): SQL {
   let lineFilter: SQL;
   let coupons = sql`'[]'::json`;
   let lineCount = sql``;
@@ -114,32 +114,59 @@ export async function loadSnapshot(
   // Goods of the lines plus the members of the (active) combinations they claim.
   const goodsIds = sql`${sets.goodsIds} UNION SELECT i.goods_id FROM combination_items i
     JOIN combinations c ON c.id = i.combination_id WHERE c.is_active AND c.id IN (${sets.combinationIds})`;
-  const [row] = await queryPrepared<
-    PromotionColumns & {
-      buyer: BuyerRow | null;
-      lines: LineJson[];
-      shipping: unknown;
-      goods: CartGoodsRow[];
-      coupons: WalletCouponRow[];
-      line_count?: number;
-    }
-  >(
-    db,
-    sql`WITH sel AS (SELECT l.* FROM cart_lines l WHERE ${lineFilter})
+  return sql`WITH sel AS (SELECT l.* FROM cart_lines l WHERE ${lineFilter})
         SELECT (SELECT row_to_json(b) FROM (${buyerSql(userId)}) b) AS buyer,
           coalesce((SELECT json_agg(sel ORDER BY sel.created_at, sel.id) FROM sel), '[]'::json) AS lines,
           (SELECT s.value FROM site_settings s WHERE s.key = 'shipping') AS shipping,
           coalesce((SELECT json_agg(x) FROM (${goodsRowsSql(goodsIds, pricedFor)}) x), '[]'::json) AS goods,
           ${coupons} AS coupons ${lineCount},
-          ${promotionColumns({ userId, ...sets, now })}`,
+          ${promotionColumns({ userId, ...sets, now })}`;
+}
+
+const toSnapshot = (row: SnapshotRow | undefined): Snapshot => ({
+  coupons: (row?.coupons ?? []).map(couponFromJson),
+  buyer: row?.buyer ?? null,
+  rows: (row?.lines ?? []).map(toLine),
+  shipping: shippingSetting.parse(row?.shipping),
+  promotions: toPromotions(row),
+  goods: (row?.goods ?? []).map((g) => ({ ...g, base_price_fen: Number(g.base_price_fen) })),
+  lineCount: row?.line_count ?? null,
+});
+
+/**
+ * `pricedFor`: price goods at this buyer's 客户类型/地区价 (the cart and checkout do); adding
+ * judges the sent price against the base price, as it always has.
+ */
+export async function loadSnapshot(
+  db: Db | Tx,
+  userId: number,
+  source: SnapshotSource,
+  now: Date,
+  pricedFor: number | undefined = userId,
+): Promise<Snapshot> {
+  const [row] = await queryPrepared<SnapshotRow>(db, snapshotSql(userId, source, now, pricedFor));
+  return toSnapshot(row);
+}
+
+/**
+ * The same read, fingerprinted by PostgreSQL: `hash` is the md5 of everything the statement read, and
+ * the rows come back only when it differs from `knownHash`. A caller holding an answer computed from
+ * a snapshot with that hash can reuse it without receiving, parsing or pricing the rows again; the
+ * statement runs in full each time, so the fingerprint is as fresh as the database (on any instance).
+ */
+export async function loadSnapshotUnless(
+  db: Db | Tx,
+  userId: number,
+  source: SnapshotSource,
+  now: Date,
+  knownHash: string,
+): Promise<{ hash: string; snapshot: Snapshot | null }> {
+  const [row] = await queryPrepared<{ hash: string; j: SnapshotRow | null }>(
+    db,
+    sql`WITH snap AS (${snapshotSql(userId, source, now, userId)}),
+          h AS (SELECT j, md5(j::text) AS hash FROM (SELECT row_to_json(snap) AS j FROM snap) s)
+        SELECT h.hash, CASE WHEN h.hash = ${knownHash} THEN NULL ELSE h.j END AS j FROM h`,
   );
-  return {
-    coupons: (row?.coupons ?? []).map(couponFromJson),
-    buyer: row?.buyer ?? null,
-    rows: (row?.lines ?? []).map(toLine),
-    shipping: shippingSetting.parse(row?.shipping),
-    promotions: toPromotions(row),
-    goods: (row?.goods ?? []).map((g) => ({ ...g, base_price_fen: Number(g.base_price_fen) })),
-    lineCount: row?.line_count ?? null,
-  };
+  if (!row) throw new Error('cart snapshot returned no row');
+  return { hash: row.hash, snapshot: row.j ? toSnapshot(row.j) : null };
 }

@@ -9,6 +9,10 @@ import type { CartContext, PricedCart, PricedLine } from './cart.pricing';
 const NEAR_EXPIRY_DAYS = 180;
 const SPECIALS = Object.values(SPECIAL_KIND_LABEL);
 
+/** The instant (ms) from which goods whose earliest lot expires on `expiresOn` count as 近效期. */
+export const nearExpirySince = (expiresOn: string) =>
+  new Date(expiresOn).getTime() - NEAR_EXPIRY_DAYS * 86_400_000;
+
 export const CART_FILTERS = [
   { id: 99999, name: '全部商品' },
   { id: 1, name: '促销商品' },
@@ -104,11 +108,8 @@ function matches(filter: number, l: ListedLine, now: Date): boolean {
     case 1:
       // An activity, not a ladder: a "≤N" ladder also prices below base at small quantities.
       return l.type !== 0 || l.goods_manjian_id > 0 || l.gift_data.total > 0 || l.special;
-    case 2: {
-      if (!l.goods.expires_on) return false;
-      const days = (new Date(l.goods.expires_on).getTime() - now.getTime()) / 86_400_000;
-      return days <= NEAR_EXPIRY_DAYS;
-    }
+    case 2:
+      return !!l.goods.expires_on && now.getTime() >= nearExpirySince(l.goods.expires_on);
     case 3:
       return l.price_changed && Number(l.price) < Number(l.seen_price);
     case 4:
