@@ -24,9 +24,9 @@ export interface AddReplayTally {
 export function addReplayer(statements: Statement[], tally: AddReplayTally) {
   const at = statements.findIndex((s) => CONDITION.test(s.text));
   const write = statements[at];
-  const read = statements[at - 1];
+  const read = statements.slice(0, Math.max(at, 0)).findLast((s) => s.text.startsWith('WITH sel AS'));
   const match = write ? CONDITION.exec(write.text) : null;
-  if (!read || !write || !match || !read.text.startsWith('WITH sel AS')) {
+  if (!read || !write || !match) {
     const texts = statements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 120)).join('\n  ');
     throw new Error(`add capture is not one read and one conditional write:\n  ${texts}`);
   }
