@@ -1,4 +1,5 @@
-import { Button, Checkbox, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
+import { HoverTip } from '../../../components/common/HoverTip';
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/shared';
 import { LadderHints } from './LadderHints';
@@ -57,9 +58,9 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: LineAc
         {line.block_reason && <div className="cart-warn">{line.block_reason}</div>}
       </div>
       <div className="cart-price">
-        <Tooltip title={line.explanation.join('；')}>
+        <HoverTip title={line.explanation.join('；')}>
           <strong>¥{line.price}</strong>
-        </Tooltip>
+        </HoverTip>
         {line.raw_price !== line.price && <del>¥{line.raw_price}</del>}
         {line.price_changed && (
           <div className="cart-warn" role="status">

@@ -1,4 +1,5 @@
-import { Table, Tag, Tooltip } from 'antd';
+import { Table, Tag } from 'antd';
+import { HoverTip } from '../../../components/common/HoverTip';
 import type { TableColumnsType } from 'antd';
 import type { ConfirmGroup, ConfirmLine } from '@shop/shared';
 import { signedYuan, yuan } from '../../../lib/yuan';
@@ -39,11 +40,11 @@ const columns: TableColumnsType<ConfirmLine> = [
       <span>
         {yuan(l.price)}
         {l.price_changed && (
-          <Tooltip title={`加入购物车时为 ${yuan(l.seen_price)}`}>
+          <HoverTip title={`加入购物车时为 ${yuan(l.seen_price)}`}>
             <Tag color="orange" style={{ marginLeft: 4, marginRight: 0 }}>
               价格变动
             </Tag>
-          </Tooltip>
+          </HoverTip>
         )}
       </span>
     ),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { HoverTip } from '../../../components/common/HoverTip';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useAddToCart } from '../../cart/api/add-to-cart';
@@ -58,10 +59,10 @@ export function AddToCartButton({
     <Link to="/login">登录后购买</Link>
   );
   return (
-    <Tooltip title={reason}>
+    <HoverTip title={reason}>
       {/* A disabled button swallows pointer events; the span keeps the tooltip reachable. */}
       <span className="ky-buy-blocked">{button}</span>
-    </Tooltip>
+    </HoverTip>
   );
 }
 

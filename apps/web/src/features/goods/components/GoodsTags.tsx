@@ -1,4 +1,5 @@
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
+import { HoverTip } from '../../../components/common/HoverTip';
 import { TAG_COLORS } from '@shop/shared/constants';
 import type { GoodsTag } from '@shop/shared';
 
@@ -9,9 +10,9 @@ export function GoodsTags({ tags }: { tags: GoodsTag[] }) {
   return (
     <span className="ky-goods-tags">
       {shown.map((t) => (
-        <Tooltip key={`${t.name}${t.describe}`} title={t.describe || undefined}>
+        <HoverTip key={`${t.name}${t.describe}`} title={t.describe || undefined}>
           <Tag color={TAG_COLORS[t.name] ?? '#8c8c8c'}>{t.name}</Tag>
-        </Tooltip>
+        </HoverTip>
       ))}
     </span>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tooltip } from 'antd';
+import { HoverTip } from '../../../components/common/HoverTip';
 import { Link, useLocation } from 'react-router';
 
 interface NavGroup {
@@ -86,11 +86,11 @@ export function MemberSideNav() {
           {g.items.map((it) => {
             if (it.soon)
               return (
-                <Tooltip key={it.to} title="即将开放" placement="right">
+                <HoverTip key={it.to} title="即将开放" placement="right">
                   <span aria-disabled="true" style={css.soon}>
                     {it.label}
                   </span>
-                </Tooltip>
+                </HoverTip>
               );
             const active = (it.match ?? new RegExp(`^${it.to}`)).test(pathname);
             return (

@@ -1,4 +1,5 @@
-import { Table, Tag, Tooltip } from 'antd';
+import { Table, Tag } from 'antd';
+import { HoverTip } from '../../../components/common/HoverTip';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { OrderListItem, OrderStatus } from '@shop/shared';
@@ -20,7 +21,7 @@ function Goods({ o }: { o: OrderListItem }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
       {o.lines.map((l) => (
-        <Tooltip key={l.goods_id} title={`${l.name} ${l.ypgg} ×${l.number}`}>
+        <HoverTip key={l.goods_id} title={`${l.name} ${l.ypgg} ×${l.number}`}>
           <img
             src={l.image}
             alt={l.name}
@@ -28,7 +29,7 @@ function Goods({ o }: { o: OrderListItem }) {
             height={48}
             style={{ objectFit: 'contain', border: '1px solid #eee', background: '#fff' }}
           />
-        </Tooltip>
+        </HoverTip>
       ))}
       <div style={{ minWidth: 0, marginLeft: 4, fontSize: 12, color: '#555' }}>
         <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 220 }}>

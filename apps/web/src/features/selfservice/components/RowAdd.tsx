@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, InputNumber, Space, Tooltip } from 'antd';
+import { Button, InputNumber, Space } from 'antd';
+import { HoverTip } from '../../../components/common/HoverTip';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 
 /** A quantity box and 加入购物车 for one goods row; goods the buyer cannot buy say why instead. */
@@ -31,7 +32,7 @@ export function RowAdd({
         value={number}
         onChange={(v) => setNumber(Number(v ?? 1))}
       />
-      <Tooltip title="加入购物车">
+      <HoverTip title="加入购物车">
         <Button
           size="small"
           type="primary"
@@ -45,7 +46,7 @@ export function RowAdd({
         >
           加入购物车
         </Button>
-      </Tooltip>
+      </HoverTip>
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { Tooltip } from 'antd';
+import { HoverTip } from '../../../components/common/HoverTip';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member/components/MemberSideNav';
@@ -13,12 +13,12 @@ export default function SelfServiceHomePage() {
         <div className="ky-ss-tiles">
           {SERVICE_TILES.map((t) =>
             t.soon ? (
-              <Tooltip key={t.to} title="即将开放">
+              <HoverTip key={t.to} title="即将开放">
                 <div className="ky-ss-tile soon" aria-disabled="true">
                   <strong>{t.label}</strong>
                   <span>{t.desc}</span>
                 </div>
-              </Tooltip>
+              </HoverTip>
             ) : (
               <Link key={t.to} to={t.to} className="ky-ss-tile">
                 <strong>{t.label}</strong>

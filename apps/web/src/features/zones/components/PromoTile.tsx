@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { HoverTip } from '../../../components/common/HoverTip';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { PromoGoods } from '@shop/shared';
@@ -89,9 +90,9 @@ export function PromoTile({
         ) : goods.price_hidden_reason ? (
           <Link to="/login">登录后购买</Link>
         ) : (
-          <Tooltip title={goods.buy_block_reason}>
+          <HoverTip title={goods.buy_block_reason}>
             <span className="ky-promo-reason">{goods.buy_block_reason ?? '暂不可购买'}</span>
-          </Tooltip>
+          </HoverTip>
         )}
       </div>
     </li>

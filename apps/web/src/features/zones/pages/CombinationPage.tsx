@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, InputNumber, Spin, Tabs, Tooltip } from 'antd';
+import { Button, Empty, InputNumber, Spin, Tabs } from 'antd';
+import { HoverTip } from '../../../components/common/HoverTip';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CombinationView } from '@shop/shared';
@@ -100,9 +101,9 @@ function ComboCard({ combo }: { combo: CombinationView }) {
             </Button>
           </span>
         ) : (
-          <Tooltip title={combo.buy_block_reason}>
+          <HoverTip title={combo.buy_block_reason}>
             <span className="ky-promo-reason">{combo.buy_block_reason ?? '暂不可购买'}</span>
-          </Tooltip>
+          </HoverTip>
         )}
       </footer>
     </article>
