@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Checkbox, InputNumber, Radio, Space, Tag } from 'antd';
+import { Button, Checkbox, InputNumber, Space, Tag } from 'antd';
 import type { FacetCount, GoodsListParams, GoodsPage } from '@shop/shared';
 import { withFilters, type FilterKey } from '../lib/filters';
+import { RadioChoices } from '../../../components/common/RadioChoices';
 
 // antd's Cascader (with Select, Tree and a virtual list, ~15 KB compressed) loads after the list
 // has painted; until then a box of the same size and look holds its place.
@@ -74,10 +75,9 @@ export function FilterBar({ facets, categoryName, locked = {} }: Props) {
       <FacetRow label="剂型" name="dosage_form" options={facets?.dosage_forms ?? []} />
       <div className="ky-filter-row">
         <span className="ky-filter-label">处方类型：</span>
-        <Radio.Group
-          size="small"
+        <RadioChoices
           value={search.get('rx') ?? ''}
-          onChange={(e) => set({ rx: (e.target.value as string) || null })}
+          onChange={(v) => set({ rx: v || null })}
           options={[
             { label: '不限', value: '' },
             { label: '处方药', value: 'rx' },
