@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A journey is a dozen pages; on a slow 2-core CI machine with both shards running, a 60 s
+  // budget was nearly spent by the checkout journeys (about 22 s each there, over 60 s under load).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   // One folder per server port: npm test runs two shards at once, and each clears its folder.
