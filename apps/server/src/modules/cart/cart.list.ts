@@ -11,6 +11,7 @@
  */
 import { toMs } from '@shop/shared';
 import type { Db } from '../../db/client';
+import { RecentMap } from '../../lib/recent-map';
 import { priceSnapshot } from './cart.pricing';
 import { loadSnapshotUnless, type Snapshot } from './cart.snapshot';
 import { cartState, nearExpirySince, type CartState } from './cart.view';
@@ -46,7 +47,7 @@ export type CartListSerializer = (state: CartState) => string;
 
 /** One per app: the serialised answers it keeps, keyed by buyer and filter. */
 export function createCartList(maxKept = MAX_KEPT) {
-  const kept = new Map<string, Kept>();
+  const kept = new RecentMap<string, Kept>(maxKept);
   return async function cartListBody(
     db: Db,
     userId: number,
@@ -56,23 +57,14 @@ export function createCartList(maxKept = MAX_KEPT) {
   ): Promise<string> {
     const key = `${userId}:${filter}`;
     const t = now.getTime();
-    const mine = kept.get(key);
+    const mine = kept.take(key);
     const usable = mine && t >= mine.builtAt && t < mine.validUntil ? mine : undefined;
     const { hash, snapshot } = await loadSnapshotUnless(db, userId, {}, now, usable?.hash ?? '');
-    if (!snapshot && usable) {
-      kept.delete(key);
-      kept.set(key, usable);
-      return usable.body;
-    }
+    if (!snapshot && usable) return usable.body;
     if (!snapshot) throw new Error('cart snapshot withheld without a kept answer');
     const { cart, ctx } = priceSnapshot(snapshot, {}, now);
     const body = serialize(cartState(cart, ctx, filter, now));
-    kept.delete(key);
-    kept.set(key, { hash, builtAt: t, validUntil: nextClockChange(snapshot, t), body });
-    if (kept.size > maxKept) {
-      const oldest = kept.keys().next();
-      if (!oldest.done) kept.delete(oldest.value);
-    }
+    kept.put(key, { hash, builtAt: t, validUntil: nextClockChange(snapshot, t), body });
     return body;
   };
 }

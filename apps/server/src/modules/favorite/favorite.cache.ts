@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { RecentMap } from '../../lib/recent-map';
 import type { CatalogueWatch } from '../goods/catalogue/watch';
 import { favoriteIds } from './favorite.repo';
 
@@ -12,24 +13,16 @@ const BUYERS = 10_000;
  * id, so one buyer's set never answers for another; nothing is kept while the listener is down.
  */
 export function favoriteSets(db: Db, watch: CatalogueWatch) {
-  // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
-  const sets = new Map<number, { seq: number; ids: Promise<Set<number>> }>();
+  const sets = new RecentMap<number, { seq: number; ids: Promise<Set<number>> }>(BUYERS);
   return async function isFavorite(userId: number, goodsId: number): Promise<boolean> {
     if (!watch.live()) return (await favoriteIds(db, userId)).has(goodsId);
-    const hit = sets.get(userId);
-    if (hit) {
-      sets.delete(userId);
-      if (!watch.favorites.changedSince([userId], hit.seq)) {
-        sets.set(userId, hit);
-        return (await hit.ids).has(goodsId);
-      }
-    }
-    if (sets.size >= BUYERS) sets.delete(sets.keys().next().value ?? 0);
+    const hit = sets.take(userId);
+    if (hit && !watch.favorites.changedSince([userId], hit.seq)) return (await hit.ids).has(goodsId);
     // The position is taken before the read, so a change landing during it is seen next time.
     const entry = { seq: watch.favorites.now(), ids: favoriteIds(db, userId) };
-    sets.set(userId, entry);
+    sets.put(userId, entry);
     entry.ids.catch(() => {
-      if (sets.get(userId) === entry) sets.delete(userId);
+      if (sets.peek(userId) === entry) sets.delete(userId);
     });
     return (await entry.ids).has(goodsId);
   };
