@@ -38,4 +38,13 @@ export class RecentMap<K, V> {
   delete(key: K): void {
     this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Every entry, least recently used first; deleting the current one while iterating is safe. */
+  [Symbol.iterator](): IterableIterator<[K, V]> {
+    return this.entries.entries();
+  }
 }

@@ -1,3 +1,5 @@
+import { RecentMap } from '../../lib/recent-map';
+
 /** What one instance remembers of a live session, so a request does not read the store for it. */
 export interface CachedSession {
   userId: number;
@@ -26,11 +28,11 @@ export interface SessionCache {
   live(): boolean;
 }
 
-/** Enough for every buyer signed in at once on one instance; past it the oldest entry goes. */
+/** Enough for every buyer signed in at once on one instance; past it the least recently used goes. */
 const MAX_ENTRIES = 50_000;
 
 export function createSessionCache(max = MAX_ENTRIES): SessionCache {
-  const entries = new Map<string, CachedSession>();
+  const entries = new RecentMap<string, CachedSession>(max);
   let live = false;
   // Moves on every eviction and on every change of the feed, so a read begun before one is not cached.
   let generation = 0;
@@ -39,15 +41,11 @@ export function createSessionCache(max = MAX_ENTRIES): SessionCache {
     generation++;
   };
   return {
-    get: (hash) => (live ? entries.get(hash) : undefined),
+    get: (hash) => (live ? entries.take(hash) : undefined),
     ticket: () => generation,
     put(ticket, hash, session) {
       if (!live || ticket !== generation) return;
-      if (entries.size >= max) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(hash, session);
+      entries.put(hash, session);
     },
     evictHash(hash) {
       entries.delete(hash);

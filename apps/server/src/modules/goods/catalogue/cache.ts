@@ -1,3 +1,4 @@
+import { RecentMap } from '../../../lib/recent-map';
 import type { CatalogueWatch, WatchScope } from './watch';
 
 /**
@@ -29,26 +30,20 @@ export function catalogueCache<T>(
   scope: WatchScope = 'listing',
   now: () => number = Date.now,
 ): CatalogueCache<T> {
-  // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
-  const entries = new Map<string, { version: number; at: number; value: Promise<T> }>();
+  const entries = new RecentMap<string, { version: number; at: number; value: Promise<T> }>(maxEntries);
   return {
     get(key, compute, callScope = scope) {
       if (!watch.live()) return compute();
       const version = watch.version(callScope);
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        if (hit.version === version && (callScope === 'catalogue' || now() - hit.at < MAX_AGE_MS)) {
-          entries.set(key, hit);
-          return hit.value;
-        }
+      const hit = entries.take(key);
+      if (hit && hit.version === version && (callScope === 'catalogue' || now() - hit.at < MAX_AGE_MS)) {
+        return hit.value;
       }
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
       const value = compute();
       const entry = { version, at: now(), value };
-      entries.set(key, entry);
+      entries.put(key, entry);
       value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
+        if (entries.peek(key) === entry) entries.delete(key);
       });
       return value;
     },
