@@ -1,5 +1,6 @@
 import { useId, type CSSProperties } from 'react';
-import { theme } from 'antd';
+import type { GlobalToken } from 'antd';
+import { useThemeToken } from './useThemeToken';
 import './radio-choices.css';
 
 export interface RadioChoice<V extends string> {
@@ -7,10 +8,8 @@ export interface RadioChoice<V extends string> {
   value: V;
 }
 
-type Token = ReturnType<typeof theme.useToken>['token'];
-
 /** The theme tokens radio-choices.css reads, as CSS variables on the group. */
-const themeVars = (t: Token) =>
+const themeVars = (t: GlobalToken) =>
   ({
     '--ky-radio-color-text': t.colorText,
     '--ky-radio-color-primary': t.colorPrimary,
@@ -45,7 +44,7 @@ export function RadioChoices<V extends string>({
   onChange: (value: V) => void;
 }) {
   const name = useId();
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <div role="radiogroup" className="ky-radios" style={themeVars(token)}>
       {options.map((o) => {

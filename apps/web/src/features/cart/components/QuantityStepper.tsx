@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { InputNumber } from 'antd';
 import type { CartLine } from '@shop/shared';
+import { NumberStepper } from '../../../components/common/NumberStepper';
 
 /**
  * Quantity with the goods' minimum and middle-pack step. The server decides (it answers refusals
@@ -16,26 +16,26 @@ export function QuantityStepper({
   onCommit: (n: number) => void;
   disabled?: boolean;
 }) {
-  const [value, setValue] = useState<number | null>(line.number);
+  // What was last sent, shown until the server's answer re-keys the row.
+  const [sent, setSent] = useState(line.number);
   const commit = (n: number | null) => {
-    if (n !== null && n !== line.number) onCommit(n);
-    else setValue(line.number);
+    // An emptied box goes back to the cart's number; a typed one is a whole number of at least 1.
+    const next = n === null ? line.number : Math.max(1, Math.round(n));
+    setSent(next);
+    if (next !== line.number) onCommit(next);
   };
   return (
-    <InputNumber
+    <NumberStepper
       size="small"
+      mode="spinner"
       aria-label={`${line.goods.name} 购买数量`}
       min={1}
       step={Math.max(line.goods.pack_quantity, 1)}
       precision={0}
-      value={value}
+      value={sent}
       disabled={disabled}
-      style={{ width: 110 }}
-      onChange={(v) => setValue(v)}
-      onStep={(v) => commit(v)}
-      onPressEnter={() => commit(value)}
-      onBlur={() => commit(value)}
-      mode="spinner"
+      width={110}
+      onCommit={commit}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Checkbox, InputNumber, Space, Tag } from 'antd';
+import { Button, Checkbox, Space, Tag } from 'antd';
 import type { FacetCount, GoodsListParams, GoodsPage } from '@shop/shared';
 import { withFilters, type FilterKey } from '../lib/filters';
 import { RadioChoices } from '../../../components/common/RadioChoices';
+import { NumberStepper } from '../../../components/common/NumberStepper';
 
 // antd's Cascader (with Select, Tree and a virtual list, ~15 KB compressed) loads after the list
 // has painted; until then a box of the same size and look holds its place.
@@ -44,6 +45,12 @@ function FacetRow({ label, name, options }: { label: string; name: FilterKey; op
     </div>
   );
 }
+
+/** A price bound from the query ("12.5"), as the price box's number; anything else is no bound. */
+const priceOf = (text: string | null) =>
+  text === null || text === '' || !Number.isFinite(Number(text)) ? null : Number(text);
+/** A price box's number back as a query value; one typed below zero counts as zero, as the box's minimum. */
+const priceText = (n: number | null) => (n === null ? null : String(Math.max(n, 0)));
 
 interface Props {
   facets: GoodsPage['facets'];
@@ -113,24 +120,24 @@ export function FilterBar({ facets, categoryName, locked = {} }: Props) {
           近效期
         </Checkbox>
         <Space size={4}>
-          <InputNumber<string>
+          <NumberStepper
             size="small"
-            min="0"
+            min={0}
             placeholder="¥最低"
-            value={min}
-            onChange={setMin}
-            stringMode
-            style={{ width: 80 }}
+            value={priceOf(min)}
+            onChange={(n) => setMin(priceText(n))}
+            onCommit={(n) => setMin(priceText(n))}
+            width={80}
           />
           -
-          <InputNumber<string>
+          <NumberStepper
             size="small"
-            min="0"
+            min={0}
             placeholder="¥最高"
-            value={max}
-            onChange={setMax}
-            stringMode
-            style={{ width: 80 }}
+            value={priceOf(max)}
+            onChange={(n) => setMax(priceText(n))}
+            onCommit={(n) => setMax(priceText(n))}
+            width={80}
           />
           <Button size="small" onClick={() => set({ price_min: min, price_max: max })}>
             确定

@@ -1,21 +1,12 @@
-import { useState } from 'react';
-import { InputNumber } from 'antd';
 import { checkQuantity } from '@shop/shared/pricing/index';
 import type { GoodsCard } from '@shop/shared';
 import { firstQuantity, lastQuantity, quantityGoods, validQuantity } from '../lib/buy-line';
 import { message } from '../../../lib/feedback';
+import { NumberStepper } from '../../../components/common/NumberStepper';
 
 const WIDTH = { small: 76, middle: 130, large: 150 } as const;
 
 type QtyGoods = Pick<GoodsCard, 'name' | 'min_qty' | 'mid_pack' | 'number' | 'is_buy' | 'bzdw'>;
-
-/** The text in the box: the input keeps an out-of-range amount that onChange never reports. */
-const typed = (target: EventTarget | null) => {
-  // React may hand the handler an event whose currentTarget is already detached: read the input.
-  const text = (target instanceof HTMLInputElement ? target.value : '').trim();
-  const n = Number(text);
-  return text === '' || !Number.isFinite(n) ? null : n;
-};
 
 /**
  * Steps by the middle pack from the minimum up to what stock covers. A typed amount is only a
@@ -35,37 +26,26 @@ export function QtyStepper({
   size?: 'small' | 'middle' | 'large';
   disabled?: boolean;
 }) {
-  const [draft, setDraft] = useState<number | null>(value);
-  const [shown, setShown] = useState(value);
-  // A new value from the parent (another row's reset, a refetch) replaces the draft.
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
   const min = firstQuantity(goods);
   const commit = (n: number | null) => {
     const next = n === null ? value : validQuantity(goods, n);
     const check = n === null ? null : checkQuantity(quantityGoods(goods), n);
     if (check && !check.ok && next !== n) message.info(`${check.reason}，已调整为${next}${goods.bzdw}`);
-    setDraft(next);
     if (next !== value) onChange(next);
   };
   return (
-    <InputNumber
+    <NumberStepper
       aria-label={`${goods.name} 购买数量`}
       size={size}
       min={min}
       max={lastQuantity(goods)}
       step={quantityGoods(goods).pack_quantity}
       precision={0}
-      value={draft}
+      value={value}
       disabled={disabled || !goods.is_buy || goods.number < min}
-      onChange={setDraft}
-      onStep={(v) => commit(v)}
-      onPressEnter={(e) => commit(typed(e.target))}
-      onBlur={(e) => commit(typed(e.target))}
+      onCommit={commit}
       suffix={size === 'small' ? undefined : goods.bzdw}
-      style={{ width: WIDTH[size] }}
+      width={WIDTH[size]}
     />
   );
 }
