@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Empty, Segmented, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { CheckoutHeader } from '../../checkout/components/CheckoutSteps';
 import { ALL_FILTER, useCartList } from '../api/cart-list';
@@ -13,6 +13,7 @@ import { CopyToStores } from '../components/CopyToStores';
 import type { LineActions } from '../components/CartLineRow';
 import '../cart.css';
 import { modal } from '../../../lib/feedback';
+import { SegmentedChoices } from '../../../components/common/SegmentedChoices';
 
 /** /cart step 1: lines grouped by activity, quantities, selection, totals and 去结算. */
 export default function CartPage() {
@@ -70,9 +71,10 @@ export default function CartPage() {
   return frame(
     <>
       <div className="cart-toolbar">
-        <Segmented
+        <SegmentedChoices
+          aria-label="购物车筛选"
           value={filter}
-          onChange={(v) => setFilter(Number(v))}
+          onChange={setFilter}
           options={state.filter_data.map((f) => ({ value: f.id, label: `${f.name}(${f.count})` }))}
         />
         <span className={Number(gap) === 0 ? 'cart-ship is-free' : 'cart-ship'}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Checkbox, Space, Tag } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
 import type { FacetCount, GoodsListParams, GoodsPage } from '@shop/shared';
 import { withFilters, type FilterKey } from '../lib/filters';
 import { RadioChoices } from '../../../components/common/RadioChoices';
@@ -94,7 +94,7 @@ export function FilterBar({ facets, categoryName, locked = {} }: Props) {
         />
       </div>
       <div className="ky-filter-row ky-filter-sortbar">
-        <Space size={4}>
+        <span className="ky-filter-group">
           {SORTS.map(([value, label]) => (
             <Button
               key={value}
@@ -105,7 +105,7 @@ export function FilterBar({ facets, categoryName, locked = {} }: Props) {
               {label}
             </Button>
           ))}
-        </Space>
+        </span>
         <Checkbox
           checked={flag('in_stock')}
           onChange={(e) => set({ in_stock: e.target.checked ? '1' : null })}
@@ -119,7 +119,7 @@ export function FilterBar({ facets, categoryName, locked = {} }: Props) {
         >
           近效期
         </Checkbox>
-        <Space size={4}>
+        <span className="ky-filter-group">
           <NumberStepper
             size="small"
             min={0}
@@ -142,7 +142,7 @@ export function FilterBar({ facets, categoryName, locked = {} }: Props) {
           <Button size="small" onClick={() => set({ price_min: min, price_max: max })}>
             确定
           </Button>
-        </Space>
+        </span>
       </div>
     </div>
   );
