@@ -2,8 +2,8 @@
 // main page downloads before the page can paint — the entry, everything it imports statically
 // (index.html modulepreloads it), and the route's lazy page chunk with its own static imports —
 // compressed as the server sends it (brotli; gzip shown beside it). Fails over the budget of
-// issue 13 (200 KB per route). Not yet a step of the build or of `npm test`: home is under the budget,
-// but list, detail and cart are still over it, so wiring it in today would fail every build.
+// issue 13 (200 KB per route). A step of `npm test` (scripts/test.mjs), right after the build and
+// before the end-to-end journeys, so a change that puts a route over the budget fails there.
 // Reads apps/web/dist/.vite/manifest.json.
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

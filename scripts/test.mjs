@@ -1,7 +1,8 @@
 // `npm test`: every check a change must pass, in order, stopping at the first failure:
 // typecheck, lint and format (side by side), unit + API suites on PGlite, the API suites on
-// PostgreSQL when DATABASE_URL is set, then the end-to-end journeys in Chromium against the built app
-// (two shards side by side, each on its own server and database).
+// PostgreSQL when DATABASE_URL is set, then the build, the JavaScript budget of the storefront's
+// first screens (`npm run budget`, issue 13), and the end-to-end journeys in Chromium against the
+// built app (two shards side by side, each on its own server and database).
 //
 // With DATABASE_URL set (CI), the API suites run in full once, on PostgreSQL, the production
 // database; on PGlite only the suites that exercise what differs in the embedded database run
@@ -134,6 +135,8 @@ function e2eShard(index, total, port) {
 
 if (ok && !process.argv.includes('--no-e2e')) {
   ok = step('build storefront', 'npm', ['run', '--silent', 'build']);
+  // Before the journeys: a page over its weight fails in seconds, not after ten minutes of e2e.
+  if (ok) ok = step('JavaScript budget', 'npm', ['run', '--silent', 'budget']);
   if (ok) {
     const t0 = Date.now();
     console.log('\n━━ end-to-end in Chromium (2 shards) ━━');
