@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert } from 'antd';
 import type { GoodsDetail } from '@shop/shared';
 import { firstQuantity } from '../lib/buy-line';
 import { BuyControls } from './BuyControls';
 import { LadderPriceText } from './LadderPriceText';
+import { WarningNote } from '../../../components/common/WarningNote';
 
 /** Ladder text for the chosen quantity, the shared buy controls, and why this buyer cannot buy. */
 export function BuyBox({ goods }: { goods: GoodsDetail }) {
@@ -21,9 +21,7 @@ export function BuyBox({ goods }: { goods: GoodsDetail }) {
         {goods.min_qty > 1 && ` · ${goods.min_qty}${goods.bzdw}起购`}
         {goods.mid_pack > 1 && ` · 中包装${goods.mid_pack}${goods.bzdw}`}
       </div>
-      {goods.buy_block_reason && (
-        <Alert type="warning" showIcon title={goods.buy_block_reason} className="ky-block-reason" />
-      )}
+      {goods.buy_block_reason && <WarningNote title={goods.buy_block_reason} className="ky-block-reason" />}
     </div>
   );
 }
