@@ -85,8 +85,23 @@ type SnapshotRow = PromotionColumns & {
   line_count?: number;
 };
 
+/**
+ * More CTEs (after `sel`, the selected lines) and columns a caller reads in the same statement, e.g.
+ * placement's key claim and address, so its transaction spends no round trip of its own on them.
+ */
+export interface SnapshotExtra {
+  ctes: SQL;
+  columns: SQL;
+}
+
 /** The one SELECT of a pricing pass (see loadSnapshot). */
-function snapshotSql(userId: number, source: SnapshotSource, now: Date, pricedFor: number | undefined): SQL {
+function snapshotSql(
+  userId: number,
+  source: SnapshotSource,
+  now: Date,
+  pricedFor: number | undefined,
+  extra: SnapshotExtra = { ctes: sql``, columns: sql`` },
+): SQL {
   let lineFilter: SQL;
   let coupons = sql`'[]'::json`;
   let lineCount = sql``;
@@ -114,13 +129,13 @@ function snapshotSql(userId: number, source: SnapshotSource, now: Date, pricedFo
   // Goods of the lines plus the members of the (active) combinations they claim.
   const goodsIds = sql`${sets.goodsIds} UNION SELECT i.goods_id FROM combination_items i
     JOIN combinations c ON c.id = i.combination_id WHERE c.is_active AND c.id IN (${sets.combinationIds})`;
-  return sql`WITH sel AS (SELECT l.* FROM cart_lines l WHERE ${lineFilter})
+  return sql`WITH sel AS (SELECT l.* FROM cart_lines l WHERE ${lineFilter}) ${extra.ctes}
         SELECT (SELECT row_to_json(b) FROM (${buyerSql(userId)}) b) AS buyer,
           coalesce((SELECT json_agg(sel ORDER BY sel.created_at, sel.id) FROM sel), '[]'::json) AS lines,
           (SELECT s.value FROM site_settings s WHERE s.key = 'shipping') AS shipping,
           coalesce((SELECT json_agg(x) FROM (${goodsRowsSql(goodsIds, pricedFor)}) x), '[]'::json) AS goods,
           ${coupons} AS coupons ${lineCount},
-          ${promotionColumns({ userId, ...sets, now })}`;
+          ${promotionColumns({ userId, ...sets, now })} ${extra.columns}`;
 }
 
 const toSnapshot = (row: SnapshotRow | undefined): Snapshot => ({
@@ -146,6 +161,19 @@ export async function loadSnapshot(
 ): Promise<Snapshot> {
   const [row] = await queryPrepared<SnapshotRow>(db, snapshotSql(userId, source, now, pricedFor));
   return toSnapshot(row);
+}
+
+/** loadSnapshot at the buyer's prices with `extra`'s columns read in the same statement. */
+export async function loadSnapshotWith<E extends object>(
+  db: Db | Tx,
+  userId: number,
+  source: SnapshotSource,
+  now: Date,
+  extra: SnapshotExtra,
+): Promise<{ snapshot: Snapshot; extra: E }> {
+  const [row] = await queryPrepared<SnapshotRow & E>(db, snapshotSql(userId, source, now, userId, extra));
+  if (!row) throw new Error('cart snapshot returned no row');
+  return { snapshot: toSnapshot(row), extra: row };
 }
 
 /**

@@ -26,23 +26,17 @@ export async function findBuyerAccount(db: Db | Tx, userId: number): Promise<Buy
   return row ?? null;
 }
 
-/** The buyer's account and one of its addresses (null when not theirs) in one round trip. */
-export async function findAccountWithAddress(
-  db: Db | Tx,
-  userId: number,
-  addressId: number,
-): Promise<{ account: BuyerAccount | null; address: AddressSnapshot | null }> {
-  const [row] = await db
-    .select({
-      ...accountColumns,
-      address: sql<AddressSnapshot | null>`(SELECT json_build_object('consignee', a.consignee, 'phone', a.phone,
-        'province', a.province, 'city', a.city, 'district', a.district, 'detail', a.detail)
-        FROM user_addresses a WHERE a.id = ${addressId} AND a.user_id = ${userId})`,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  if (!row) return { account: null, address: null };
-  const { address, ...account } = row;
-  return { account, address };
-}
+/**
+ * The buyer's account (null when there is no such user) with one of its addresses (null when not
+ * theirs) as one json column, for placement's first statement.
+ */
+export const accountWithAddressSql = (userId: number, addressId: number) =>
+  sql`(SELECT json_build_object('balanceFen', u.balance_fen,
+        'invoiceTitle', coalesce(c.invoice_title, c.name), 'taxNo', coalesce(c.tax_no, c.credit_code),
+        'companyName', c.name,
+        'address', (SELECT json_build_object('consignee', a.consignee, 'phone', a.phone, 'province', a.province,
+          'city', a.city, 'district', a.district, 'detail', a.detail)
+          FROM user_addresses a WHERE a.id = ${addressId} AND a.user_id = ${userId}))
+      FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId})`;
+
+export type AccountWithAddress = BuyerAccount & { address: AddressSnapshot | null };

@@ -5,22 +5,13 @@ import { queryRows } from '../../db/query';
 import { orderEvents, orderLineLots, orderLines, orderRequests, orders } from '../../db/schema/index';
 
 /**
- * Claims the idempotency key. A concurrent twin waits on the unique index until the first commits
- * (then sees its row: null here) or rolls back (then claims the key itself).
+ * Claims the idempotency key, as a CTE `claim` (id, none when the key is taken) of a bigger statement.
+ * A concurrent twin waits on the unique index until the first commits (then sees its row: no id
+ * here) or rolls back (then claims the key itself).
  */
-export async function claimRequest(
-  tx: Tx,
-  userId: number,
-  key: string,
-  bodyHash: string,
-): Promise<number | null> {
-  const rows = await tx
-    .insert(orderRequests)
-    .values({ userId, idempotencyKey: key, bodyHash })
-    .onConflictDoNothing()
-    .returning({ id: orderRequests.id });
-  return rows[0]?.id ?? null;
-}
+export const claimRequestCte = (userId: number, key: string, bodyHash: string) =>
+  sql`claim AS (INSERT INTO order_requests (user_id, idempotency_key, body_hash)
+        VALUES (${userId}, ${key}, ${bodyHash}) ON CONFLICT DO NOTHING RETURNING id)`;
 
 export async function findRequestOrders(tx: Tx, userId: number, key: string) {
   const [req] = await tx

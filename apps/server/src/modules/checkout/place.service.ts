@@ -3,7 +3,7 @@
  * refuses a price the buyer did not see, takes stock lot by lot, consumes the coupon, writes the
  * order(s) with their batches and the first timeline event, and clears the ordered cart lines.
  */
-import { requireSignedContract } from '../contract/contract.service';
+import { assertContractCovered } from '../contract/contract.service';
 import {
   fenToYuan,
   type PlaceOrderResponse,
@@ -15,9 +15,11 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { invalid, refused } from '../../lib/errors';
-import { findAccountWithAddress } from './checkout.repo';
-import { buildPlan, type Plan } from './plan';
-import { claimRequest, findRequestOrders } from './place.repo';
+import type { AccountWithAddress } from './checkout.repo';
+import { planFrom, planOptions, type Plan } from './plan';
+import { loadPlacement } from './place.load';
+import { priceSnapshot } from '../cart/cart.pricing';
+import { findRequestOrders } from './place.repo';
 import { writeGroupOrder, type OrderHeader } from './write-order';
 import { assertNoOverdueReceipts } from '../receipt/receipt.service';
 
@@ -31,16 +33,26 @@ export async function placeOrder(
   body: PlaceBody,
   now = new Date(),
 ): Promise<PlaceOrderResponse> {
-  await requireSignedContract(deps.database.db, userId);
   return deps.database.db.transaction(async (tx) => {
     const bodyHash = requestHash(body);
-    const requestId = await claimRequest(tx, userId, body.idempotency_key, bodyHash);
-    if (requestId === null) return replay(tx, userId, body.idempotency_key, bodyHash);
+    const placement = await loadPlacement(
+      tx,
+      userId,
+      { lineIds: body.ids, key: body.idempotency_key, bodyHash, addressId: body.address_id },
+      now,
+    );
+    // The same order of refusals as checking each on its own: contract, then a replay, then the lines.
+    assertContractCovered(placement.covered);
+    if (placement.requestId === null) return replay(tx, userId, body.idempotency_key, bodyHash);
+    const requestId = placement.requestId;
 
-    const plan = await buildPlan(tx, userId, body.ids, body.coupon_id, now);
+    const opts = planOptions(body.ids, now);
+    const priced = priceSnapshot(placement.snapshot, opts, now);
+    const plan = await planFrom(tx, userId, opts.lineIds, priced, body.coupon_id, now);
     if (plan.blockers.length > 0) throw refused(plan.blockers[0] ?? '所选商品暂不可购买');
     checkPrices(plan, body);
-    const header = await orderHeader(tx, userId, body, plan, now, deps.config.ORDER_UNPAID_TIMEOUT_MINUTES);
+    const timeout = deps.config.ORDER_UNPAID_TIMEOUT_MINUTES;
+    const header = await orderHeader(tx, userId, body, placement.account, plan, now, timeout);
 
     const placed: PlaceOrderResponse['orders'] = [];
     for (const [i, group] of plan.groups.entries()) {
@@ -117,12 +129,13 @@ async function orderHeader(
   tx: Tx,
   userId: number,
   body: PlaceBody,
+  account: AccountWithAddress | null,
   plan: Plan,
   now: Date,
   timeoutMinutes: number,
 ): Promise<OrderHeader> {
-  const { account, address } = await findAccountWithAddress(tx, userId, body.address_id);
   if (!account) throw refused('账号不存在');
+  const { address } = account;
   if (!address) throw refused('收货地址不存在，请重新选择');
   if (body.invoice_type === 2 && (!account.invoiceTitle || !account.taxNo)) {
     throw refused('开具增值税专用发票须先在资质信息中完善开票抬头和税号');

@@ -7,7 +7,13 @@
 import { bestCoupon, couponDiscount, prorate, type Coupon, type OrderKind } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { refused } from '../../lib/errors';
-import { priceCartDetailed, type CartContext, type PricedCart, type PricedLine } from '../cart/cart.pricing';
+import {
+  priceCartDetailed,
+  type CartContext,
+  type DetailedPricing,
+  type PricedCart,
+  type PricedLine,
+} from '../cart/cart.pricing';
 import { toEngineCoupon, type WalletCouponRow } from '../wallet/coupons.repo';
 
 export interface PlanGroup {
@@ -42,6 +48,13 @@ export type CouponPick = number | 'best';
 
 const kindOf = (l: PricedLine): OrderKind => (l.goods.isEphedrine ? 'ephedrine' : 'normal');
 
+/** What a plan prices: the chosen lines (each once) as selected, with the buyer's wallet coupons. */
+export const planOptions = (lineIds: number[], now: Date) => ({
+  lineIds: [...new Set(lineIds)],
+  now,
+  withCoupons: true,
+});
+
 export async function buildPlan(
   db: Db | Tx,
   userId: number,
@@ -49,8 +62,19 @@ export async function buildPlan(
   pick: CouponPick,
   now: Date,
 ): Promise<Plan> {
-  const wanted = [...new Set(lineIds)];
-  const whole = await priceCartDetailed(db, userId, { lineIds: wanted, now, withCoupons: true });
+  const opts = planOptions(lineIds, now);
+  return planFrom(db, userId, opts.lineIds, await priceCartDetailed(db, userId, opts), pick, now);
+}
+
+/** The plan of the selection `wanted` (each id once), already priced with planOptions as `whole`. */
+export async function planFrom(
+  db: Db | Tx,
+  userId: number,
+  wanted: number[],
+  whole: DetailedPricing,
+  pick: CouponPick,
+  now: Date,
+): Promise<Plan> {
   if (whole.cart.lines.length !== wanted.length) {
     throw refused('所选商品已不在购物车中，请返回购物车刷新后再结算');
   }

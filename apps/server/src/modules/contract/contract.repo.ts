@@ -15,19 +15,29 @@ export interface ContractRow {
   covered: boolean;
 }
 
+/** Signed by company `c` itself (its row `pc`) or by the head office of its chain (which signs for its stores). */
+const coveredSql = (year: number) =>
+  sql`(pc.id IS NOT NULL OR EXISTS (
+            SELECT 1 FROM chains ch JOIN users hu ON hu.id = ch.head_user_id
+              JOIN purchase_contracts hc ON hc.company_id = hu.company_id AND hc.year = ${year}
+            WHERE ch.id = c.chain_id))`;
+
+const contractOf = (userId: number, year: number) =>
+  sql`FROM users u JOIN companies c ON c.id = u.company_id
+        LEFT JOIN purchase_contracts pc ON pc.company_id = c.id AND pc.year = ${year}
+        WHERE u.id = ${userId}`;
+
+/** The buyer's `covered` as a SELECT (no row: no such user), for a caller's bigger statement. */
+export const contractCoveredSql = (userId: number, year: number) =>
+  sql`SELECT ${coveredSql(year)} AS covered ${contractOf(userId, year)}`;
+
 export async function findContract(db: Db | Tx, userId: number, year: number): Promise<ContractRow | null> {
   const [row] = await queryRows<ContractRow>(
     db,
     sql`SELECT c.id AS company_id, c.name AS company, c.credit_code,
           concat(c.province, c.city, c.district, c.address) AS address,
-          pc.signer_name, pc.signed_at, pc.ip,
-          (pc.id IS NOT NULL OR EXISTS (
-            SELECT 1 FROM chains ch JOIN users hu ON hu.id = ch.head_user_id
-              JOIN purchase_contracts hc ON hc.company_id = hu.company_id AND hc.year = ${year}
-            WHERE ch.id = c.chain_id)) AS covered
-        FROM users u JOIN companies c ON c.id = u.company_id
-        LEFT JOIN purchase_contracts pc ON pc.company_id = c.id AND pc.year = ${year}
-        WHERE u.id = ${userId}`,
+          pc.signer_name, pc.signed_at, pc.ip, ${coveredSql(year)} AS covered
+        ${contractOf(userId, year)}`,
   );
   return row ?? null;
 }

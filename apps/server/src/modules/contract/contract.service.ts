@@ -15,9 +15,13 @@ export const CONTRACT_UNSIGNED_MSG = '您尚未签署本年度采购合同，请
  * shows the message, then opens /dzht). Called at the start of every checkout step.
  */
 export async function requireSignedContract(db: Db | Tx, userId: number): Promise<void> {
-  const row = await findContract(db, userId, contractYear());
-  if (!row) throw notSignedIn();
-  if (!row.covered) throw new AppError(ApiCode.CONTRACT_UNSIGNED, CONTRACT_UNSIGNED_MSG);
+  assertContractCovered((await findContract(db, userId, contractYear()))?.covered ?? null);
+}
+
+/** `covered` as read (null: no such user); placement reads it inside its own first statement. */
+export function assertContractCovered(covered: boolean | null): void {
+  if (covered === null) throw notSignedIn();
+  if (!covered) throw new AppError(ApiCode.CONTRACT_UNSIGNED, CONTRACT_UNSIGNED_MSG);
 }
 
 export async function getContract(db: Db, userId: number): Promise<Contract> {
