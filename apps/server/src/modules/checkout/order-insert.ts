@@ -1,7 +1,8 @@
 /**
- * One order's rows — the order, its lines, the lots each line took, the wallet coupon it uses and
- * the first timeline event — written by ONE statement (data-modifying CTEs), so the order
- * transaction spends one round trip here instead of five while it holds the goods row locks.
+ * One order's rows — the lot stock it takes, the order, its lines, the lots each line took, the
+ * wallet coupon it uses and the first timeline event — written by ONE statement (data-modifying
+ * CTEs), so the order transaction spends one round trip here instead of six while it holds the
+ * goods row locks (taken by the statement before, so this one's snapshot sees current lots).
  */
 import { sql } from 'drizzle-orm';
 import type { OrderKind, PayType } from '@shop/shared';
@@ -11,6 +12,7 @@ import { queryPrepared } from '../../db/prepared';
 import { idSet } from '../cart/promotions.load';
 import { refused } from '../../lib/errors';
 import { orderNoSql } from './order-no';
+import { assertLotsCover, lotTakeCtes, type Demand, type GoodsTaken } from './stock';
 
 export interface OrderValues {
   userId: number;
@@ -60,14 +62,11 @@ export interface LineValues {
   coupon_share_fen: number;
 }
 
-export interface LotValues {
-  k: number;
-  goods_id: number;
-  lot_id: number;
-  batch_no: string;
-  produced_on: string;
-  expires_on: string;
-  number: number;
+/** The stock an order takes: goods already taken (takeGoodsStock), lots taken by this statement. */
+export interface OrderStock {
+  taken: GoodsTaken;
+  /** Per order line (`lineKey` = its `k`), the units of each goods it takes. */
+  demands: Demand[];
 }
 
 export interface InsertedOrder {
@@ -82,7 +81,7 @@ export async function insertOrderRows(
   tx: Tx,
   o: OrderValues,
   lines: LineValues[],
-  lots: LotValues[],
+  stock: OrderStock,
   event: string,
 ): Promise<InsertedOrder> {
   const at = o.createdAt.toISOString();
@@ -100,9 +99,19 @@ export async function insertOrderRows(
     ? sql`, gone AS (DELETE FROM cart_lines WHERE user_id = ${o.userId} AND id IN (${idSet(request.clearLineIds)}))`
     : sql``;
   const couponUsed = o.coupon ? sql`(SELECT count(*) FROM cp)::int` : sql`1`;
-  const [row] = await queryPrepared<InsertedOrder & { coupon_used: number }>(
+  // Each demand gets its goods' lots in expiry order where its units overlap theirs (demands of one
+  // goods in line order), as if each had taken its own lots one after the other.
+  const demands = stock.demands.map((d, i) => ({ i, k: d.lineKey, goods_id: d.goodsId, n: d.number }));
+  const [row] = await queryPrepared<
+    InsertedOrder & { coupon_used: number; lots_got: Record<string, number> }
+  >(
     tx,
-    sql`WITH o AS (
+    sql`WITH ${lotTakeCtes(stock.taken)},
+        lr AS (SELECT lt.*, sum(lt.take) OVER (PARTITION BY lt.goods_id ORDER BY lt.expires_on, lt.id) - lt.take AS lb
+          FROM lt),
+        dm AS (SELECT x.*, sum(x.n) OVER (PARTITION BY x.goods_id ORDER BY x.i) - x.n AS db
+          FROM json_to_recordset(${JSON.stringify(demands)}::json) AS x(i int, k int, goods_id int, n int)),
+        o AS (
           INSERT INTO orders (order_no, user_id, kind, status, pay_type, goods_amount_fen, manjian_fen, coupon_fen,
             shipping_fee_fen, payable_fen, user_coupon_id, coupon_name, address, invoice_type, invoice_title,
             invoice_tax_no, remark, purchaser_name, purchaser_id_no, pay_deadline, created_at)
@@ -127,20 +136,23 @@ export async function insertOrderRows(
           FROM o, l ORDER BY l.k RETURNING id),
         oll AS (INSERT INTO order_line_lots (order_id, order_line_id, goods_id, lot_id, batch_no, produced_on,
             expires_on, number)
-          SELECT o.id, l.line_id, t.goods_id, t.lot_id, t.batch_no, t.produced_on, t.expires_on, t.number
-          FROM o, json_to_recordset(${JSON.stringify(lots.map((lot, i) => ({ ...lot, i })))}::json)
-            AS t(i int, k int, goods_id int, lot_id int, batch_no text, produced_on date, expires_on date, number int)
-          JOIN l ON l.k = t.k
-          ORDER BY t.i),
+          SELECT o.id, l.line_id, dm.goods_id, lr.id, lr.batch_no, lr.produced_on::date, lr.expires_on::date,
+            least(lr.lb + lr.take, dm.db + dm.n) - greatest(lr.lb, dm.db)
+          FROM o, dm JOIN lr ON lr.goods_id = dm.goods_id AND lr.lb < dm.db + dm.n AND dm.db < lr.lb + lr.take
+          JOIN l ON l.k = dm.k
+          ORDER BY dm.goods_id, dm.i, lr.expires_on, lr.id),
         ev AS (INSERT INTO order_events (order_id, status, text) SELECT id, 'unpaid', ${event} FROM o)
         ${coupon},
         req AS (UPDATE order_requests SET order_ids = order_ids || (SELECT id FROM o) WHERE id = ${request.id})
         ${clear}
         SELECT o.id, o.order_no AS "orderNo", o.kind, o.payable_fen::bigint AS "payableFen", o.status,
-          ${couponUsed} AS coupon_used
+          ${couponUsed} AS coupon_used,
+          (SELECT coalesce(json_object_agg(goods_id, got), '{}'::json)
+             FROM (SELECT goods_id, sum(take)::int AS got FROM lt GROUP BY goods_id) g) AS lots_got
         FROM o`,
   );
   if (!row) throw new Error('order insert returned nothing');
+  assertLotsCover(stock.taken, new Map(Object.entries(row.lots_got).map(([id, n]) => [Number(id), n])));
   if (row.coupon_used !== 1) throw refused('优惠券已被使用或已过期，请重新选择');
   return {
     id: row.id,

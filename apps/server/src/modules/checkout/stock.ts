@@ -1,11 +1,12 @@
 /**
  * Stock leaves through conditional updates only. goods.stock is taken first (the row lock it holds
  * until commit serialises every buyer of that goods), then the lots earliest expiry first; each
- * write is again conditional. Two statements per order whatever its size: goods rows are locked
- * in ascending id order (SELECT … ORDER BY id FOR UPDATE locks in that order) so two checkouts
- * sharing goods cannot deadlock, and RETURNING tells which goods fell short.
+ * write is again conditional. Two statements per order whatever its size (placement runs the lot
+ * update inside the statement writing the order): goods rows are locked in ascending id order
+ * (SELECT … ORDER BY id FOR UPDATE locks in that order) so two checkouts sharing goods cannot
+ * deadlock, and RETURNING tells which goods fell short.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { refused } from '../../lib/errors';
@@ -39,16 +40,25 @@ interface LotRow {
 
 const intArray = (xs: number[]) => `{${xs.join(',')}}`;
 
-export async function reserveStock(tx: Tx, demands: Demand[]): Promise<TakenLot[]> {
+/** The goods taken by takeGoodsStock: per goods (first-demanded first) its name and units. */
+export interface GoodsTaken {
+  perGoods: Map<number, { name: string; number: number }>;
+  /** Goods ids ascending and their units, as int[] literals for the lot statement. */
+  ids: string;
+  numbers: string;
+}
+
+/** Takes goods.stock for the demands (row locks in ascending id); refuses the first goods short. */
+export async function takeGoodsStock(tx: Tx, demands: Demand[]): Promise<GoodsTaken> {
   const perGoods = new Map<number, { name: string; number: number }>();
   for (const d of demands) {
     const cur = perGoods.get(d.goodsId);
     perGoods.set(d.goodsId, { name: d.goodsName, number: (cur?.number ?? 0) + d.number });
   }
   const wanted = [...perGoods].sort((a, b) => a[0] - b[0]);
-  if (wanted.length === 0) return [];
   const ids = intArray(wanted.map(([id]) => id));
   const numbers = intArray(wanted.map(([, w]) => w.number));
+  if (wanted.length === 0) return { perGoods, ids, numbers };
   const took = await queryPrepared<{ id: number }>(
     tx,
     sql`WITH d AS (SELECT unnest(${ids}::int[]) AS id, unnest(${numbers}::int[]) AS n),
@@ -60,44 +70,55 @@ export async function reserveStock(tx: Tx, demands: Demand[]): Promise<TakenLot[
   const ok = new Set(took.map((r) => r.id));
   const short = wanted.find(([id]) => !ok.has(id));
   if (short) throw refused(`「${short[1].name}」库存不足，请减少购买数量`);
-  const lots = await takeLots(tx, ids, numbers);
-  return splitLots(demands, perGoods, lots);
+  return { perGoods, ids, numbers };
 }
 
-/** Earliest-expiry lots first per goods, expired and frozen lots never; each lot write conditional. */
-function takeLots(tx: Tx, ids: string, numbers: string): Promise<LotRow[]> {
-  return queryPrepared<LotRow>(
-    tx,
-    sql`WITH d AS (SELECT unnest(${ids}::int[]) AS goods_id, unnest(${numbers}::int[]) AS n),
-        c AS (
-          SELECT l.id, l.stock, d.n,
+/**
+ * goods.stock said yes but the sellable lots do not hold enough (expired units): refuse, which
+ * rolls the order back. `got`: the units the lot update took per goods.
+ */
+export function assertLotsCover(taken: GoodsTaken, got: Map<number, number>): void {
+  for (const [goodsId, { name, number }] of taken.perGoods) {
+    if ((got.get(goodsId) ?? 0) !== number) throw refused(`「${name}」可售批次库存不足，请减少购买数量`);
+  }
+}
+
+/** Goods stock, then lots (earliest expiry first), handed to the demands in order. */
+export async function reserveStock(tx: Tx, demands: Demand[]): Promise<TakenLot[]> {
+  const taken = await takeGoodsStock(tx, demands);
+  if (taken.perGoods.size === 0) return [];
+  const lots = await queryPrepared<LotRow>(tx, sql`WITH ${lotTakeCtes(taken)} SELECT * FROM lt`);
+  return splitLots(demands, taken, lots);
+}
+
+/**
+ * The lot update as CTEs (`lt`: id, goods_id, batch_no, produced_on, expires_on, take): earliest
+ * expiry first per goods, expired and frozen lots never, each lot write conditional. Run it in a
+ * statement after takeGoodsStock's: that statement's row locks make this one's snapshot current.
+ */
+export function lotTakeCtes(taken: GoodsTaken): SQL {
+  return sql`ld AS (SELECT unnest(${taken.ids}::int[]) AS goods_id, unnest(${taken.numbers}::int[]) AS n),
+        lc AS (
+          SELECT l.id, l.stock, ld.n,
                  sum(l.stock) OVER (PARTITION BY l.goods_id ORDER BY l.expires_on, l.id) - l.stock AS before
-            FROM goods_lots l JOIN d ON d.goods_id = l.goods_id
+            FROM goods_lots l JOIN ld ON ld.goods_id = l.goods_id
            WHERE l.stock > 0 AND NOT l.frozen AND l.expires_on > current_date),
-        t AS (SELECT id, least(stock, n - before) AS take FROM c WHERE before < n)
-        UPDATE goods_lots l SET stock = l.stock - t.take
-          FROM t WHERE l.id = t.id AND l.stock >= t.take
-        RETURNING l.id, l.goods_id, l.batch_no, l.produced_on::text AS produced_on,
-          l.expires_on::text AS expires_on, t.take::int AS take`,
-  );
+        lw AS (SELECT id, least(stock, n - before) AS take FROM lc WHERE before < n),
+        lt AS (UPDATE goods_lots l SET stock = l.stock - lw.take
+          FROM lw WHERE l.id = lw.id AND l.stock >= lw.take
+          RETURNING l.id, l.goods_id, l.batch_no, l.produced_on::text AS produced_on,
+            l.expires_on::text AS expires_on, lw.take::int AS take)`;
 }
 
 /**
  * Hands each goods' lots (earliest expiry first) to its demands in order, as if each demand had
  * taken its own lots one after the other.
  */
-function splitLots(
-  demands: Demand[],
-  perGoods: Map<number, { name: string; number: number }>,
-  rows: LotRow[],
-): TakenLot[] {
+function splitLots(demands: Demand[], taken: GoodsTaken, rows: LotRow[]): TakenLot[] {
   const byGoods = new Map<number, LotRow[]>();
   for (const r of rows) byGoods.set(r.goods_id, [...(byGoods.get(r.goods_id) ?? []), r]);
-  for (const [goodsId, { name, number }] of perGoods) {
-    const got = (byGoods.get(goodsId) ?? []).reduce((s, r) => s + r.take, 0);
-    // goods.stock said yes but the sellable lots do not hold enough (expired units): refuse, roll back.
-    if (got !== number) throw refused(`「${name}」可售批次库存不足，请减少购买数量`);
-  }
+  const got = new Map([...byGoods].map(([id, list]) => [id, list.reduce((s, r) => s + r.take, 0)]));
+  assertLotsCover(taken, got);
   const left = new Map<number, Array<{ row: LotRow; left: number }>>();
   for (const [goodsId, list] of byGoods) {
     const sorted = list.sort((a, b) =>
@@ -108,7 +129,7 @@ function splitLots(
       sorted.map((row) => ({ row, left: row.take })),
     );
   }
-  const taken: TakenLot[] = [];
+  const out: TakenLot[] = [];
   for (const d of [...demands].sort((a, b) => a.goodsId - b.goodsId)) {
     let need = d.number;
     for (const lot of left.get(d.goodsId) ?? []) {
@@ -117,7 +138,7 @@ function splitLots(
       if (n === 0) continue;
       lot.left -= n;
       need -= n;
-      taken.push({
+      out.push({
         lineKey: d.lineKey,
         goodsId: d.goodsId,
         lotId: lot.row.id,
@@ -128,5 +149,5 @@ function splitLots(
       });
     }
   }
-  return taken;
+  return out;
 }

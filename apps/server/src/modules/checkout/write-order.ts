@@ -1,4 +1,4 @@
-/** Writes one order of a plan group: stock by lot, flash tallies, lines with batches, coupon, event. */
+/** Writes one order of a plan group: flash tallies, goods stock, then lots, lines with batches, coupon, event in one statement. */
 import { LINE_TYPE, isWithin, type OrderKind } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import { refused } from '../../lib/errors';
@@ -7,7 +7,7 @@ import { insertOrderRows, type LineValues, type OrderValues } from './order-inse
 import type { PlanGroup } from './plan';
 import { addFlashUnits, takeFlashStock } from './place.repo';
 import { claimSpecialUnits } from './special-limit';
-import { reserveStock, type Demand } from './stock';
+import { takeGoodsStock, type Demand } from './stock';
 
 /** What every order of one placement shares: the order row's header fields. */
 export type OrderHeader = Pick<
@@ -69,7 +69,7 @@ export async function writeGroupOrder(
     }
   }
   const specialClaims = await claimSpecialUnits(tx, userId, g, now);
-  const taken = await reserveStock(tx, demands);
+  const taken = await takeGoodsStock(tx, demands);
 
   const t = g.cart.totals;
   const lines: LineValues[] = g.lines.map((l, k) => ({
@@ -115,15 +115,7 @@ export async function writeGroupOrder(
       request,
     },
     lines,
-    taken.map((lot) => ({
-      k: lot.lineKey,
-      goods_id: lot.goodsId,
-      lot_id: lot.lotId,
-      batch_no: lot.batchNo,
-      produced_on: lot.producedOn,
-      expires_on: lot.expiresOn,
-      number: lot.number,
-    })),
+    { taken, demands },
     '订单已提交，等待付款',
   );
   return order;
