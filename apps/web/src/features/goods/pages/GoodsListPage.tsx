@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Empty, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { listZoneOf } from '../../../components/layout/categoryLink';
 import { useCurrentUser } from '../../shell/currentUser';
@@ -17,6 +17,10 @@ import './goods.css';
 // first screen of goods. The page's first paint then needs neither.
 const GoodsTable = lazy(() => import('../components/GoodsTable').then((m) => ({ default: m.GoodsTable })));
 const Pagination = lazy(() => import('antd/es/pagination'));
+// The empty state (antd Empty, ~2 KB) shows only for a search without results or without a keyword;
+// until it loads, a box of its height holds its place, so nothing below moves.
+const Empty = lazy(() => import('antd/es/empty'));
+const emptyPending = <div className="ky-empty-pending" />;
 
 interface Props {
   view: ListView;
@@ -45,7 +49,9 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
   if (waitingForKeyword) {
     return (
       <div className="ky-container ky-list-page">
-        <Empty description="请输入药品名称、拼音首字母或生产厂家进行搜索" />
+        <Suspense fallback={emptyPending}>
+          <Empty description="请输入药品名称、拼音首字母或生产厂家进行搜索" />
+        </Suspense>
       </div>
     );
   }
@@ -71,10 +77,12 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
       </div>
       <Spin spinning={query.isFetching} tip={mode === 'search' ? '搜索中...' : '加载中...'}>
         {!query.isPending && list.length === 0 ? (
-          <Empty
-            className="ky-list-empty"
-            description={mode === 'search' ? `没有找到与“${keyword}”相关的商品` : '暂无符合条件的商品'}
-          />
+          <Suspense fallback={<div className="ky-list-empty">{emptyPending}</div>}>
+            <Empty
+              className="ky-list-empty"
+              description={mode === 'search' ? `没有找到与“${keyword}”相关的商品` : '暂无符合条件的商品'}
+            />
+          </Suspense>
         ) : view === 'table' ? (
           <Suspense fallback={<div className="ky-list-loading" />}>
             <GoodsTable list={list} />
