@@ -1,9 +1,10 @@
-import { Avatar, Button, Tag } from 'antd';
-import { NotificationOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Tag } from 'antd';
+import { NotificationOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../currentUser';
 import { isSignedIn } from '../../api/baseInfo';
 import { useCompanyNews } from '../../api/news';
+import { UserAvatar } from './UserAvatar';
 
 function UserCard() {
   const base = useCurrentUser();
@@ -11,7 +12,7 @@ function UserCard() {
   if (!isSignedIn(base)) {
     return (
       <div className="ky-home-user">
-        <Avatar size={48} icon={<UserOutlined />} />
+        <UserAvatar />
         <p>您好，欢迎来到康源医药网</p>
         <div className="ky-home-user-actions">
           <Button type="primary" onClick={() => void navigate('/login')}>
@@ -24,7 +25,7 @@ function UserCard() {
   }
   return (
     <div className="ky-home-user">
-      <Avatar size={48} src={base.face || undefined} icon={<UserOutlined />} alt="头像" />
+      <UserAvatar src={base.face || undefined} />
       <p className="ky-home-user-company" title={base.company}>
         {base.company}
       </p>
