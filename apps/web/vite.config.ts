@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -30,8 +31,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * antd's styles for the first screens as a built style sheet (build/antd-static-styles.ts), linked
+ * before the shop's own: the runtime then skips generating them on the main thread, which under a
+ * phone's CPU was a large part of the first render. Build only; dev keeps antd's runtime.
+ */
+function antdStaticStyles(): Plugin {
+  let fileName = '';
+  let css = '';
+  return {
+    name: 'antd-static-styles',
+    apply: 'build',
+    async buildStart() {
+      // Imported here, not at the top: dev and the unit tests load this config too, without antd.
+      const { antdFirstScreenCss } = await import('./build/antd-static-styles');
+      css = antdFirstScreenCss();
+      fileName = `assets/antd-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: css });
+    },
+    transformIndexHtml() {
+      // head-prepend: before the shop's style sheet, as antd's runtime styles were (it prepends them).
+      return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName}` }, injectTo: 'head-prepend' }];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticStyles(), precompress()],
   server: {
     port: 5173,
     // The API and the seeded static images are served by the Fastify server; same-origin in dev
