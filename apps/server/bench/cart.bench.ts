@@ -14,6 +14,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { genericPlanPoolOf } from '../src/db/prepared';
 import { queryRows } from '../src/db/query';
 import { captureAll, replayNamed } from './lib/capture-all';
 import { addReplayer, type AddReplayTally } from './lib/replay-add';
@@ -108,7 +109,8 @@ async function main() {
     const onClient =
       (run: (cookie: string, client: pg.PoolClient) => Promise<number>) =>
       async (req: { headers: { cookie?: string } }) => {
-        const client = await pool.connect();
+        // The captured statements are named; the app runs those on its generic-plan pool, so does bare.
+        const client = await genericPlanPoolOf(pool).connect();
         try {
           return { code: 10000, msg: 'ok', data: await run(req.headers.cookie ?? '', client) };
         } finally {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { GENERIC_PLAN_OPTIONS, registerGenericPlanPool } from './prepared';
 
 export type Schema = typeof schema;
 /** The one database type the app uses, whether PGlite or a PostgreSQL pool sits behind it. */
@@ -31,15 +32,33 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // The pool size is the process's whole connection budget (cluster.ts divides max_connections):
+    // a quarter of it goes to the prepared statements' generic-plan pool (db/prepared.ts). Not below
+    // 8: the LISTEN feeds hold two of the main pool's connections for good (db/listen.ts).
+    const size = opts.poolSize ?? 20;
+    const genericSize = size >= 8 ? Math.max(2, Math.round(size / 4)) : 0;
     // Without a listener an idle connection killed by the server is an uncaught error that ends the
     // process; the pool drops that connection and opens a fresh one on the next query.
-    pool.on(
-      'error',
-      opts.onPoolError ?? ((err) => console.error('[db] idle connection error:', err.message)),
-    );
+    const onError =
+      opts.onPoolError ?? ((err: Error) => console.error('[db] idle connection error:', err.message));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: size - genericSize });
+    pool.on('error', onError);
+    const generic =
+      genericSize > 0
+        ? new pg.Pool({ connectionString: opts.databaseUrl, max: genericSize, options: GENERIC_PLAN_OPTIONS })
+        : null;
+    if (generic) {
+      generic.on('error', onError);
+      registerGenericPlanPool(pool, generic);
+    }
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), generic?.end()]);
+      },
+    };
   }
   const release = opts.pgliteDir ? lockDataDir(opts.pgliteDir) : () => undefined;
   try {
