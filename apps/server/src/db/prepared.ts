@@ -13,7 +13,7 @@
  * PGlite, or anything not backed by node-postgres, runs the statement unnamed.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from './client';
 import { queryRows } from './query';
@@ -46,6 +46,16 @@ function nameOf(text: string): string {
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   if (names.size < MAX_NAMES) names.set(text, name);
   return name;
+}
+
+/**
+ * Inside a transaction (on the main pool), its prepared statements plan generically too, until it
+ * ends: one short statement that saves replanning the large ones (order placement).
+ */
+export async function planGenerically(tx: Tx): Promise<void> {
+  const { session } = tx as unknown as DrizzleInternals;
+  if (session?.client instanceof pg.Client)
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
 }
 
 export async function queryPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
+import { planGenerically } from '../../db/prepared';
 import { invalid, refused } from '../../lib/errors';
 import type { AccountWithAddress } from './checkout.repo';
 import { planFrom, planOptions, type Plan } from './plan';
@@ -34,6 +35,7 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<PlaceOrderResponse> {
   return deps.database.db.transaction(async (tx) => {
+    await planGenerically(tx);
     const bodyHash = requestHash(body);
     const placement = await loadPlacement(
       tx,
