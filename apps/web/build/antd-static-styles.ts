@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
   Alert,
-  Avatar,
   Badge,
   Button,
   Cascader,
@@ -30,7 +29,6 @@ import { theme } from '../src/app/theme';
  */
 const FIRST_SCREEN: ReactElement[] = [
   h(Alert, { title: 'a' }),
-  h(Avatar),
   h(Badge, { count: 1 }, h('span')),
   h(Button),
   h(Cascader),
