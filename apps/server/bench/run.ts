@@ -6,7 +6,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 import type { Database } from '../src/db/client';
+import { genericPlanPoolOf } from '../src/db/prepared';
 import { captureStatements, type Queryable, type Statement } from './lib/capture';
 import { openBenchPglite, openBenchPostgres } from './lib/databases';
 import { CONNECTIONS, DURATION_S, load } from './lib/load';
@@ -32,6 +34,8 @@ async function benchOn(
   modules: BenchModule[],
 ): Promise<Row[]> {
   const client = (database.db as unknown as { $client: Queryable }).$client;
+  // Prepared statements run on the generic-plan pool (db/prepared.ts): capture and replay them there.
+  const named: Queryable = client instanceof pg.Pool ? genericPlanPoolOf(client) : client;
   const { app, cookie } = await startApp(database);
   const cases: BenchCase[] = [];
   for (const m of modules) cases.push(...(await m.cases({ db: database.db, kind })));
@@ -40,13 +44,13 @@ async function benchOn(
     const headers = c.signedIn ? { cookie } : {};
     captured.set(
       String(i),
-      await captureStatements(client, async () => {
+      await captureStatements([client, named], async () => {
         const res = await app.inject({ url: c.path, headers });
         if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       }),
     );
   }
-  const bare = await startBare(client, captured);
+  const bare = await startBare(client, captured, named);
   const rows: Row[] = [];
   try {
     for (const [i, c] of cases.entries()) {

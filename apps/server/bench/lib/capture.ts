@@ -26,31 +26,43 @@ export function statementOf(args: unknown[]): Statement {
   return cfg.name ? { name: cfg.name, text: cfg.text, values } : { text: cfg.text, values };
 }
 
-export async function captureStatements(client: Queryable, run: () => Promise<void>): Promise<Statement[]> {
-  const original = client.query;
+/** Statements run on any of the clients (the app's pool and its generic-plan pool), in order. */
+export async function captureStatements(
+  clients: Queryable | Queryable[],
+  run: () => Promise<void>,
+): Promise<Statement[]> {
+  const list = Array.isArray(clients) ? [...new Set(clients)] : [clients];
+  const originals = list.map((client) => client.query);
   const seen: Statement[] = [];
-  client.query = function (this: unknown, ...args: never[]) {
-    seen.push(statementOf(args));
-    return original.apply(this, args);
-  };
+  list.forEach((client, i) => {
+    const original = originals[i]!;
+    client.query = function (this: unknown, ...args: never[]) {
+      seen.push(statementOf(args));
+      return original.apply(this, args);
+    };
+  });
   try {
     await run();
   } finally {
-    client.query = original;
+    list.forEach((client, i) => (client.query = originals[i]!));
   }
   return seen;
 }
 
 /** Runs the statements in order (as the app does on one connection) and returns their rows. */
-export async function replay(client: Queryable, statements: Statement[]): Promise<unknown[][]> {
+export async function replay(
+  client: Queryable,
+  statements: Statement[],
+  namedClient: Queryable = client,
+): Promise<unknown[][]> {
   const out: unknown[][] = [];
   for (const s of statements) {
-    const query = client.query as unknown as (
-      text: string | Statement,
-      values?: unknown[],
-    ) => Promise<{ rows?: unknown[] }>;
-    // A named statement is planned once per connection by the app; the bare does the same.
-    const res = await (s.name ? query.call(client, s) : query.call(client, s.text, s.values));
+    type Query = (text: string | Statement, values?: unknown[]) => Promise<{ rows?: unknown[] }>;
+    // A named statement is planned once per connection by the app, on its generic-plan pool
+    // (db/prepared.ts); the bare does the same.
+    const res = await (s.name
+      ? (namedClient.query as unknown as Query).call(namedClient, s)
+      : (client.query as unknown as Query).call(client, s.text, s.values));
     out.push(res.rows ?? []);
   }
   return out;

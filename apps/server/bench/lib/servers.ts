@@ -42,11 +42,15 @@ export async function startApp(database: Database) {
 }
 
 /** Plain fastify replaying each case's captured statements on the raw driver: the floor. */
-export async function startBare(client: Queryable, cases: Map<string, Statement[]>) {
+export async function startBare(
+  client: Queryable,
+  cases: Map<string, Statement[]>,
+  namedClient: Queryable = client,
+) {
   const app = Fastify({ logger: false });
   app.get<{ Params: { n: string } }>('/bare/:n', async (request) => {
     const statements = cases.get(request.params.n) ?? [];
-    return { code: 10000, msg: 'ok', data: await replay(client, statements) };
+    return { code: 10000, msg: 'ok', data: await replay(client, statements, namedClient) };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app;
