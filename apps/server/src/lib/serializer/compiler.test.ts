@@ -90,4 +90,25 @@ describe('compiled response serializer', () => {
     expect(() => checked({ n: 1.5 })).toThrow();
     expect(problems).toEqual([]);
   });
+
+  it('writes a frozen answer once and reuses the text; an unfrozen one is written every time', () => {
+    const write = createSerializerCompiler()(route(envelopeSchema(z.object({ n: z.number().int() }))));
+    let reads = 0;
+    const counted = (n: number) => ({
+      code: 10000,
+      msg: 'ok',
+      get data() {
+        reads += 1;
+        return { n };
+      },
+    });
+    const kept = Object.freeze(counted(1));
+    expect(write(kept)).toBe('{"code":10000,"msg":"ok","data":{"n":1}}');
+    expect(write(kept)).toBe('{"code":10000,"msg":"ok","data":{"n":1}}');
+    expect(reads).toBe(1);
+    const fresh = counted(2);
+    write(fresh);
+    write(fresh);
+    expect(reads).toBe(3);
+  });
 });

@@ -29,6 +29,23 @@ function compile(schema: unknown): ((data: unknown) => string) | Error {
 }
 
 /**
+ * A frozen answer is one a cache hands unchanged to many requests (lib/reply `okKept`): it is
+ * written once and the string reused for as long as the answer object lives.
+ */
+function writeFrozenOnce(write: (data: unknown) => string): (data: unknown) => string {
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return write(data);
+    let text = written.get(data);
+    if (text === undefined) {
+      text = write(data);
+      written.set(data, text);
+    }
+    return text;
+  };
+}
+
+/**
  * Responses written by fast-json-stringify from each route's zod schema converted to JSON Schema
  * (zod's own serializer parses every answer first: ~5 ms on a 50-line cart). Like zod's parse, only
  * the declared properties leave the server. What it gives up is the parse's check in production;
@@ -41,11 +58,11 @@ export function createSerializerCompiler(options: SerializerOptions = {}): Compi
     const zod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     if (fast instanceof Error) {
       options.onFallback?.(where, fast.message);
-      return zod;
+      return writeFrozenOnce(zod);
     }
     const { check } = options;
-    if (!check) return fast;
-    return (data) => {
+    if (!check) return writeFrozenOnce(fast);
+    return writeFrozenOnce((data) => {
       const expected = zod(data);
       let actual: string;
       try {
@@ -57,6 +74,6 @@ export function createSerializerCompiler(options: SerializerOptions = {}): Compi
       const problem = `compiled serializer differs from zod: ${where}\n  zod:  ${expected.slice(0, 300)}\n  fast: ${actual.slice(0, 300)}`;
       check(problem);
       throw new Error(problem);
-    };
+    });
   };
 }

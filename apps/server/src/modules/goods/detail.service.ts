@@ -1,17 +1,49 @@
 import { ladderText } from '@shop/shared/pricing/index';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { toCard, type Viewer } from './goods.card';
+import { blockReasonOf, toCard, type Viewer } from './goods.card';
 import { findDetail, type DetailData } from './detail.repo';
 import type { GoodsDetailQuery as DetailQuery } from '@shop/shared';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
-import { stockReads, withStock } from './catalogue/stock';
+import { stockReads, withStock, type StockNow } from './catalogue/stock';
 import { favoriteSets } from '../favorite/favorite.cache';
 
 const DETAILS = 5000;
+/** Answers kept per page and stock read; past this (odd query values) the page's set starts over. */
+const VARIANTS = 32;
 
 type LadderTexts = ReturnType<typeof ladderText>['texts'];
+
+/**
+ * Everything an answer depends on besides the page and its stock read: whether prices show, why
+ * this viewer may not buy, their favourite, and the query values the answer echoes.
+ */
+const variantOf = (hidden: boolean, blocked: string | null, favorite: boolean, q: DetailQuery) =>
+  `${+hidden}|${+favorite}|${q.goods_price_id}|${q.ladder_price_id}|${q.goods_manjian_id}|${q.is_yj}|${q.is_jxq}|${blocked ?? ''}`;
+
+/**
+ * Finished answers of one page, by variant, while its stock read is the same object (a new read
+ * means the stock moved, a new page a catalogue change): a warm answer is made, and through
+ * lib/reply okKept written, once rather than on every request.
+ */
+function keptAnswers<Answer extends object>() {
+  const kept = new WeakMap<DetailData, { now: Map<number, StockNow>; byVariant: Map<string, Answer> }>();
+  return (page: DetailData, now: Map<number, StockNow>, variant: string, make: () => Answer): Answer => {
+    let set = kept.get(page);
+    if (!set || set.now !== now) {
+      set = { now, byVariant: new Map() };
+      kept.set(page, set);
+    }
+    let answer = set.byVariant.get(variant);
+    if (!answer) {
+      if (set.byVariant.size >= VARIANTS) set.byVariant.clear();
+      answer = Object.freeze(make());
+      set.byVariant.set(variant, answer);
+    }
+    return answer;
+  };
+}
 
 /**
  * Goods detail pages behind this instance's catalogue cache. A warm page runs no statement: the
@@ -38,16 +70,16 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
     ladderTexts.set(page, texts);
     return texts;
   };
-  return async function goodsDetail(id: number, q: DetailQuery, viewer: Viewer) {
-    const nearOnly = q.is_jxq === 1;
-    const cached = await details.get(`${id}|${nearOnly}`, () => findDetail(db, id, nearOnly));
-    if (!cached) throw notFound('商品不存在或已下架');
-    const [now, favorite] = await Promise.all([
-      stockOf(cached, [id]),
-      viewer.userId === null ? false : isFavorite(viewer.userId, id),
-    ]);
-    const row = withStock(cached, now);
-    const lotStock = now.get(id)?.lots ?? {};
+  const answerOf = keptAnswers<ReturnType<typeof makeAnswer>>();
+  function makeAnswer(
+    page: DetailData,
+    now: Map<number, StockNow>,
+    favorite: boolean,
+    q: DetailQuery,
+    viewer: Viewer,
+  ) {
+    const row = withStock(page, now);
+    const lotStock = now.get(page.id)?.lots ?? {};
     const { ladders, tags } = row;
     const card = toCard(row, ladders, tags, viewer);
     return {
@@ -63,7 +95,7 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
       category_path: row.path,
       lots: row.lots.map(({ id: lotId, ...l }) => ({ ...l, stock: lotStock[lotId] ?? l.stock })),
       /** The ladder text at the smallest quantity a buyer may order; null while prices are hidden. */
-      ladder_text: card.base_price === null ? null : ladderTextOf(cached),
+      ladder_text: card.base_price === null ? null : ladderTextOf(page),
       is_favorite: favorite,
       goods_price_id: q.goods_price_id,
       ladder_price_id: q.ladder_price_id,
@@ -71,5 +103,18 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
       is_yj: q.is_yj,
       is_jxq: q.is_jxq,
     };
+  }
+  /** The same object for every request of the same page, stock read and variant (frozen). */
+  return async function goodsDetail(id: number, q: DetailQuery, viewer: Viewer) {
+    const nearOnly = q.is_jxq === 1;
+    const cached = await details.get(`${id}|${nearOnly}`, () => findDetail(db, id, nearOnly));
+    if (!cached) throw notFound('商品不存在或已下架');
+    const [now, favorite] = await Promise.all([
+      stockOf(cached, [id]),
+      viewer.userId === null ? false : isFavorite(viewer.userId, id),
+    ]);
+    const blocked = blockReasonOf(withStock(cached, now), viewer);
+    const variant = variantOf(viewer.pricesHidden, blocked, favorite, q);
+    return answerOf(cached, now, variant, () => makeAnswer(cached, now, favorite, q, viewer));
   };
 }

@@ -43,9 +43,9 @@ export const maskSums = (text: string) =>
     .replace(/(^|[^满\d.])\d+(?:\.\d+)?(\s*元)/g, (_m, before: string, unit: string) => `${before}?${unit}`);
 
 /** The goods card of every list, in the spec's cart-goods naming (§3), money as yuan strings. */
-export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Viewer) {
-  const hidden = viewer.pricesHidden;
-  const blocked = purchaseBlockReason(viewer.buyer, {
+/** Why this viewer may not buy the goods (stock included), or null: the card's one personal rule. */
+export const blockReasonOf = (row: CardRow, viewer: Viewer) =>
+  purchaseBlockReason(viewer.buyer, {
     isBuy: row.is_buy,
     stock: row.stock,
     scope: row.scope,
@@ -53,6 +53,10 @@ export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Vie
     isEphedrine: row.is_ephedrine,
     control: row.control,
   });
+
+export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Viewer) {
+  const hidden = viewer.pricesHidden;
+  const blocked = blockReasonOf(row, viewer);
   return {
     id: row.id,
     name: row.name,

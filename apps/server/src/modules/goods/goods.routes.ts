@@ -10,7 +10,7 @@ import {
   StringListSchema,
   SuggestQuerySchema,
 } from '@shop/shared';
-import { ok } from '../../lib/reply';
+import { ok, okKept } from '../../lib/reply';
 import { viewerFor } from './goods.card';
 import { buyerReads } from './catalogue/buyers';
 import { detailReads } from './detail.service';
@@ -48,9 +48,8 @@ export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: envelopeSchema(GoodsDetailSchema) },
       },
     },
-    async (request) => {
-      return ok(await goodsDetail(request.params.id, request.query, await viewer(request)));
-    },
+    // A warm answer is the same frozen object per page, stock and variant: written once (okKept).
+    async (request) => okKept(await goodsDetail(request.params.id, request.query, await viewer(request))),
   );
   return Promise.resolve();
 };

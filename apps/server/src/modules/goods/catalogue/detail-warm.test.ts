@@ -89,6 +89,17 @@ describe(describeName('goods detail: a warm page runs no statement'), () => {
     expect(warm).toMatchObject({ statements: 0, page: { is_favorite: true } });
   });
 
+  it('echoes each request’s own query values from a warm page', async () => {
+    const echo = async (query: string) =>
+      body<Record<string, number>>(
+        await t.app.inject({ url: `/api/goods/detail/${goodsId}${query}`, headers: { cookie } }),
+      ).data;
+    expect(await echo('?goods_price_id=7&is_yj=1')).toMatchObject({ goods_price_id: 7, is_yj: 1 });
+    expect(await echo('')).toMatchObject({ goods_price_id: 0, is_yj: 0 });
+    expect(await echo('?goods_price_id=7&is_yj=1')).toMatchObject({ goods_price_id: 7, is_yj: 1 });
+    expect(await echo('?ladder_price_id=3')).toMatchObject({ goods_price_id: 0, ladder_price_id: 3 });
+  });
+
   it('keeps no favourites while the listener is down', async () => {
     const down = { ...t.app.catalogue, live: () => false };
     const isFavorite = favoriteSets(t.deps.database.db, down);

@@ -73,6 +73,18 @@ describe(describeName('goods read caches: no buyer sees another buyer’s view')
       base_price: buyable!.base_price,
       can_buy: true,
     });
+    // Each kept detail answer is the viewer's own, in whatever order they come back to it.
+    for (const [cookie, seen] of [
+      [pharmacy, { base_price: buyable!.base_price, can_buy: true, buy_block_reason: null }],
+      [undefined, { base_price: null, price_hidden_reason: '登录后查看价格', can_buy: false }],
+      [
+        clinic,
+        { base_price: buyable!.base_price, can_buy: false, buy_block_reason: clinicView.buy_block_reason },
+      ],
+      [pharmacy, { base_price: buyable!.base_price, can_buy: true, buy_block_reason: null }],
+    ] as const) {
+      expect(await detail(id, cookie)).toMatchObject(seen);
+    }
   });
 
   it('a favourite is the buyer’s own on a cached detail page, on both instances', async () => {
