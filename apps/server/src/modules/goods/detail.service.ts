@@ -7,11 +7,10 @@ import type { GoodsDetailQuery as DetailQuery } from '@shop/shared';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
 import { stockReads, withStock, type StockNow } from './catalogue/stock';
+import { keptAnswers } from './catalogue/kept-answers';
 import { favoriteSets } from '../favorite/favorite.cache';
 
 const DETAILS = 5000;
-/** Answers kept per page and stock read; past this (odd query values) the page's set starts over. */
-const VARIANTS = 32;
 
 type LadderTexts = ReturnType<typeof ladderText>['texts'];
 
@@ -21,29 +20,6 @@ type LadderTexts = ReturnType<typeof ladderText>['texts'];
  */
 const variantOf = (hidden: boolean, blocked: string | null, favorite: boolean, q: DetailQuery) =>
   `${+hidden}|${+favorite}|${q.goods_price_id}|${q.ladder_price_id}|${q.goods_manjian_id}|${q.is_yj}|${q.is_jxq}|${blocked ?? ''}`;
-
-/**
- * Finished answers of one page, by variant, while its stock read is the same object (a new read
- * means the stock moved, a new page a catalogue change): a warm answer is made, and through
- * lib/reply okKept written, once rather than on every request.
- */
-function keptAnswers<Answer extends object>() {
-  const kept = new WeakMap<DetailData, { now: Map<number, StockNow>; byVariant: Map<string, Answer> }>();
-  return (page: DetailData, now: Map<number, StockNow>, variant: string, make: () => Answer): Answer => {
-    let set = kept.get(page);
-    if (!set || set.now !== now) {
-      set = { now, byVariant: new Map() };
-      kept.set(page, set);
-    }
-    let answer = set.byVariant.get(variant);
-    if (!answer) {
-      if (set.byVariant.size >= VARIANTS) set.byVariant.clear();
-      answer = Object.freeze(make());
-      set.byVariant.set(variant, answer);
-    }
-    return answer;
-  };
-}
 
 /**
  * Goods detail pages behind this instance's catalogue cache. A warm page runs no statement: the
@@ -70,7 +46,7 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
     ladderTexts.set(page, texts);
     return texts;
   };
-  const answerOf = keptAnswers<ReturnType<typeof makeAnswer>>();
+  const answerOf = keptAnswers<DetailData, ReturnType<typeof makeAnswer>>();
   function makeAnswer(
     page: DetailData,
     now: Map<number, StockNow>,

@@ -36,7 +36,7 @@ export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/goods/list',
     { schema: { querystring: GoodsListQuerySchema, response: { 200: envelopeSchema(GoodsPageSchema) } } },
-    async (request) => ok(await reads.list(request.query, await viewer(request))),
+    async (request) => okKept(await reads.list(request.query, await viewer(request))),
   );
 
   app.get(

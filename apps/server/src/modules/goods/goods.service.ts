@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { toCard, cardData, type CardData, type Viewer } from './goods.card';
+import { blockReasonOf, toCard, cardData, type CardData, type Viewer } from './goods.card';
 import {
   facetCounts,
   type FacetCount,
@@ -15,7 +15,8 @@ import { suggestTerms } from './search-terms';
 import { readSettings } from '../site/settings';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
-import { stockReads, withStock } from './catalogue/stock';
+import { stockReads, withStock, type StockNow } from './catalogue/stock';
+import { keptAnswers } from './catalogue/kept-answers';
 
 export const MAX_SUGGESTIONS = 10;
 
@@ -111,9 +112,14 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
   }
 
   const pageStock = stockReads<SharedPage>(db, watch);
+  function makeList(page: SharedPage, now: Map<number, StockNow>, q: ListQuery, viewer: Viewer) {
+    const list = page.cards.map((c) => toCard(withStock(c.row, now), c.ladders, c.tags, viewer));
+    return { list, total: page.total, page: q.page, size: q.size, facets: page.facets };
+  }
+  const answerOf = keptAnswers<SharedPage, ReturnType<typeof makeList>>();
 
   return {
-    /** One page of goods; the buyer's own part (prices shown or hidden, can_buy) is made per call. */
+    /** One page of goods; the buyer's own part (prices shown or hidden, can_buy) is made per variant. */
     async list(query: ListQuery, viewer: Viewer) {
       const q = viewer.pricesHidden ? withoutPrice(query) : query;
       const page = await pages.get(JSON.stringify(q), () => sharedPage(q));
@@ -123,8 +129,10 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
         page,
         page.cards.map((c) => c.row.id),
       );
-      const list = page.cards.map((c) => toCard(withStock(c.row, now), c.ladders, c.tags, viewer));
-      return { list, total: page.total, page: q.page, size: q.size, facets: page.facets };
+      // The viewer's own part: prices shown or hidden, and why they may not buy each goods.
+      const blocked = page.cards.map((c) => blockReasonOf(withStock(c.row, now), viewer) ?? '');
+      const variant = `${+viewer.pricesHidden}|${q.page}|${q.size}|${blocked.join('|')}`;
+      return answerOf(page, now, variant, () => makeList(page, now, q, viewer));
     },
     suggest(q: SuggestQuery): Promise<string[]> {
       return suggestions.get(`${q.type}|${q.keywords ?? ''}`, () => suggest(db, q));
