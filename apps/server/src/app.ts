@@ -1,12 +1,11 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import { depsPlugin, type AppDeps } from './deps';
 import authContext from './plugins/auth-context';
 import catalogue from './plugins/catalogue';
+import compression from './plugins/compression';
 import adminContext from './plugins/admin-context';
 import body, { parseQueryString } from './plugins/body';
 import multipart from './plugins/multipart';
@@ -77,13 +76,7 @@ export async function buildApp(
   await app.register(depsPlugin, deps);
   await app.register(errors);
   await app.register(catalogue);
-  // Scripts and goods lists shrink 3-5× compressed. Brotli at quality 4 compresses on the fly about
-  // as fast as gzip yet smaller; the default quality 11 would cost ~100 ms per large script.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(compression);
   await app.register(cookie, { secret: deps.config.SESSION_SECRET });
   await app.register(body);
   await app.register(multipart);
