@@ -25,6 +25,9 @@ const goodsBench: BenchModule = {
       },
       { name: 'list near-expiry p3', path: `/api/goods/list?near_expiry=1&page=3&facets=0`, signedIn: true },
       { name: 'detail', path: `/api/goods/detail/${g?.id ?? 1}`, signedIn: true },
+      // As a browser asks: compressed (kept answers are compressed once, plugins/compression.ts).
+      { name: 'list page 1, br', path: `/api/goods/list?page=1&size=20`, signedIn: true, browser: true },
+      { name: 'detail, br', path: `/api/goods/detail/${g?.id ?? 1}`, signedIn: true, browser: true },
     ];
   },
 };

@@ -54,7 +54,10 @@ async function benchOn(
   const rows: Row[] = [];
   try {
     for (const [i, c] of cases.entries()) {
-      const appRes = await load(`${urlOf(app)}${c.path}`, c.signedIn ? { cookie } : {});
+      const appRes = await load(`${urlOf(app)}${c.path}`, {
+        ...(c.signedIn ? { cookie } : {}),
+        ...(c.browser ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
+      });
       const bareRes = await load(`${urlOf(bare)}/bare/${i}`);
       rows.push({
         db: kind,

@@ -7,6 +7,8 @@ export interface BenchCase {
   path: string;
   /** Send the demo pharmacy's session cookie. */
   signedIn?: boolean;
+  /** Accept-Encoding as a browser sends it: the app answers compressed (the bare side never does). */
+  browser?: boolean;
 }
 
 export interface BenchContext {
