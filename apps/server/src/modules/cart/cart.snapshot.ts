@@ -47,13 +47,11 @@ export interface Snapshot {
   shipping: ShippingSetting;
   promotions: Promotions;
   goods: CartGoodsRow[];
-  /** When adding: how many lines the buyer's cart has (rows then holds the lines of the goods being added). */
-  lineCount: number | null;
 }
 
 /**
  * Which lines: the buyer's cart lines (optionally some ids / ticked only), or lines being added (then
- * the buyer's existing lines of those goods and the cart's line count come back too).
+ * the buyer's existing lines of those goods come back).
  */
 export type SnapshotSource =
   | { lineIds?: number[] | undefined; selectedOnly?: boolean | undefined; withCoupons?: boolean | undefined }
@@ -82,7 +80,6 @@ type SnapshotRow = PromotionColumns & {
   shipping: unknown;
   goods: CartGoodsRow[];
   coupons: WalletCouponRow[];
-  line_count?: number;
 };
 
 /**
@@ -104,11 +101,9 @@ function snapshotSql(
 ): SQL {
   let lineFilter: SQL;
   let coupons = sql`'[]'::json`;
-  let lineCount = sql``;
   let sets: { goodsIds: SQL; flashSaleIds: SQL; combinationIds: SQL };
   if ('adding' in source) {
     lineFilter = sql`l.user_id = ${userId} AND l.goods_id IN (${idSet(source.adding.goodsIds)})`;
-    lineCount = sql`, (SELECT count(*)::int FROM cart_lines c WHERE c.user_id = ${userId}) AS line_count`;
     sets = {
       goodsIds: idSet(source.adding.goodsIds),
       flashSaleIds: idSet(source.adding.flashSaleIds),
@@ -134,7 +129,7 @@ function snapshotSql(
           coalesce((SELECT json_agg(sel ORDER BY sel.created_at, sel.id) FROM sel), '[]'::json) AS lines,
           (SELECT s.value FROM site_settings s WHERE s.key = 'shipping') AS shipping,
           coalesce((SELECT json_agg(x) FROM (${goodsRowsSql(goodsIds, pricedFor)}) x), '[]'::json) AS goods,
-          ${coupons} AS coupons ${lineCount},
+          ${coupons} AS coupons,
           ${promotionColumns({ userId, ...sets, now })} ${extra.columns}`;
 }
 
@@ -145,7 +140,6 @@ const toSnapshot = (row: SnapshotRow | undefined): Snapshot => ({
   shipping: shippingSetting.parse(row?.shipping),
   promotions: toPromotions(row),
   goods: (row?.goods ?? []).map((g) => ({ ...g, base_price_fen: Number(g.base_price_fen) })),
-  lineCount: row?.line_count ?? null,
 });
 
 /**
