@@ -98,6 +98,12 @@ describe(describeName('goods detail: a warm page runs no statement'), () => {
     expect(await echo('')).toMatchObject({ goods_price_id: 0, is_yj: 0 });
     expect(await echo('?goods_price_id=7&is_yj=1')).toMatchObject({ goods_price_id: 7, is_yj: 1 });
     expect(await echo('?ladder_price_id=3')).toMatchObject({ goods_price_id: 0, ladder_price_id: 3 });
+    // More variants than a page keeps: the set starts over, and every answer is still its own.
+    for (const round of [1, 2]) {
+      for (let id = 1; id <= 12; id += 1) {
+        expect(await echo(`?goods_price_id=${id}`), `round ${round}`).toMatchObject({ goods_price_id: id });
+      }
+    }
   });
 
   it('keeps no favourites while the listener is down', async () => {

@@ -1,7 +1,12 @@
 import type { StockNow } from './stock';
 
-/** Answers kept per page and stock read; past this (odd query values) the page's set starts over. */
-const VARIANTS = 32;
+/**
+ * Answers kept per page and stock read; past this (odd query values, many 控销 buyer profiles on one
+ * page) the page's set starts over, which costs what every request cost before answers were kept.
+ * It bounds memory: at the caches' sizes (1,000 list pages, 5,000 details) and ~27 KB per list
+ * answer with its br and gzip bytes (~7 KB per detail), at most ~0.5 GB per process.
+ */
+const VARIANTS = 8;
 
 /**
  * Finished answers of one cached page, by variant (what the answer depends on besides the page and
