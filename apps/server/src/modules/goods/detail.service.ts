@@ -6,7 +6,7 @@ import { findDetail, type DetailData } from './detail.repo';
 import type { GoodsDetailQuery as DetailQuery } from '@shop/shared';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
-import { stockReads, withStock, type StockNow } from './catalogue/stock';
+import { currentStock, stockReads, withStock, type StockNow } from './catalogue/stock';
 import { keptAnswers } from './catalogue/kept-answers';
 import { favoriteSets } from '../favorite/favorite.cache';
 
@@ -89,7 +89,7 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
       stockOf(cached, [id]),
       viewer.userId === null ? false : isFavorite(viewer.userId, id),
     ]);
-    const blocked = blockReasonOf(withStock(cached, now), viewer);
+    const blocked = blockReasonOf(cached, viewer, currentStock(cached, now));
     const variant = variantOf(viewer.pricesHidden, blocked, favorite, q);
     return answerOf(cached, now, variant, () => makeAnswer(cached, now, favorite, q, viewer));
   };

@@ -42,18 +42,21 @@ export const maskSums = (text: string) =>
     .replace(/[¥￥]\s*\d+(?:\.\d+)?/g, '¥?')
     .replace(/(^|[^满\d.])\d+(?:\.\d+)?(\s*元)/g, (_m, before: string, unit: string) => `${before}?${unit}`);
 
-/** The goods card of every list, in the spec's cart-goods naming (§3), money as yuan strings. */
-/** Why this viewer may not buy the goods (stock included), or null: the card's one personal rule. */
-export const blockReasonOf = (row: CardRow, viewer: Viewer) =>
+/**
+ * Why this viewer may not buy the goods at `stock` (the row's own unless a newer figure is given),
+ * or null: the card's one personal rule.
+ */
+export const blockReasonOf = (row: CardRow, viewer: Viewer, stock = row.stock) =>
   purchaseBlockReason(viewer.buyer, {
     isBuy: row.is_buy,
-    stock: row.stock,
+    stock,
     scope: row.scope,
     isControlled: row.is_controlled,
     isEphedrine: row.is_ephedrine,
     control: row.control,
   });
 
+/** The goods card of every list, in the spec's cart-goods naming (§3), money as yuan strings. */
 export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Viewer) {
   const hidden = viewer.pricesHidden;
   const blocked = blockReasonOf(row, viewer);

@@ -15,7 +15,7 @@ import { suggestTerms } from './search-terms';
 import { readSettings } from '../site/settings';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
-import { stockReads, withStock, type StockNow } from './catalogue/stock';
+import { currentStock, stockReads, withStock, type StockNow } from './catalogue/stock';
 import { keptAnswers } from './catalogue/kept-answers';
 
 export const MAX_SUGGESTIONS = 10;
@@ -129,9 +129,10 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
         page,
         page.cards.map((c) => c.row.id),
       );
-      // The viewer's own part: prices shown or hidden, and why they may not buy each goods.
-      const blocked = page.cards.map((c) => blockReasonOf(withStock(c.row, now), viewer) ?? '');
-      const variant = `${+viewer.pricesHidden}|${q.page}|${q.size}|${blocked.join('|')}`;
+      // The viewer's own part: prices shown or hidden, and why they may not buy each goods. The page
+      // itself is keyed by the whole query, so paging needs no place in the variant.
+      const blocked = page.cards.map((c) => blockReasonOf(c.row, viewer, currentStock(c.row, now)) ?? '');
+      const variant = `${+viewer.pricesHidden}|${blocked.join('|')}`;
       return answerOf(page, now, variant, () => makeList(page, now, q, viewer));
     },
     suggest(q: SuggestQuery): Promise<string[]> {
