@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CartInput } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { chinaDay } from '../../lib/china-day';
 
 export type Promotions = CartInput['promotions'];
 
@@ -15,7 +16,6 @@ export const idSet = (list: number[]) => sql`SELECT unnest(${`{${list.join(',')}
 const notOver = (now: Date) => sql`is_active AND (ends_at IS NULL OR ends_at > ${now.toISOString()})`;
 const live = (now: Date) => sql`${notOver(now)} AND (starts_at IS NULL OR starts_at <= ${now.toISOString()})`;
 /** '2026-11-22' in China time: daily-special limits count per China day. */
-export const chinaDay = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const ms = (d: string | Date | null) => (d === null ? null : new Date(d).getTime());
 
 interface Windowed {

@@ -9,7 +9,7 @@ import { LINE_TYPE, bestSpecial } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { refused } from '../../lib/errors';
-import { chinaDay } from '../cart/promotions.load';
+import { chinaDay } from '../../lib/china-day';
 import { toPricingGoods } from '../cart/cart.pricing';
 import type { PlanGroup } from './plan';
 

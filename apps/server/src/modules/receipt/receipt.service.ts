@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { readSettings } from '../site/settings';
+import { chinaDay } from '../../lib/china-day';
 
 interface Row {
   order_id: number;
@@ -22,7 +23,6 @@ interface Row {
 }
 
 const DAY = 86_400_000;
-const chinaDay = (t: number) => new Date(t + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Overdue: not uploaded and shipped longer ago than the period (whole days, end of the due day). */
 const overdueCondition = (days: number) =>

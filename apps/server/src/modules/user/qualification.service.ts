@@ -15,12 +15,12 @@ import { findCompanyOfUser, type CompanyRow } from './user.repo';
 import type { Db } from '../../db/client';
 import { insertMessage } from './messages.repo';
 import { listLicences, markWarned, type LicenceRow } from './licence.repo';
+import { chinaDay } from '../../lib/china-day';
 
 const DAY = 86_400_000;
 /** Today in China, where licences expire at the end of their date. */
-const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 export const daysLeft = (expiresOn: string) =>
-  Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${chinaToday()}T00:00:00Z`)) / DAY);
+  Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${chinaDay()}T00:00:00Z`)) / DAY);
 
 const STATUS_TEXT = { missing: '未上传', approved: '已审核', pending: '审核中', rejected: '已驳回' } as const;
 

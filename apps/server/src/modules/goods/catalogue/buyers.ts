@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { buyerOf } from '../goods.repo';
 import { catalogueCache } from './cache';
 import type { CatalogueWatch } from './watch';
+import { chinaDay } from '../../../lib/china-day';
 
 /** Signed-in buyers an instance remembers; each entry is a few fields and a set of ids. */
 const BUYERS = 10_000;
@@ -11,7 +12,6 @@ const BUYERS = 10_000;
  * Licences expire at midnight China time (user/licence.sql.ts): keying a buyer's eligibility by
  * that day makes the first read after midnight ask the database again.
  */
-export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Each buyer's eligibility, cached per buyer id under the 'buyers' version: any write to users,
@@ -21,6 +21,6 @@ export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3_600_000).to
 export function buyerReads(db: Db, watch: CatalogueWatch) {
   const buyers = catalogueCache<EligibilityBuyer | null>(watch, BUYERS, 'buyers');
   return {
-    buyer: (userId: number) => buyers.get(`${userId}|${chinaToday()}`, () => buyerOf(db, userId)),
+    buyer: (userId: number) => buyers.get(`${userId}|${chinaDay()}`, () => buyerOf(db, userId)),
   };
 }
