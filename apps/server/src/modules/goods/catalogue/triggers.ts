@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
+import { flashSales } from '../../../db/schema/index';
 
 export const CHANNEL = 'catalogue';
 
@@ -29,11 +30,36 @@ export const CATALOGUE_TABLES = [
 export const BUYER_TABLES = ['users', 'companies', 'licences'] as const;
 
 /**
- * Tables of which eligibility reads only some columns: an UPDATE naming none of them (a balance
- * paid or refunded, points, a profile's name) notifies nobody, or every order paid from the balance
- * would drop every buyer's cached eligibility.
+ * What a cart's pricing reads besides goods and buyers (promotions.load.ts, the shipping rule): a
+ * write to any of them moves the 'promotions' scope alone, which only kept cart lists look at, so
+ * an operator's new 满减 tier drops no goods page.
  */
-const UPDATE_OF: Partial<Record<string, readonly string[]>> = { users: ['company_id', 'account_manager_id'] };
+export const PROMOTION_TABLES = [
+  'flash_sales',
+  'flash_sale_purchases',
+  'combinations',
+  'combination_items',
+  'special_prices',
+  'special_purchases',
+  'manjian_activities',
+  'manjian_goods',
+  'manjian_tiers',
+  'gift_rules',
+  'site_settings',
+] as const;
+
+/**
+ * Tables of which the caches read only some columns: an UPDATE naming none of them notifies nobody.
+ * Eligibility reads two of users' (not a balance paid or refunded, points, a profile's name), or
+ * every order paid from the balance would drop every buyer's cached eligibility; a cart reads every
+ * flash_sales column but `sold`, which every flash order raises (it bounds placement only).
+ */
+const UPDATE_OF: Partial<Record<string, readonly string[]>> = {
+  users: ['company_id', 'account_manager_id'],
+  flash_sales: Object.values(getTableColumns(flashSales))
+    .map((c) => c.name)
+    .filter((name) => name !== 'sold'),
+};
 
 /**
  * Columns every order, cancellation, return and stock adjustment moves. Cached pages keep them but
@@ -55,14 +81,14 @@ export const FAVORITES_ID = 'favorites:';
 
 /** Row level, per buyer: a favourite ticked drops that buyer's favourites on every instance, nothing else. */
 const FAVORITES = 'favorites';
-const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES, FAVORITES];
+const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES, ...PROMOTION_TABLES, FAVORITES];
 
 /**
  * Part of every trigger's and the function's name: a start whose version finds triggers of another
  * name (an older set, or one an older instance put back) drops them and installs its own. Extra
  * triggers could only invalidate too much, never too little.
  */
-const VERSION = 'v6';
+const VERSION = 'v7';
 const PREFIX = `catalogue_${VERSION}`;
 const FN = `shop_catalogue_notify_${VERSION}`;
 

@@ -8,6 +8,7 @@ import {
   CHANNEL,
   FAVORITES_ID,
   installCatalogueTriggers,
+  PROMOTION_TABLES,
   STOCK_PAYLOAD,
   STOCK_ID,
 } from './triggers';
@@ -22,7 +23,8 @@ export interface CatalogueWatch {
   /**
    * 'catalogue': goods and what cards show, not which goods are in stock nor today's date (facet counts, totals);
    * 'listing': that and which goods and lots have stock (pages, details, suggestions, 有货 counts);
-   * 'buyers': buyers' eligibility.
+   * 'buyers': buyers' eligibility;
+   * 'promotions': promotions, buyers' promotion purchases and the shipping rule (kept cart lists).
    */
   version(scope?: WatchScope): number;
   live(): boolean;
@@ -37,10 +39,11 @@ export interface CatalogueWatch {
   close(): Promise<void>;
 }
 
-export type WatchScope = 'catalogue' | 'listing' | 'buyers';
+export type WatchScope = 'catalogue' | 'listing' | 'buyers' | 'promotions';
 
 const SYNC = 'sync:';
 const buyerTables: readonly string[] = BUYER_TABLES;
+const promotionTables: readonly string[] = PROMOTION_TABLES;
 
 export async function watchCatalogue(
   database: Database,
@@ -51,6 +54,7 @@ export async function watchCatalogue(
   let version = 0;
   let inStock = 0;
   let buyers = 0;
+  let promotions = 0;
   const stock = new ChangeLog();
   const favorites = new ChangeLog();
   /** Anything may have changed: every reused read is read again. */
@@ -70,6 +74,7 @@ export async function watchCatalogue(
     // A TRUNCATE of favorites names no buyer.
     else if (`${payload}:` === FAVORITES_ID) favorites.all();
     else if (buyerTables.includes(payload)) buyers++;
+    else if (promotionTables.includes(payload)) promotions++;
     else if (payload === STOCK_PAYLOAD) inStock++;
     else version++;
   };
@@ -77,6 +82,7 @@ export async function watchCatalogue(
     live = false;
     version++;
     buyers++;
+    promotions++;
     forgetAll();
     // Nobody will hear these pings; their waiters read past the cache anyway.
     for (const done of waiting.values()) done();
@@ -89,6 +95,7 @@ export async function watchCatalogue(
       live = true;
       version++;
       buyers++;
+      promotions++;
       forgetAll();
     },
     onDown: lost,
@@ -97,14 +104,25 @@ export async function watchCatalogue(
 
   return {
     // Both counters only grow, so their sum moves whenever either does.
-    version: (scope = 'listing') =>
-      scope === 'buyers' ? buyers : scope === 'listing' ? version + inStock : version,
+    version(scope = 'listing') {
+      switch (scope) {
+        case 'buyers':
+          return buyers;
+        case 'promotions':
+          return promotions;
+        case 'listing':
+          return version + inStock;
+        case 'catalogue':
+          return version;
+      }
+    },
     live: () => live,
     stock,
     favorites,
     bump: () => {
       version++;
       buyers++;
+      promotions++;
       forgetAll();
     },
     async sync() {
