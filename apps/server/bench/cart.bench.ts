@@ -1,6 +1,7 @@
 /**
- * Cart bench. As a harness module (`npm run bench -- cart`): GET /api/cart/list with 50 lines and
- * GET /api/cart/total, each beside bare fastify + pg replaying the same SQL.
+ * Cart bench. As a harness module (`npm run bench -- cart`): GET /api/cart/list with 50 lines (plain,
+ * and compressed as a browser asks) and GET /api/cart/total, each beside bare fastify + pg replaying
+ * the same SQL.
  * Standalone (`tsx apps/server/bench/cart.bench.ts`): POST /api/cart (add to cart) and the cart
  * list on PostgreSQL beside bare fastify + pg running the same captured statements on a pooled
  * client — the harness only loads GET routes, so writes are measured here. Each is run twice:
@@ -49,6 +50,13 @@ const bench: BenchModule = {
     await fillCart(db);
     return [
       { name: `cart list (${CART_LINES} lines)`, path: '/api/cart/list?filters=99999&new=1', signedIn: true },
+      // As a browser asks: a kept list is compressed once (plugins/compression.ts), 65 KB → 9 KB.
+      {
+        name: `cart list (${CART_LINES} lines), br`,
+        path: '/api/cart/list?filters=99999&new=1',
+        signedIn: true,
+        browser: true,
+      },
       { name: 'cart total', path: '/api/cart/total', signedIn: true },
     ];
   },

@@ -6,7 +6,10 @@ import zlib from 'node:zlib';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The frozen envelope being answered (lib/reply okKept), or null. */
+    /**
+     * The kept answer being sent, the same object whenever the same answer is: a frozen envelope
+     * (lib/reply okKept), or a kept serialised body (the cart list), else null.
+     */
     keptAnswer: object | null;
   }
 }

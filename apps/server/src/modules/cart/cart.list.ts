@@ -1,35 +1,61 @@
 /**
  * GET /api/cart/list: the whole cart priced once; the filter narrows what is listed, not the totals.
  *
- * A buyer's list is rebuilt only when something it was built from changed. Each call still runs the
- * full pricing read, but PostgreSQL answers with an md5 of what it read and sends the rows only when
- * that differs from the hash the kept answer was built from (cart.snapshot.ts loadSnapshotUnless).
- * So a change to the cart, a price, stock, a lot, a promotion or the buyer's account (on any
- * instance) rebuilds the answer, with no invalidation messages to lose. What the statement cannot
- * see is the clock: the engine compares `now` with promotion windows and the page with 近效期 dates,
- * so a kept answer also expires at the first such instant after it was built.
+ * A buyer's list is rebuilt only when something it was built from changed, and is sent again
+ * otherwise, by one of two checks:
+ * - Quick (the catalogue listener is up): nothing the list read has moved as this instance hears it
+ *   (the catalogue, buyers and promotions scopes, the stock of the cart's goods: the same NOTIFY
+ *   rule as every goods page) and the buyer's cart lines are as they were. The lines are read each
+ *   call (one md5 of a few rows, cartLinesFingerprint): they are what the buyer changes all day,
+ *   on whichever instance, and their writes send no NOTIFY.
+ * - Full, otherwise: the whole pricing read runs, but PostgreSQL answers with an md5 of what it read
+ *   and sends the rows only when that differs from the hash the kept answer was built from
+ *   (cart.snapshot.ts loadSnapshotUnless).
+ * Neither sees the clock: the engine compares `now` with promotion windows, the page with 近效期
+ * dates, and the read with China's day (licence expiry, 特价 daily limits), so a kept answer also
+ * expires at the first such instant after it was built.
  */
 import { toMs } from '@shop/shared';
 import type { Db } from '../../db/client';
+import { nextChinaMidnight } from '../../lib/china-day';
 import { RecentMap } from '../../lib/recent-map';
+import type { CatalogueWatch } from '../goods/catalogue/watch';
 import { priceSnapshot } from './cart.pricing';
-import { loadSnapshotUnless, type Snapshot } from './cart.snapshot';
+import { cartLinesFingerprint, loadSnapshotUnless, type Snapshot } from './cart.snapshot';
 import { cartState, nearExpirySince, type CartState } from './cart.view';
+
+/** Where the listener stood before a read: a later change moves one of these. */
+interface Heard {
+  catalogue: number;
+  buyers: number;
+  promotions: number;
+  stock: number;
+}
 
 interface Kept {
   hash: string;
+  lines: string;
+  /** Null when read while the listener was down: only the full check may reuse it. */
+  heard: Heard | null;
+  goodsIds: number[];
   builtAt: number;
   /** The first instant after builtAt at which the same rows could price or filter differently. */
   validUntil: number;
-  body: string;
+  answer: KeptBody;
 }
+
+/**
+ * A serialised answer, the same object for as long as it is resent: the compression hook keys the
+ * bytes it compressed once by it (plugins/compression.ts).
+ */
+export type KeptBody = Readonly<{ text: string }>;
 
 /** Kept answers per process (about 50 KB each for a 50-line cart); the least recently used go first. */
 const MAX_KEPT = 1000;
 
-/** The first promotion window edge or 近效期 start after `after`, or Infinity. */
+/** The first promotion window edge, 近效期 start or China midnight after `after`. */
 export function nextClockChange(snap: Snapshot, after: number): number {
-  let next = Infinity;
+  let next = nextChinaMidnight(after);
   const consider = (t: number) => {
     if (t > after && t < next) next = t;
   };
@@ -43,10 +69,32 @@ export function nextClockChange(snap: Snapshot, after: number): number {
   return next;
 }
 
+/** What of the catalogue listener a kept list looks at (a stand-in in tests). */
+export type CartListWatch = Pick<CatalogueWatch, 'live' | 'version' | 'stock'>;
+
+const heardNow = (watch: CartListWatch): Heard | null =>
+  watch.live()
+    ? {
+        catalogue: watch.version('catalogue'),
+        buyers: watch.version('buyers'),
+        promotions: watch.version('promotions'),
+        stock: watch.stock.now(),
+      }
+    : null;
+
+/** Nothing the answer read has moved since, as far as this instance has heard. */
+const quietSince = (watch: CartListWatch, kept: Kept): boolean =>
+  kept.heard !== null &&
+  watch.live() &&
+  watch.version('catalogue') === kept.heard.catalogue &&
+  watch.version('buyers') === kept.heard.buyers &&
+  watch.version('promotions') === kept.heard.promotions &&
+  !watch.stock.changedSince(kept.goodsIds, kept.heard.stock);
+
 export type CartListSerializer = (state: CartState) => string;
 
 /** One per app: the serialised answers it keeps, keyed by buyer and filter. */
-export function createCartList(maxKept = MAX_KEPT) {
+export function createCartList(watch: CartListWatch | null, maxKept = MAX_KEPT) {
   const kept = new RecentMap<string, Kept>(maxKept);
   return async function cartListBody(
     db: Db,
@@ -54,17 +102,34 @@ export function createCartList(maxKept = MAX_KEPT) {
     filter: number,
     serialize: CartListSerializer,
     now = new Date(),
-  ): Promise<string> {
+  ): Promise<KeptBody> {
     const key = `${userId}:${filter}`;
     const t = now.getTime();
     const mine = kept.take(key);
     const usable = mine && t >= mine.builtAt && t < mine.validUntil ? mine : undefined;
-    const { hash, snapshot } = await loadSnapshotUnless(db, userId, {}, now, usable?.hash ?? '');
-    if (!snapshot && usable) return usable.body;
+    if (usable && watch && quietSince(watch, usable)) {
+      if ((await cartLinesFingerprint(db, userId)) === usable.lines) return usable.answer;
+    }
+    // Taken before the read, so a change landing during it is seen next time.
+    const heard = watch ? heardNow(watch) : null;
+    const { hash, lines, snapshot } = await loadSnapshotUnless(db, userId, {}, now, usable?.hash ?? '');
+    if (!snapshot && usable) {
+      kept.put(key, { ...usable, lines, heard });
+      return usable.answer;
+    }
     if (!snapshot) throw new Error('cart snapshot withheld without a kept answer');
     const { cart, ctx } = priceSnapshot(snapshot, {}, now);
-    const body = serialize(cartState(cart, ctx, filter, now));
-    kept.put(key, { hash, builtAt: t, validUntil: nextClockChange(snapshot, t), body });
-    return body;
+    const answer = Object.freeze({ text: serialize(cartState(cart, ctx, filter, now)) });
+    const goodsIds = snapshot.goods.map((g) => g.id);
+    kept.put(key, {
+      hash,
+      lines,
+      heard,
+      goodsIds,
+      builtAt: t,
+      validUntil: nextClockChange(snapshot, t),
+      answer,
+    });
+    return answer;
   };
 }

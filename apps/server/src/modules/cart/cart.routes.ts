@@ -56,19 +56,21 @@ export const cartRoutes: FastifyPluginAsyncZod = (app) => {
     },
   );
 
-  const cartListBody = createCartList();
+  const cartListBody = createCartList(app.catalogue);
   app.get(
     '/cart/list',
     { schema: { querystring: CartListQuerySchema, response: { 200: envelopeSchema(CartStateSchema) } } },
     async (request, reply) => {
-      // The route's own (compiled) serializer writes the answer once; an unchanged cart resends it.
-      const body = await cartListBody(db(), requireUserId(request), request.query.filters, (state) => {
+      // The route's own (compiled) serializer writes the answer once; an unchanged cart resends it,
+      // compressed once per encoding too (request.keptAnswer, plugins/compression.ts).
+      const answer = await cartListBody(db(), requireUserId(request), request.query.filters, (state) => {
         const written: unknown = reply.serialize(ok(state));
         if (typeof written !== 'string') throw new Error('the cart list serializer wrote no string');
         return written;
       });
+      request.keptAnswer = answer;
       // A string already written by that serializer: sent as it is (typed replies take only objects).
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.text);
     },
   );
 

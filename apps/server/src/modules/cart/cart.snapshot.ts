@@ -171,10 +171,28 @@ export async function loadSnapshotWith<E extends object>(
 }
 
 /**
+ * md5 of the buyer's cart lines as stored, the part of a cart list that the buyer's own adds, edits
+ * and deletes change (on any instance, with no NOTIFY: cart writes stay off the notify queue).
+ */
+const linesFingerprintSql = (userId: number) =>
+  sql`(SELECT md5(coalesce(string_agg(l::text, ',' ORDER BY l.id), '')) FROM cart_lines l WHERE l.user_id = ${userId})`;
+
+/** The buyer's cart-lines fingerprint alone: one index read of a few rows (cart.list.ts). */
+export async function cartLinesFingerprint(db: Db | Tx, userId: number): Promise<string> {
+  const [row] = await queryPrepared<{ lines: string }>(
+    db,
+    sql`SELECT ${linesFingerprintSql(userId)} AS lines`,
+  );
+  if (!row) throw new Error('cart lines fingerprint returned no row');
+  return row.lines;
+}
+
+/**
  * The same read, fingerprinted by PostgreSQL: `hash` is the md5 of everything the statement read, and
  * the rows come back only when it differs from `knownHash`. A caller holding an answer computed from
  * a snapshot with that hash can reuse it without receiving, parsing or pricing the rows again; the
  * statement runs in full each time, so the fingerprint is as fresh as the database (on any instance).
+ * `lines` is cartLinesFingerprint read in the same statement, so it is of the same moment.
  */
 export async function loadSnapshotUnless(
   db: Db | Tx,
@@ -182,13 +200,14 @@ export async function loadSnapshotUnless(
   source: SnapshotSource,
   now: Date,
   knownHash: string,
-): Promise<{ hash: string; snapshot: Snapshot | null }> {
-  const [row] = await queryPrepared<{ hash: string; j: SnapshotRow | null }>(
+): Promise<{ hash: string; lines: string; snapshot: Snapshot | null }> {
+  const [row] = await queryPrepared<{ hash: string; lines: string; j: SnapshotRow | null }>(
     db,
     sql`WITH snap AS (${snapshotSql(userId, source, now, userId)}),
           h AS (SELECT j, md5(j::text) AS hash FROM (SELECT row_to_json(snap) AS j FROM snap) s)
-        SELECT h.hash, CASE WHEN h.hash = ${knownHash} THEN NULL ELSE h.j END AS j FROM h`,
+        SELECT h.hash, ${linesFingerprintSql(userId)} AS lines,
+          CASE WHEN h.hash = ${knownHash} THEN NULL ELSE h.j END AS j FROM h`,
   );
   if (!row) throw new Error('cart snapshot returned no row');
-  return { hash: row.hash, snapshot: row.j ? toSnapshot(row.j) : null };
+  return { hash: row.hash, lines: row.lines, snapshot: row.j ? toSnapshot(row.j) : null };
 }
