@@ -91,6 +91,30 @@ describe(describeName('cart list: the quick check'), () => {
     expect((await read(new Date(midnight + 1000))).line?.price).toBe(fenToYuan(g.base));
   });
 
+  it('a 满减 that starts later ends the kept answer at its start, though its read left it out', async () => {
+    const g = goods[0]!;
+    const watch: CartListWatch = { live: () => true, version: () => 0, stock: new ChangeLog() };
+    const list = createCartList(watch);
+    const start = Date.now() + 3_600_000;
+    const [a] = await queryRows<{ id: number }>(
+      db(),
+      sql`INSERT INTO manjian_activities (name, starts_at) VALUES ('整点满减', ${new Date(start).toISOString()})
+          RETURNING id`,
+    );
+    await db().execute(
+      sql`INSERT INTO manjian_tiers (activity_id, amount_fen, reduce_fen) VALUES (${a!.id}, 100, 50)`,
+    );
+    await db().execute(sql`INSERT INTO manjian_goods (activity_id, goods_id) VALUES (${a!.id}, ${g.id})`);
+    const activities = async (now: number) => {
+      const { text } = await list(db(), userId, 99999, JSON.stringify, new Date(now));
+      return (JSON.parse(text) as CartState).activity_data.manjians.map((m) => m.name);
+    };
+    expect(await activities(start - 2000)).not.toContain('整点满减');
+    expect(await activities(start - 1000)).not.toContain('整点满减'); // kept
+    expect(await activities(start + 1000)).toContain('整点满减');
+    await db().execute(sql`DELETE FROM manjian_activities WHERE id = ${a!.id}`);
+  });
+
   it("a promotion or shipping edit moves only the promotions scope; a flash sale's sold count nothing", async () => {
     const watch = t.app.catalogue;
     const scopes = ['catalogue', 'listing', 'buyers', 'promotions'] as const;

@@ -53,9 +53,12 @@ export type KeptBody = Readonly<{ text: string }>;
 /** Kept answers per process (about 50 KB each for a 50-line cart); the least recently used go first. */
 const MAX_KEPT = 1000;
 
-/** The first promotion window edge, 近效期 start or China midnight after `after`. */
-export function nextClockChange(snap: Snapshot, after: number): number {
-  let next = nextChinaMidnight(after);
+/**
+ * The first promotion window edge, 近效期 start or China midnight after `after`; `nextStart`: the
+ * first start of a promotion the read left out (loadSnapshotUnless).
+ */
+export function nextClockChange(snap: Snapshot, after: number, nextStart: number | null): number {
+  let next = Math.min(nextChinaMidnight(after), nextStart ?? Infinity);
   const consider = (t: number) => {
     if (t > after && t < next) next = t;
   };
@@ -112,9 +115,17 @@ export function createCartList(watch: CartListWatch | null, maxKept = MAX_KEPT) 
     }
     // Taken before the read, so a change landing during it is seen next time.
     const heard = watch ? heardNow(watch) : null;
-    const { hash, lines, snapshot } = await loadSnapshotUnless(db, userId, {}, now, usable?.hash ?? '');
+    const { hash, lines, nextStart, snapshot } = await loadSnapshotUnless(
+      db,
+      userId,
+      {},
+      now,
+      usable?.hash ?? '',
+    );
     if (!snapshot && usable) {
-      kept.put(key, { ...usable, lines, heard });
+      // The same rows, but a promotion added since may start before the answer would have ended.
+      const validUntil = Math.min(usable.validUntil, nextStart ?? Infinity);
+      kept.put(key, { ...usable, lines, heard, validUntil });
       return usable.answer;
     }
     if (!snapshot) throw new Error('cart snapshot withheld without a kept answer');
@@ -127,7 +138,7 @@ export function createCartList(watch: CartListWatch | null, maxKept = MAX_KEPT) 
       heard,
       goodsIds,
       builtAt: t,
-      validUntil: nextClockChange(snapshot, t),
+      validUntil: nextClockChange(snapshot, t, nextStart),
       answer,
     });
     return answer;

@@ -10,6 +10,7 @@ import { couponFromJson, unusedCouponsSql, type WalletCouponRow } from '../walle
 import { buyerSql, goodsRowsSql, type BuyerRow, type CartGoodsRow, type CartLineRow } from './cart.load';
 import {
   idSet,
+  nextPromotionStartSql,
   promotionColumns,
   toPromotions,
   type PromotionColumns,
@@ -192,7 +193,8 @@ export async function cartLinesFingerprint(db: Db | Tx, userId: number): Promise
  * the rows come back only when it differs from `knownHash`. A caller holding an answer computed from
  * a snapshot with that hash can reuse it without receiving, parsing or pricing the rows again; the
  * statement runs in full each time, so the fingerprint is as fresh as the database (on any instance).
- * `lines` is cartLinesFingerprint read in the same statement, so it is of the same moment.
+ * `lines` is cartLinesFingerprint read in the same statement, so it is of the same moment;
+ * `nextStart` (ms) the first start of a promotion the read left out for not having started.
  */
 export async function loadSnapshotUnless(
   db: Db | Tx,
@@ -200,14 +202,20 @@ export async function loadSnapshotUnless(
   source: SnapshotSource,
   now: Date,
   knownHash: string,
-): Promise<{ hash: string; lines: string; snapshot: Snapshot | null }> {
-  const [row] = await queryPrepared<{ hash: string; lines: string; j: SnapshotRow | null }>(
+): Promise<{ hash: string; lines: string; nextStart: number | null; snapshot: Snapshot | null }> {
+  const [row] = await queryPrepared<{
+    hash: string;
+    lines: string;
+    next_start: string | null;
+    j: SnapshotRow | null;
+  }>(
     db,
     sql`WITH snap AS (${snapshotSql(userId, source, now, userId)}),
           h AS (SELECT j, md5(j::text) AS hash FROM (SELECT row_to_json(snap) AS j FROM snap) s)
-        SELECT h.hash, ${linesFingerprintSql(userId)} AS lines,
+        SELECT h.hash, ${linesFingerprintSql(userId)} AS lines, ${nextPromotionStartSql(now)} AS next_start,
           CASE WHEN h.hash = ${knownHash} THEN NULL ELSE h.j END AS j FROM h`,
   );
   if (!row) throw new Error('cart snapshot returned no row');
-  return { hash: row.hash, lines: row.lines, snapshot: row.j ? toSnapshot(row.j) : null };
+  const nextStart = row.next_start === null ? null : new Date(row.next_start).getTime();
+  return { hash: row.hash, lines: row.lines, nextStart, snapshot: row.j ? toSnapshot(row.j) : null };
 }

@@ -117,6 +117,20 @@ export function promotionColumns(input: PromotionSets): SQL {
 }
 
 /**
+ * The first start after `now` of a 特价, 满减 or gift rule: promotionColumns leaves those out until
+ * they start, so an answer kept from them must end then (cart.list.ts). Flash sales and combinations
+ * are read whatever their window, so their edges are in the rows. Over all goods, not only the
+ * cart's: it may end a kept answer early, never late.
+ */
+export const nextPromotionStartSql = (now: Date) => {
+  const at = now.toISOString();
+  return sql`(SELECT min(s.t) FROM (
+      SELECT starts_at AS t FROM special_prices WHERE is_active AND starts_at > ${at}
+      UNION ALL SELECT starts_at FROM manjian_activities WHERE is_active AND starts_at > ${at}
+      UNION ALL SELECT starts_at FROM gift_rules WHERE is_active AND starts_at > ${at}) s)`;
+};
+
+/**
  * All five kinds in one statement: one round trip, and never two queries in flight on a
  * transaction's single connection (node-postgres deprecates that and pg 9 removes it).
  */
