@@ -50,7 +50,10 @@ interface Kept {
  */
 export type KeptBody = Readonly<{ text: string }>;
 
-/** Kept answers per process (about 50 KB each for a 50-line cart); the least recently used go first. */
+/**
+ * Kept answers per process (about 65 KB each for a 50-line cart, plus ~10 KB per encoding a browser
+ * asked for); the least recently used go first.
+ */
 const MAX_KEPT = 1000;
 
 /**

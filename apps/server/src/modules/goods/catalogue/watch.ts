@@ -103,7 +103,6 @@ export async function watchCatalogue(
   });
 
   return {
-    // Both counters only grow, so their sum moves whenever either does.
     version(scope = 'listing') {
       switch (scope) {
         case 'buyers':
@@ -111,6 +110,7 @@ export async function watchCatalogue(
         case 'promotions':
           return promotions;
         case 'listing':
+          // Both counters only grow, so their sum moves whenever either does.
           return version + inStock;
         case 'catalogue':
           return version;
