@@ -6,7 +6,8 @@ import { queryRows } from '../../db/query';
 import { ChangeLog } from '../goods/catalogue/change-log';
 import type { WatchScope } from '../goods/catalogue/watch';
 import { cartClient, pickGoods, type PickedGoods } from './cart.fixtures';
-import { createCartList, type CartListWatch } from './cart.list';
+import type { CartWatch } from './cart.heard';
+import { createCartList } from './cart.list';
 import type { CartState } from './cart.view';
 
 /**
@@ -54,7 +55,7 @@ describe(describeName('cart list: the quick check'), () => {
   it('everything else is resent until the listener reports a change, then rebuilt', async () => {
     const g = goods[0]!;
     const versions: Record<WatchScope, number> = { catalogue: 0, listing: 0, buyers: 0, promotions: 0 };
-    const watch: CartListWatch = {
+    const watch: CartWatch = {
       live: () => true,
       version: (s = 'listing') => versions[s],
       stock: new ChangeLog(),
@@ -93,7 +94,7 @@ describe(describeName('cart list: the quick check'), () => {
 
   it('a 满减 that starts later ends the kept answer at its start, though its read left it out', async () => {
     const g = goods[0]!;
-    const watch: CartListWatch = { live: () => true, version: () => 0, stock: new ChangeLog() };
+    const watch: CartWatch = { live: () => true, version: () => 0, stock: new ChangeLog() };
     const list = createCartList(watch);
     const start = Date.now() + 3_600_000;
     const [a] = await queryRows<{ id: number }>(

@@ -15,22 +15,12 @@
  * dates, and the read with China's day (licence expiry, 特价 daily limits), so a kept answer also
  * expires at the first such instant after it was built.
  */
-import { toMs } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { nextChinaMidnight } from '../../lib/china-day';
 import { RecentMap } from '../../lib/recent-map';
-import type { CatalogueWatch } from '../goods/catalogue/watch';
+import { heardNow, nextClockChange, quietSince, type CartWatch, type Heard } from './cart.heard';
 import { priceSnapshot } from './cart.pricing';
-import { cartLinesFingerprint, loadSnapshotUnless, type Snapshot } from './cart.snapshot';
-import { cartState, nearExpirySince, type CartState } from './cart.view';
-
-/** Where the listener stood before a read: a later change moves one of these. */
-interface Heard {
-  catalogue: number;
-  buyers: number;
-  promotions: number;
-  stock: number;
-}
+import { cartLinesFingerprint, loadSnapshotUnless } from './cart.snapshot';
+import { cartState, type CartState } from './cart.view';
 
 interface Kept {
   hash: string;
@@ -56,51 +46,10 @@ export type KeptBody = Readonly<{ text: string }>;
  */
 const MAX_KEPT = 1000;
 
-/**
- * The first promotion window edge, 近效期 start or China midnight after `after`; `nextStart`: the
- * first start of a promotion the read left out (loadSnapshotUnless).
- */
-export function nextClockChange(snap: Snapshot, after: number, nextStart: number | null): number {
-  let next = Math.min(nextChinaMidnight(after), nextStart ?? Infinity);
-  const consider = (t: number) => {
-    if (t > after && t < next) next = t;
-  };
-  for (const list of Object.values(snap.promotions)) {
-    for (const p of list) {
-      if (p.starts_at != null) consider(toMs(p.starts_at));
-      if (p.ends_at != null) consider(toMs(p.ends_at));
-    }
-  }
-  for (const g of snap.goods) if (g.expires_on) consider(nearExpirySince(g.expires_on));
-  return next;
-}
-
-/** What of the catalogue listener a kept list looks at (a stand-in in tests). */
-export type CartListWatch = Pick<CatalogueWatch, 'live' | 'version' | 'stock'>;
-
-const heardNow = (watch: CartListWatch): Heard | null =>
-  watch.live()
-    ? {
-        catalogue: watch.version('catalogue'),
-        buyers: watch.version('buyers'),
-        promotions: watch.version('promotions'),
-        stock: watch.stock.now(),
-      }
-    : null;
-
-/** Nothing the answer read has moved since, as far as this instance has heard. */
-const quietSince = (watch: CartListWatch, kept: Kept): boolean =>
-  kept.heard !== null &&
-  watch.live() &&
-  watch.version('catalogue') === kept.heard.catalogue &&
-  watch.version('buyers') === kept.heard.buyers &&
-  watch.version('promotions') === kept.heard.promotions &&
-  !watch.stock.changedSince(kept.goodsIds, kept.heard.stock);
-
 export type CartListSerializer = (state: CartState) => string;
 
 /** One per app: the serialised answers it keeps, keyed by buyer and filter. */
-export function createCartList(watch: CartListWatch | null, maxKept = MAX_KEPT) {
+export function createCartList(watch: CartWatch | null, maxKept = MAX_KEPT) {
   const kept = new RecentMap<string, Kept>(maxKept);
   return async function cartListBody(
     db: Db,
@@ -113,7 +62,7 @@ export function createCartList(watch: CartListWatch | null, maxKept = MAX_KEPT) 
     const t = now.getTime();
     const mine = kept.take(key);
     const usable = mine && t >= mine.builtAt && t < mine.validUntil ? mine : undefined;
-    if (usable && watch && quietSince(watch, usable)) {
+    if (usable && watch && quietSince(watch, usable.heard, usable.goodsIds)) {
       if ((await cartLinesFingerprint(db, userId)) === usable.lines) return usable.answer;
     }
     // Taken before the read, so a change landing during it is seen next time.
