@@ -1,6 +1,7 @@
 /**
- * The bare replay of an add to cart. The app's single-line add is one read (the pricing snapshot,
- * whose `lines` hold the buyer's line of that goods) and one conditional write naming the line's
+ * The bare replay of an add to cart. The app's single-line add is one read (the pricing snapshot, or
+ * once its context is kept only the buyer's lines of that goods, cart.add.context.ts; either holds the
+ * line in `lines`) and one conditional write naming the line's
  * number as read (`WHERE id = … AND number = n`). Replaying the captured write as is would match
  * nothing after its first run (the number has moved on), so the bare would measure a no-op write.
  * Here the bare does what the app does: it takes the number from its own read and writes with it.
@@ -9,6 +10,8 @@ import type pg from 'pg';
 import type { Statement } from './capture';
 
 const CONDITION = /WHERE id = \$(\d+) AND user_id = \$\d+ AND number = \$(\d+)/;
+/** The full pricing snapshot, or the lines-only read of a kept context. */
+const READ = /^(WITH sel AS|SELECT coalesce\(json_agg\(l ORDER BY)/;
 
 export interface AddReplayTally {
   /** Conditional writes that changed no row (another request moved the line between read and write). */
@@ -24,7 +27,7 @@ export interface AddReplayTally {
 export function addReplayer(statements: Statement[], tally: AddReplayTally) {
   const at = statements.findIndex((s) => CONDITION.test(s.text));
   const write = statements[at];
-  const read = statements.slice(0, Math.max(at, 0)).findLast((s) => s.text.startsWith('WITH sel AS'));
+  const read = statements.slice(0, Math.max(at, 0)).findLast((s) => READ.test(s.text));
   const match = write ? CONDITION.exec(write.text) : null;
   if (!read || !write || !match) {
     const texts = statements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 120)).join('\n  ');

@@ -5,16 +5,17 @@
  *
  * One line (the usual add): one read and one conditional write, no transaction — the write lands only
  * if the buyer's line is still as read, else the add is redone in a transaction that locks the line
- * (as are adds of several lines).
+ * (as are adds of several lines). With a kept context (cart.add.context.ts) the read is the buyer's
+ * lines of that goods alone.
  */
-import { LINE_TYPE, smallestValidQuantity, type AddLine } from '@shop/shared';
-import type { Db, Tx } from '../../db/client';
-import { notFound, notSignedIn } from '../../lib/errors';
-import { claimLine, lineType, settleLine, type AddContext, type PriceChange } from './cart.add.judge';
+import { smallestValidQuantity, type AddLine } from '@shop/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { loadAddContext, type AddContexts } from './cart.add.context';
+import { claimLine, settleLine, type PriceChange } from './cart.add.judge';
 import { listGoods } from './cart.load';
 import { toPricingGoods } from './cart.pricing';
 import { setSeenPrices, upsertLine, writeAddedLine, type NewLine } from './cart.repo';
-import { loadSnapshot } from './cart.snapshot';
 
 export type { PriceChange } from './cart.add.judge';
 
@@ -22,25 +23,6 @@ export interface AddResult {
   total: number;
   ids: number[];
   price_changes: PriceChange[];
-}
-
-/** Buyer, claimed promotions, goods (with combination members), the buyer's lines of those goods and line count: one round trip. */
-async function loadContext(db: Db | Tx, userId: number, lines: AddLine[], now: Date) {
-  const promoIds = (t: number) => lines.filter((l) => lineType(l) === t).map((l) => l.goods_price_id);
-  const adding = {
-    goodsIds: [...new Set(lines.map((l) => l.goods_id))],
-    flashSaleIds: promoIds(LINE_TYPE.flash),
-    combinationIds: promoIds(LINE_TYPE.combination),
-  };
-  // Base prices, not the buyer's 客户价: the sent price is judged as it always was.
-  const snap = await loadSnapshot(db, userId, { adding }, now, undefined);
-  if (!snap.buyer) throw notSignedIn();
-  const ctx: AddContext = {
-    buyer: snap.buyer,
-    promotions: snap.promotions,
-    goods: new Map(snap.goods.map((g) => [g.id, g])),
-  };
-  return { ctx, existing: snap.rows };
 }
 
 const newLine = (
@@ -62,8 +44,14 @@ const newLine = (
 });
 
 /** Null when another request changed the same line between the read and the write. */
-async function addOne(db: Db, userId: number, line: AddLine, now: Date): Promise<AddResult | null> {
-  const { ctx, existing } = await loadContext(db, userId, [line], now);
+async function addOne(
+  db: Db,
+  userId: number,
+  line: AddLine,
+  now: Date,
+  contexts: AddContexts | undefined,
+): Promise<AddResult | null> {
+  const { ctx, existing } = await (contexts ?? loadAddContext)(db, userId, [line], now);
   const claim = claimLine(ctx, line, false, now);
   const mine = existing.find(
     (r) => r.goodsId === claim.g.id && r.type === claim.type && r.goodsPriceId === claim.goodsPriceId,
@@ -76,7 +64,7 @@ async function addOne(db: Db, userId: number, line: AddLine, now: Date): Promise
 
 async function addInTransaction(db: Db, userId: number, lines: AddLine[], now: Date): Promise<AddResult> {
   return db.transaction(async (tx) => {
-    const { ctx } = await loadContext(tx, userId, lines, now);
+    const { ctx } = await loadAddContext(tx, userId, lines, now);
     const ids: number[] = [];
     const changes: PriceChange[] = [];
     const seen = new Map<number, number>();
@@ -93,33 +81,45 @@ async function addInTransaction(db: Db, userId: number, lines: AddLine[], now: D
   });
 }
 
+/** `contexts`: the app's kept add contexts (cart.add.context.ts); without them every add reads in full. */
 export async function addLines(
   db: Db,
   userId: number,
   lines: AddLine[],
+  contexts?: AddContexts,
   now = new Date(),
 ): Promise<AddResult> {
   const [only] = lines;
-  const fast = lines.length === 1 && only ? await addOne(db, userId, only, now) : null;
+  const fast = lines.length === 1 && only ? await addOne(db, userId, only, now, contexts) : null;
   // A line changed under us (the same buyer adding from several tabs at once): row locks decide.
   return fast ?? addInTransaction(db, userId, lines, now);
 }
 
 /** Adds one goods at its smallest valid quantity (minimum rounded up to the middle pack). */
-export async function quickAdd(db: Db, userId: number, goodsId: number): Promise<AddResult> {
+export async function quickAdd(
+  db: Db,
+  userId: number,
+  goodsId: number,
+  contexts?: AddContexts,
+): Promise<AddResult> {
   const [g] = await listGoods(db, [goodsId]);
   if (!g) throw notFound('商品不存在或已下架');
   const number = smallestValidQuantity(toPricingGoods(g, false));
-  return addLines(db, userId, [
-    {
-      goods_id: goodsId,
-      number,
-      price: 0,
-      ck_id: 0,
-      goods_price_id: 0,
-      ladder_price_id: 0,
-      goods_manjian_id: 0,
-      is_yj: 0,
-    },
-  ]);
+  return addLines(
+    db,
+    userId,
+    [
+      {
+        goods_id: goodsId,
+        number,
+        price: 0,
+        ck_id: 0,
+        goods_price_id: 0,
+        ladder_price_id: 0,
+        goods_manjian_id: 0,
+        is_yj: 0,
+      },
+    ],
+    contexts,
+  );
 }

@@ -77,6 +77,8 @@ describe(describeName('cart: edit, select, delete, copy'), () => {
   it('a line whose goods has no stock stays unselected and is reported', async () => {
     await c.post('/api/cart/batch_select', pharmacy, { ids: String(ids[2]), is_selected: 0 });
     await t.deps.database.db.execute(sql`UPDATE goods SET stock = 0 WHERE id = ${goods[2]!.id}`);
+    // A direct write stands for another instance's: kept cart reads see it once its NOTIFY arrives.
+    await t.app.catalogue.sync();
     const res = await c.post('/api/cart/batch_select', pharmacy, { ids: String(ids[2]), is_selected: 1 });
     const data = body<{ forced: Array<{ id: number; reason: string }> }>(res).data;
     expect(data.forced.map((f) => f.id)).toEqual([ids[2]]);
@@ -87,6 +89,7 @@ describe(describeName('cart: edit, select, delete, copy'), () => {
     await t.deps.database.db.execute(
       sql`UPDATE goods SET stock = ${goods[2]!.stock} WHERE id = ${goods[2]!.id}`,
     );
+    await t.app.catalogue.sync();
   });
 
   it('copy to a store outside the buyer’s chain is refused and changes nothing', async () => {

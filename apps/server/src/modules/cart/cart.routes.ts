@@ -25,6 +25,7 @@ import { invalid } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { addLines, quickAdd } from './cart.add';
+import { createAddContexts } from './cart.add.context';
 import { checkoutCart } from './cart.checkout';
 import { cartNextHint } from './cart.hint';
 import { countLines } from './cart.repo';
@@ -38,9 +39,10 @@ const addedMsg = (changes: number) =>
 export const cartRoutes: FastifyPluginAsyncZod = (app) => {
   const db = () => app.deps.database.db;
   const added = { 200: envelopeSchema(AddResultSchema) };
+  const addContexts = createAddContexts(app.catalogue);
 
   app.post('/cart', { schema: { body: CartAddBodySchema, response: added } }, async (request) => {
-    const result = await addLines(db(), requireUserId(request), request.body.params);
+    const result = await addLines(db(), requireUserId(request), request.body.params, addContexts);
     // The message is in data too: the browser's client hands callers data, and spec §8 toasts it.
     const msg = addedMsg(result.price_changes.length);
     return ok({ ...result, msg }, msg);
@@ -50,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod = (app) => {
     '/cart/quick_add/:id',
     { schema: { params: CartIdParamsSchema, response: added } },
     async (request) => {
-      const result = await quickAdd(db(), requireUserId(request), request.params.id);
+      const result = await quickAdd(db(), requireUserId(request), request.params.id, addContexts);
       const msg = addedMsg(result.price_changes.length);
       return ok({ ...result, msg }, msg);
     },

@@ -158,17 +158,28 @@ export async function loadSnapshot(
   return toSnapshot(row);
 }
 
-/** loadSnapshot at the buyer's prices with `extra`'s columns read in the same statement. */
+/** loadSnapshot with `extra`'s columns read in the same statement (at the buyer's prices unless told). */
 export async function loadSnapshotWith<E extends object>(
   db: Db | Tx,
   userId: number,
   source: SnapshotSource,
   now: Date,
   extra: SnapshotExtra,
+  pricedFor: number | undefined = userId,
 ): Promise<{ snapshot: Snapshot; extra: E }> {
-  const [row] = await queryPrepared<SnapshotRow & E>(db, snapshotSql(userId, source, now, userId, extra));
+  const [row] = await queryPrepared<SnapshotRow & E>(db, snapshotSql(userId, source, now, pricedFor, extra));
   if (!row) throw new Error('cart snapshot returned no row');
   return { snapshot: toSnapshot(row), extra: row };
+}
+
+/** The buyer's lines of some goods, as the `adding` source reads them (what an add sums onto). */
+export async function loadLinesOf(db: Db | Tx, userId: number, goodsIds: number[]): Promise<CartLineRow[]> {
+  const [row] = await queryPrepared<{ lines: LineJson[] }>(
+    db,
+    sql`SELECT coalesce(json_agg(l ORDER BY l.created_at, l.id), '[]'::json) AS lines FROM cart_lines l
+        WHERE l.user_id = ${userId} AND l.goods_id IN (${idSet(goodsIds)})`,
+  );
+  return (row?.lines ?? []).map(toLine);
 }
 
 /**

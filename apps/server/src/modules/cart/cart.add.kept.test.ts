@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddLine } from '@shop/shared';
+import { createTestApp, describeName, type TestApp } from '../../../test/test-app';
+import { queryRows } from '../../db/query';
+import { ChangeLog } from '../goods/catalogue/change-log';
+import type { WatchScope } from '../goods/catalogue/watch';
+import { addLines } from './cart.add';
+import { createAddContexts } from './cart.add.context';
+import type { CartWatch } from './cart.heard';
+import { pickGoods, type PickedGoods } from './cart.fixtures';
+
+/**
+ * Kept add contexts (cart.add.context.ts): the buyer's lines are read on every add, whoever wrote
+ * them; the goods, buyer and promotions are trusted until the listener reports them moved.
+ */
+describe(describeName('add to cart: kept contexts'), () => {
+  let t: TestApp;
+  let userId = 0;
+  let companyId = 0;
+  let g: PickedGoods;
+  const db = () => t.deps.database.db;
+  const versions: Record<WatchScope, number> = { catalogue: 0, listing: 0, buyers: 0, promotions: 0 };
+  const watch: CartWatch = {
+    live: () => true,
+    version: (s = 'listing') => versions[s],
+    stock: new ChangeLog(),
+  };
+  const contexts = createAddContexts(watch);
+  const line = (number: number, price = 0): AddLine => ({
+    goods_id: g.id,
+    number,
+    price,
+    ck_id: 0,
+    goods_price_id: 0,
+    ladder_price_id: 0,
+    goods_manjian_id: 0,
+    is_yj: 0,
+  });
+  const add = (number: number, price = 0) => addLines(db(), userId, [line(number, price)], contexts);
+  const inCart = async () =>
+    (
+      await queryRows<{ number: number }>(
+        db(),
+        sql`SELECT number FROM cart_lines WHERE user_id = ${userId} AND goods_id = ${g.id}`,
+      )
+    )[0]?.number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [me] = await queryRows<{ id: number; company_id: number }>(
+      db(),
+      sql`SELECT id, company_id FROM users WHERE username = 'kangjian'`,
+    );
+    [userId, companyId] = [me!.id, me!.company_id];
+    [g] = (await pickGoods(
+      db(),
+      1,
+      sql`g.min_qty = 1 AND g.mid_pack = 1 AND NOT EXISTS (SELECT 1 FROM ladder_prices lp WHERE lp.goods_id = g.id)`,
+    )) as [PickedGoods];
+  });
+  afterAll(() => t.close());
+
+  it('sums onto lines written elsewhere, read at each add', async () => {
+    await add(2);
+    await add(1); // kept context
+    expect(await inCart()).toBe(3);
+    await db().execute(
+      sql`UPDATE cart_lines SET number = 10 WHERE user_id = ${userId} AND goods_id = ${g.id}`,
+    );
+    await add(1);
+    expect(await inCart()).toBe(11);
+  });
+
+  it('judges against the goods as last heard: a price or stock change counts once reported', async () => {
+    await db().execute(sql`UPDATE goods SET base_price_fen = ${g.base + 100} WHERE id = ${g.id}`);
+    expect((await add(1, g.base)).price_changes).toEqual([]); // unheard: the kept price stands
+    versions.catalogue++;
+    expect((await add(1, g.base)).price_changes).toHaveLength(1);
+    await db().execute(sql`UPDATE goods SET stock = 1 WHERE id = ${g.id}`);
+    await expect(add(1)).resolves.toBeDefined();
+    watch.stock.changed(g.id);
+    await expect(add(1)).rejects.toThrow(/库存/);
+    await db().execute(
+      sql`UPDATE goods SET stock = ${g.stock}, base_price_fen = ${g.base} WHERE id = ${g.id}`,
+    );
+    watch.stock.changed(g.id);
+    versions.catalogue++;
+  });
+
+  it("judges against the buyer as last heard: a company's verification withdrawn counts once reported", async () => {
+    await add(1);
+    await db().execute(sql`UPDATE companies SET is_passed = false WHERE id = ${companyId}`);
+    await expect(add(1)).resolves.toBeDefined();
+    versions.buyers++;
+    await expect(add(1)).rejects.toThrow();
+    await db().execute(sql`UPDATE companies SET is_passed = true WHERE id = ${companyId}`);
+    versions.buyers++;
+    await expect(add(1)).resolves.toBeDefined();
+  });
+});
