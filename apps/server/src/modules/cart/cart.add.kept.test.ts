@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddLine } from '@shop/shared';
 import { createTestApp, describeName, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/query';
-import { ChangeLog } from '../goods/catalogue/change-log';
-import type { WatchScope } from '../goods/catalogue/watch';
-import { addLines } from './cart.add';
+import { addLines, plainLine } from './cart.add';
 import { createAddContexts } from './cart.add.context';
-import type { CartWatch } from './cart.heard';
-import { pickGoods, type PickedGoods } from './cart.fixtures';
+import { pickGoods, stubCartWatch, type PickedGoods } from './cart.fixtures';
 
 /**
  * Kept add contexts (cart.add.context.ts): the buyer's lines are read on every add, whoever wrote
@@ -20,24 +16,10 @@ describe(describeName('add to cart: kept contexts'), () => {
   let companyId = 0;
   let g: PickedGoods;
   const db = () => t.deps.database.db;
-  const versions: Record<WatchScope, number> = { catalogue: 0, listing: 0, buyers: 0, promotions: 0 };
-  const watch: CartWatch = {
-    live: () => true,
-    version: (s = 'listing') => versions[s],
-    stock: new ChangeLog(),
-  };
+  const { versions, watch } = stubCartWatch();
   const contexts = createAddContexts(watch);
-  const line = (number: number, price = 0): AddLine => ({
-    goods_id: g.id,
-    number,
-    price,
-    ck_id: 0,
-    goods_price_id: 0,
-    ladder_price_id: 0,
-    goods_manjian_id: 0,
-    is_yj: 0,
-  });
-  const add = (number: number, price = 0) => addLines(db(), userId, [line(number, price)], contexts);
+  const add = (number: number, price = 0) =>
+    addLines(db(), userId, [{ ...plainLine(g.id, number), price }], contexts);
   const inCart = async () =>
     (
       await queryRows<{ number: number }>(

@@ -105,21 +105,17 @@ export async function quickAdd(
   const [g] = await listGoods(db, [goodsId]);
   if (!g) throw notFound('商品不存在或已下架');
   const number = smallestValidQuantity(toPricingGoods(g, false));
-  return addLines(
-    db,
-    userId,
-    [
-      {
-        goods_id: goodsId,
-        number,
-        price: 0,
-        ck_id: 0,
-        goods_price_id: 0,
-        ladder_price_id: 0,
-        goods_manjian_id: 0,
-        is_yj: 0,
-      },
-    ],
-    contexts,
-  );
+  return addLines(db, userId, [plainLine(goodsId, number)], contexts);
 }
+
+/** A line of a goods at its normal price, naming no promotion, warehouse or price seen. */
+export const plainLine = (goodsId: number, number: number): AddLine => ({
+  goods_id: goodsId,
+  number,
+  price: 0,
+  ck_id: 0,
+  goods_price_id: 0,
+  ladder_price_id: 0,
+  goods_manjian_id: 0,
+  is_yj: 0,
+});

@@ -4,6 +4,9 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { body } from '../../../test/test-app';
+import { ChangeLog } from '../goods/catalogue/change-log';
+import type { WatchScope } from '../goods/catalogue/watch';
+import type { CartWatch } from './cart.heard';
 import type { CartState } from './cart.view';
 
 export interface PickedGoods {
@@ -55,4 +58,18 @@ export function cartClient(app: App) {
   const add = (cookie: string, goodsId: number, number: number, extra: Record<string, unknown> = {}) =>
     post('/api/cart', cookie, { params: [{ goods_id: goodsId, number, ...extra }] });
   return { post, list, lines, add };
+}
+
+/**
+ * A listener stand-in for kept cart reads: always up, and a change is "heard" only when the test
+ * moves a scope (`versions`) or calls `watch.stock.changed`.
+ */
+export function stubCartWatch() {
+  const versions: Record<WatchScope, number> = { catalogue: 0, listing: 0, buyers: 0, promotions: 0 };
+  const watch: CartWatch = {
+    live: () => true,
+    version: (s = 'listing') => versions[s],
+    stock: new ChangeLog(),
+  };
+  return { versions, watch };
 }

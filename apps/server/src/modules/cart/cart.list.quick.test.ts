@@ -3,10 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuan } from '@shop/shared';
 import { createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/query';
-import { ChangeLog } from '../goods/catalogue/change-log';
-import type { WatchScope } from '../goods/catalogue/watch';
-import { cartClient, pickGoods, type PickedGoods } from './cart.fixtures';
-import type { CartWatch } from './cart.heard';
+import { cartClient, pickGoods, stubCartWatch, type PickedGoods } from './cart.fixtures';
 import { createCartList } from './cart.list';
 import type { CartState } from './cart.view';
 
@@ -54,12 +51,7 @@ describe(describeName('cart list: the quick check'), () => {
 
   it('everything else is resent until the listener reports a change, then rebuilt', async () => {
     const g = goods[0]!;
-    const versions: Record<WatchScope, number> = { catalogue: 0, listing: 0, buyers: 0, promotions: 0 };
-    const watch: CartWatch = {
-      live: () => true,
-      version: (s = 'listing') => versions[s],
-      stock: new ChangeLog(),
-    };
+    const { versions, watch } = stubCartWatch();
     const list = createCartList(watch);
     const at = new Date();
     const read = async (now = at) => {
@@ -94,7 +86,7 @@ describe(describeName('cart list: the quick check'), () => {
 
   it('a 满减 that starts later ends the kept answer at its start, though its read left it out', async () => {
     const g = goods[0]!;
-    const watch: CartWatch = { live: () => true, version: () => 0, stock: new ChangeLog() };
+    const { watch } = stubCartWatch();
     const list = createCartList(watch);
     const start = Date.now() + 3_600_000;
     const [a] = await queryRows<{ id: number }>(

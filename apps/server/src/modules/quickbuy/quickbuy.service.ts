@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { purchaseRecords } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { addLines } from '../cart/cart.add';
+import { addLines, plainLine } from '../cart/cart.add';
 import { viewerFor } from '../goods/goods.card';
 import { purchaseBlockReason } from '@shop/shared';
 import { fastBuyPage, recordPage } from './quickbuy.repo';
@@ -83,16 +83,7 @@ export async function addPurchaseRecord(
  * (the cart's own add), so a refused line names its goods and leaves the cart as it was.
  */
 export async function addAll(db: Db, userId: number, body: AddAllBody) {
-  const lines = body.lines.map((l) => ({
-    goods_id: l.goods_id,
-    number: l.number,
-    price: 0,
-    ck_id: 0,
-    goods_price_id: 0,
-    ladder_price_id: 0,
-    goods_manjian_id: 0,
-    is_yj: 0,
-  }));
+  const lines = body.lines.map((l) => plainLine(l.goods_id, l.number));
   const result = await addLines(db, userId, lines);
   return { added: body.lines.length, total: result.total };
 }
