@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuan } from '@shop/shared';
 import { createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/query';
+import { nextChinaMidnight } from '../../lib/china-day';
 import { cartClient, pickGoods, stubCartWatch, type PickedGoods } from './cart.fixtures';
 import { createCartList } from './cart.list';
 import type { CartState } from './cart.view';
@@ -79,7 +80,7 @@ describe(describeName('cart list: the quick check'), () => {
 
     // Unheard again, but China's day ends: licences may have expired and 特价 limits reset.
     await db().execute(sql`UPDATE goods SET base_price_fen = ${g.base} WHERE id = ${g.id}`);
-    const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 2) - 8 * 3_600_000;
+    const midnight = nextChinaMidnight(at.getTime());
     expect((await read(new Date(midnight - 1000))).line?.price).toBe(fenToYuan(g.base + 100));
     expect((await read(new Date(midnight + 1000))).line?.price).toBe(fenToYuan(g.base));
   });
