@@ -16,8 +16,8 @@ import { RecentMap } from '../../lib/recent-map';
 import { lineType, type AddContext } from './cart.add.judge';
 import { heardNow, nextClockChange, quietSince, type CartWatch, type Heard } from './cart.heard';
 import type { CartLineRow } from './cart.load';
-import { loadLinesOf, loadSnapshotWith, type Snapshot } from './cart.snapshot';
-import { nextPromotionStartSql } from './promotions.load';
+import { loadLinesOf, loadSnapshotWith } from './cart.snapshot';
+import { nextPromotionStartSql, nextStartMs } from './promotions.load';
 
 /** Buyer × goods sets an instance keeps (a few KB each); the least recently used go first. */
 const MAX_KEPT = 10_000;
@@ -62,8 +62,7 @@ async function readAll(db: Db | Tx, userId: number, lines: AddLine[], now: Date)
     promotions: snapshot.promotions,
     goods: new Map(snapshot.goods.map((g) => [g.id, g])),
   };
-  const nextStart = extra.next_start === null ? null : new Date(extra.next_start).getTime();
-  return { ctx, snapshot, nextStart };
+  return { ctx, snapshot, nextStart: nextStartMs(extra.next_start) };
 }
 
 /** Everything read afresh (a transaction's add, or no listener). */
@@ -80,18 +79,6 @@ export async function loadAddContext(
 /** One per app: kept add contexts, keyed by buyer and the goods and promotions the lines name. */
 export function createAddContexts(watch: CartWatch) {
   const kept = new RecentMap<string, Kept>(MAX_KEPT);
-  const keep = (
-    key: string,
-    heard: Heard | null,
-    snapshot: Snapshot,
-    ctx: AddContext,
-    t: number,
-    nextStart: number | null,
-  ) => {
-    if (!heard) return;
-    const goodsIds = snapshot.goods.map((g) => g.id);
-    kept.put(key, { heard, goodsIds, builtAt: t, validUntil: nextClockChange(snapshot, t, nextStart), ctx });
-  };
   return async function addContext(db: Db, userId: number, lines: AddLine[], now: Date): Promise<LoadedAdd> {
     const adding = addingOf(lines);
     const key = `${userId}|${adding.goodsIds.join(',')}|${adding.flashSaleIds.join(',')}|${adding.combinationIds.join(',')}`;
@@ -102,7 +89,11 @@ export function createAddContexts(watch: CartWatch) {
     // Taken before the read, so a change landing during it is seen next time.
     const heard = heardNow(watch);
     const { ctx, snapshot, nextStart } = await readAll(db, userId, lines, now);
-    keep(key, heard, snapshot, ctx, t, nextStart);
+    if (heard) {
+      const goodsIds = snapshot.goods.map((g) => g.id);
+      const validUntil = nextClockChange(snapshot, t, nextStart);
+      kept.put(key, { heard, goodsIds, builtAt: t, validUntil, ctx });
+    }
     return { ctx, existing: snapshot.rows };
   };
 }

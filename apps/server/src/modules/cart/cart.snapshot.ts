@@ -11,6 +11,7 @@ import { buyerSql, goodsRowsSql, type BuyerRow, type CartGoodsRow, type CartLine
 import {
   idSet,
   nextPromotionStartSql,
+  nextStartMs,
   promotionColumns,
   toPromotions,
   type PromotionColumns,
@@ -227,6 +228,6 @@ export async function loadSnapshotUnless(
           CASE WHEN h.hash = ${knownHash} THEN NULL ELSE h.j END AS j FROM h`,
   );
   if (!row) throw new Error('cart snapshot returned no row');
-  const nextStart = row.next_start === null ? null : new Date(row.next_start).getTime();
-  return { hash: row.hash, lines: row.lines, nextStart, snapshot: row.j ? toSnapshot(row.j) : null };
+  const snapshot = row.j ? toSnapshot(row.j) : null;
+  return { hash: row.hash, lines: row.lines, nextStart: nextStartMs(row.next_start), snapshot };
 }

@@ -130,6 +130,10 @@ export const nextPromotionStartSql = (now: Date) => {
       UNION ALL SELECT starts_at FROM gift_rules WHERE is_active AND starts_at > ${at}) s)`;
 };
 
+/** nextPromotionStartSql's value as read (a timestamp text or null), in ms. */
+export const nextStartMs = (raw: string | null): number | null =>
+  raw === null ? null : new Date(raw).getTime();
+
 /**
  * All five kinds in one statement: one round trip, and never two queries in flight on a
  * transaction's single connection (node-postgres deprecates that and pg 9 removes it).
