@@ -5,8 +5,14 @@
  * With the catalogue listener up, all but the lines is kept per buyer and goods set under the same
  * rule as a kept cart list (cart.heard.ts: nothing it read was reported moved, and no clock edge has
  * passed), so a repeated add reads only the buyer's lines of those goods (one index lookup) before
- * its conditional write, instead of the whole pricing read. The lines are read every time: cart
- * writes send no NOTIFY, and two tabs or instances adding at once must sum exactly.
+ * its conditional write, instead of the whole pricing read.
+ *
+ * The buyer's lines are not kept as a fact, only as a guess: after an add through this instance, the
+ * line as written is what the next add of those goods assumes, so a repeated add is one statement
+ * (its conditional write). The write lands only where the line still holds the assumed number (or,
+ * for a new line, where there is none), so a line changed elsewhere (another tab or instance, the
+ * cart page, an order) makes the write miss, and the add reads the lines and is judged again. Cart
+ * writes send no NOTIFY; the conditional write is what keeps two adds at once summing exactly.
  */
 import { sql } from 'drizzle-orm';
 import { LINE_TYPE, type AddLine } from '@shop/shared';
@@ -22,10 +28,17 @@ import { nextPromotionStartSql, nextStartMs } from './promotions.load';
 /** Buyer × goods sets an instance keeps (a few KB each); the least recently used go first. */
 const MAX_KEPT = 10_000;
 
+/** What an add needs of a line it sums onto. */
+export type LineAsRead = Pick<CartLineRow, 'id' | 'goodsId' | 'type' | 'goodsPriceId' | 'number'>;
+
 export interface LoadedAdd {
   ctx: AddContext;
-  /** The buyer's lines of the goods being added, as they stand now. */
-  existing: CartLineRow[];
+  /** The buyer's lines of the goods being added: as read now, or as this instance last wrote them. */
+  existing: LineAsRead[];
+  /** True when `existing` was not read now: a conditional write that misses reads them and retries. */
+  assumed: boolean;
+  /** After the write: the line as written (the next add may assume it), or null to assume nothing. */
+  wrote(line: LineAsRead | null): void;
 }
 
 interface Kept {
@@ -34,7 +47,23 @@ interface Kept {
   builtAt: number;
   validUntil: number;
   ctx: AddContext;
+  /** The lines as this instance last read or wrote them; null until read again. */
+  lines: LineAsRead[] | null;
 }
+
+const lineOf = ({ id, goodsId, type, goodsPriceId, number }: LineAsRead): LineAsRead => ({
+  id,
+  goodsId,
+  type,
+  goodsPriceId,
+  number,
+});
+
+/** The lines with `line` as written in place of the one with its id (or added). */
+const withWritten = (lines: LineAsRead[], line: LineAsRead) => [
+  ...lines.filter((l) => l.id !== line.id),
+  lineOf(line),
+];
 
 function addingOf(lines: AddLine[]) {
   const promoIds = (t: number) => lines.filter((l) => lineType(l) === t).map((l) => l.goods_price_id);
@@ -73,8 +102,15 @@ export async function loadAddContext(
   now: Date,
 ): Promise<LoadedAdd> {
   const { ctx, snapshot } = await readAll(db, userId, lines, now);
-  return { ctx, existing: snapshot.rows };
+  return { ctx, existing: snapshot.rows, assumed: false, wrote: () => undefined };
 }
+
+/** Records the write on the kept entry: the lines the add judged against, with the line as written. */
+const remember =
+  (entry: Kept, judged: LineAsRead[]) =>
+  (line: LineAsRead | null): void => {
+    entry.lines = line ? withWritten(judged, line) : null;
+  };
 
 /** One per app: kept add contexts, keyed by buyer and the goods and promotions the lines name. */
 export function createAddContexts(watch: CartWatch) {
@@ -84,17 +120,20 @@ export function createAddContexts(watch: CartWatch) {
     const key = `${userId}|${adding.goodsIds.join(',')}|${adding.flashSaleIds.join(',')}|${adding.combinationIds.join(',')}`;
     const t = now.getTime();
     const hit = kept.take(key);
-    if (hit && t >= hit.builtAt && t < hit.validUntil && quietSince(watch, hit.heard, hit.goodsIds))
-      return { ctx: hit.ctx, existing: await loadLinesOf(db, userId, adding.goodsIds) };
+    if (hit && t >= hit.builtAt && t < hit.validUntil && quietSince(watch, hit.heard, hit.goodsIds)) {
+      const assumed = hit.lines !== null;
+      const existing = hit.lines ?? (await loadLinesOf(db, userId, adding.goodsIds));
+      return { ctx: hit.ctx, existing, assumed, wrote: remember(hit, existing) };
+    }
     // Taken before the read, so a change landing during it is seen next time.
     const heard = heardNow(watch);
     const { ctx, snapshot, nextStart } = await readAll(db, userId, lines, now);
-    if (heard) {
-      const goodsIds = snapshot.goods.map((g) => g.id);
-      const validUntil = nextClockChange(snapshot, t, nextStart);
-      kept.put(key, { heard, goodsIds, builtAt: t, validUntil, ctx });
-    }
-    return { ctx, existing: snapshot.rows };
+    if (!heard) return { ctx, existing: snapshot.rows, assumed: false, wrote: () => undefined };
+    const goodsIds = snapshot.goods.map((g) => g.id);
+    const validUntil = nextClockChange(snapshot, t, nextStart);
+    const entry: Kept = { heard, goodsIds, builtAt: t, validUntil, ctx, lines: null };
+    kept.put(key, entry);
+    return { ctx, existing: snapshot.rows, assumed: false, wrote: remember(entry, snapshot.rows) };
   };
 }
 

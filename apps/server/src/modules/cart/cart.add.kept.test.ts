@@ -7,8 +7,9 @@ import { createAddContexts } from './cart.add.context';
 import { pickGoods, stubCartWatch, type PickedGoods } from './cart.fixtures';
 
 /**
- * Kept add contexts (cart.add.context.ts): the buyer's lines are read on every add, whoever wrote
- * them; the goods, buyer and promotions are trusted until the listener reports them moved.
+ * Kept add contexts (cart.add.context.ts): the buyer's lines are assumed as this instance last wrote
+ * them, and a write that finds them changed reads them and sums onto what is there; the goods, buyer
+ * and promotions are trusted until the listener reports them moved.
  */
 describe(describeName('add to cart: kept contexts'), () => {
   let t: TestApp;
@@ -52,6 +53,35 @@ describe(describeName('add to cart: kept contexts'), () => {
     );
     await add(1);
     expect(await inCart()).toBe(11);
+  });
+
+  it('sums onto the line as it stands when it was edited, deleted or re-added elsewhere', async () => {
+    const elsewhere = (q: ReturnType<typeof sql>) => db().execute(q);
+    const mine = sql`user_id = ${userId} AND goods_id = ${g.id}`;
+    await add(1);
+    await elsewhere(sql`UPDATE cart_lines SET number = 4 WHERE ${mine}`); // edited down on the cart page
+    await add(1);
+    expect(await inCart()).toBe(5);
+    await elsewhere(sql`DELETE FROM cart_lines WHERE ${mine}`); // ordered, or deleted in another tab
+    await add(2);
+    expect(await inCart()).toBe(2);
+    // Deleted and added again through another instance: a new line id holding the same number.
+    await elsewhere(sql`DELETE FROM cart_lines WHERE ${mine}`);
+    await elsewhere(
+      sql`INSERT INTO cart_lines (user_id, goods_id, number, is_selected) VALUES (${userId}, ${g.id}, 2, true)`,
+    );
+    await add(1);
+    expect(await inCart()).toBe(3);
+    const ids = await queryRows<{ id: number }>(db(), sql`SELECT id FROM cart_lines WHERE ${mine}`);
+    expect(ids).toHaveLength(1);
+  });
+
+  it('sums every one of many adds at once from the same buyer exactly', async () => {
+    const before = (await inCart()) ?? 0;
+    await Promise.all(Array.from({ length: 12 }, () => add(1)));
+    expect(await inCart()).toBe(before + 12);
+    await add(1); // after the race, the line as last written is a fair guess again
+    expect(await inCart()).toBe(before + 13);
   });
 
   it('judges against the goods as last heard: a price or stock change counts once reported', async () => {

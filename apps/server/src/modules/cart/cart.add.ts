@@ -6,7 +6,8 @@
  * One line (the usual add): one read and one conditional write, no transaction — the write lands only
  * if the buyer's line is still as read, else the add is redone in a transaction that locks the line
  * (as are adds of several lines). With a kept context (cart.add.context.ts) the read is the buyer's
- * lines of that goods alone.
+ * lines of that goods alone, and after an add through this instance not even that: the write names
+ * the line as last written, and a miss reads it.
  */
 import { smallestValidQuantity, type AddLine } from '@shop/shared';
 import type { Db } from '../../db/client';
@@ -43,7 +44,10 @@ const newLine = (
   seenPriceFen,
 });
 
-/** Null when another request changed the same line between the read and the write. */
+/**
+ * Null when another request changed the same line between the read and the write. A miss on lines
+ * assumed from this instance's last write (cart.add.context.ts) reads them once and is judged again.
+ */
 async function addOne(
   db: Db,
   userId: number,
@@ -51,7 +55,8 @@ async function addOne(
   now: Date,
   contexts: AddContexts | undefined,
 ): Promise<AddResult | null> {
-  const { ctx, existing } = await (contexts ?? loadAddContext)(db, userId, [line], now);
+  const loaded = await (contexts ?? loadAddContext)(db, userId, [line], now);
+  const { ctx, existing } = loaded;
   const claim = claimLine(ctx, line, false, now);
   const mine = existing.find(
     (r) => r.goodsId === claim.g.id && r.type === claim.type && r.goodsPriceId === claim.goodsPriceId,
@@ -59,7 +64,18 @@ async function addOne(
   const expected = mine ? { id: mine.id, number: mine.number } : null;
   const { seenPriceFen, change } = settleLine(ctx, claim, line, (expected?.number ?? 0) + line.number, now);
   const saved = await writeAddedLine(db, newLine(userId, line, claim, seenPriceFen), expected);
-  return saved ? { total: saved.total, ids: [saved.id], price_changes: change ? [change] : [] } : null;
+  if (!saved) {
+    loaded.wrote(null);
+    return loaded.assumed ? addOne(db, userId, line, now, contexts) : null;
+  }
+  loaded.wrote({
+    id: saved.id,
+    goodsId: claim.g.id,
+    type: claim.type,
+    goodsPriceId: claim.goodsPriceId,
+    number: saved.number,
+  });
+  return { total: saved.total, ids: [saved.id], price_changes: change ? [change] : [] };
 }
 
 async function addInTransaction(db: Db, userId: number, lines: AddLine[], now: Date): Promise<AddResult> {
