@@ -90,6 +90,7 @@ export {
 } from './line-price';
 export { lineAvailability, type LineAvailability } from './availability';
 export { priceCart } from './cart';
+export { priceLine } from './cart-line';
 export { cashbackFor, cashbackDue, type CashbackTier, type CashbackResult } from './cashback';
 export {
   groupBuyState,

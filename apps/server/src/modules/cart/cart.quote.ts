@@ -1,8 +1,10 @@
 /**
  * The engine's unit price for one line at a given quantity, alone in a cart: what a buyer saw on a
- * detail or list page for that quantity. Used to judge the price the browser sent.
+ * detail or list page for that quantity. Used to judge the price the browser sent. The line's price
+ * step of the engine (priceLine, as priceCart runs it per line), without the cart-wide passes
+ * (满减 shares, gifts, shipping) that never change a unit price.
  */
-import { priceCart, type CartLineInput } from '@shop/shared';
+import { priceLine, type CartLineInput } from '@shop/shared';
 import type { CartContext } from './cart.pricing';
 import { toPricingGoods } from './cart.pricing';
 
@@ -11,14 +13,11 @@ export function quoteUnitPrice(
   line: Omit<CartLineInput, 'key' | 'is_selected'>,
   now: Date,
 ): number {
-  const result = priceCart({
-    goods: [...ctx.goods.values()].map((g) => toPricingGoods(g, false)),
-    lines: [{ ...line, key: 'quote', is_selected: true }],
-    buyer: { id: ctx.buyer.id, is_passed: true },
-    promotions: ctx.promotions,
-    shipping: { threshold: 0, no_trans_order_amount: 0 },
-    coupon: null,
-    now,
-  });
-  return result.lines[0]?.price ?? 0;
+  const goods = new Map([...ctx.goods.values()].map((g) => [g.id, toPricingGoods(g, false)]));
+  const combination =
+    line.combination_id != null
+      ? ctx.promotions.combinations.find((c) => c.id === line.combination_id)
+      : undefined;
+  return priceLine({ ...line, key: 'quote', is_selected: true }, goods, combination, ctx.promotions, now)
+    .price;
 }
