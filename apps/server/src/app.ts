@@ -15,6 +15,7 @@ import security from './plugins/security';
 import inputGuard from './plugins/input-guard';
 import routeTable from './plugins/route-table';
 import webStatic from './plugins/web-static';
+import firstScreen from './modules/first-screen/first-screen.routes';
 import openapi from './plugins/openapi';
 import { apiModules } from './modules/index';
 import { envelopeSchema, HealthSchema } from '@shop/shared';
@@ -94,6 +95,7 @@ export async function buildApp(
   if (deps.config.WEB_DIST || deps.config.ADMIN_DIST) {
     await app.register(webStatic, { root: deps.config.WEB_DIST, adminRoot: deps.config.ADMIN_DIST });
   }
+  if (deps.config.WEB_DIST) await app.register(firstScreen, { root: deps.config.WEB_DIST });
   return app;
 }
 

@@ -8,6 +8,7 @@ import { UNFETCHED, VISITOR } from '../../features/shell/api/baseInfo';
 import { CurrentUserContext } from '../../features/shell/currentUser';
 import { mayBeSignedIn } from '../../features/shell/signInHint';
 import { MINI_CART_WIDTH } from '@shop/shared/constants';
+import { FirstScreen } from '../../lib/first-screen';
 import { syncServerClock } from '../../lib/serverClock';
 import { CornerAd } from './ads/CornerAd';
 import { FloatAd } from './ads/FloatAd';
@@ -70,10 +71,15 @@ export function AppLayout() {
       <main className={full ? 'ky-main ky-main-full' : 'ky-main'}>
         <Suspense
           fallback={
-            <div className="ky-page-loading" role="status">
-              <span className="ky-spinner" />
-              <p>加载中...</p>
-            </div>
+            <FirstScreen
+              slot="main"
+              fallback={
+                <div className="ky-page-loading" role="status">
+                  <span className="ky-spinner" />
+                  <p>加载中...</p>
+                </div>
+              }
+            />
           }
         >
           <Outlet />

@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useFocus } from '../../../features/shell/api/focus';
+import { FirstScreen } from '../../../lib/first-screen';
 import { SmartLink } from '../links';
 import { useClosable } from './useClosable';
 
@@ -9,7 +10,8 @@ export function TopAd() {
   const [closed, close] = useClosable('top');
   const ad = data?.[0];
   // Its height is kept while the ad loads: arriving above the header it would push the page down.
-  if (!closed && data === undefined) return <div className="ky-topad ky-topad-pending" />;
+  if (!closed && data === undefined)
+    return <FirstScreen slot="top" fallback={<div className="ky-topad ky-topad-pending" />} />;
   if (closed || !ad) return null;
   return (
     <div className="ky-topad">

@@ -8,6 +8,7 @@ import { Gallery } from '../components/Gallery';
 import { GoodsTags } from '../components/GoodsTags';
 import { Marks } from '../components/Marks';
 import { PriceView } from '../components/PriceView';
+import { FirstScreen } from '../../../lib/first-screen';
 import './goods.css';
 
 // The lots table and leaflet tabs (antd Tabs and Table, ~60 KB compressed) start at the bottom of
@@ -25,7 +26,13 @@ export function GoodsDetailPage() {
   const detail = useGoodsDetail(id, query);
   const g = detail.data;
 
-  if (detail.isPending) return <Spin className="ky-page-spin" tip="加载中..." fullscreen={false} />;
+  if (detail.isPending)
+    return (
+      <FirstScreen
+        slot="main"
+        fallback={<Spin className="ky-page-spin" tip="加载中..." fullscreen={false} />}
+      />
+    );
   if (!g)
     return (
       <Suspense fallback={null}>

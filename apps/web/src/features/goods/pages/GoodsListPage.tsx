@@ -10,6 +10,7 @@ import { FilterBar } from '../components/FilterBar';
 import { NoImageList } from '../components/NoImageList';
 import { ViewSwitch, type ListView, type ViewPaths } from '../components/ViewSwitch';
 import { listParamsOf, PAGE_SIZE, withFilters } from '../lib/filters';
+import { FirstScreen } from '../../../lib/first-screen';
 import './goods.css';
 
 // Loaded when needed rather than with the page: the table view (antd Table, ~40 KB compressed) is
@@ -89,6 +90,8 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
           </Suspense>
         ) : view === 'no_image' ? (
           <NoImageList list={list} />
+        ) : query.isPending ? (
+          <FirstScreen slot="main" fallback={<CardGrid list={list} />} />
         ) : (
           <CardGrid list={list} />
         )}

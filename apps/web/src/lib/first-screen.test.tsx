@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The server's first screen (lib/first-screen.tsx) is read from #root before React's first render
+ * clears it, and drawn in place of a loading state only on the URL it was made for.
+ */
+describe('FirstScreen', () => {
+  let FirstScreen: typeof import('./first-screen').FirstScreen;
+
+  beforeAll(async () => {
+    window.history.replaceState(null, '', '/list/info/7?is_jxq=1');
+    document.body.innerHTML =
+      '<div id="root"><div class="ky-boot"></div>' +
+      '<div data-first-screen="main" class="ky-boot-detail"><img src="/static/goods/7.svg" alt="布洛芬缓释胶囊"><h1>布洛芬缓释胶囊</h1></div></div>';
+    vi.resetModules();
+    ({ FirstScreen } = await import('./first-screen'));
+    // What React's first render does to the container.
+    document.body.innerHTML = '';
+  });
+
+  const at = (url: string) =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <FirstScreen slot="main" fallback={<p>加载中...</p>} />
+        <FirstScreen slot="top" fallback={<p>广告加载中</p>} />
+      </MemoryRouter>,
+    );
+
+  it('draws the page it was made for again, after the container was cleared', () => {
+    at('/list/info/7?is_jxq=1');
+    expect(screen.getByRole('heading', { name: '布洛芬缓释胶囊' }).tagName).toBe('H1');
+    expect(screen.getByRole('img', { name: '布洛芬缓释胶囊' }).getAttribute('src')).toBe(
+      '/static/goods/7.svg',
+    );
+    expect(screen.queryByText('加载中...')).toBeNull();
+    // No top banner came with this page: that slot keeps its own loading state.
+    expect(screen.getByText('广告加载中').tagName).toBe('P');
+  });
+
+  it('shows the loading state on any other URL', () => {
+    at('/list/info/8');
+    expect(screen.queryByRole('heading', { name: '布洛芬缓释胶囊' })).toBeNull();
+    expect(screen.getByText('加载中...').tagName).toBe('P');
+  });
+});
