@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Descriptions, Spin } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useGoodsDetail } from '../api/detail';
@@ -24,9 +24,13 @@ export function GoodsDetailPage() {
   const [search] = useSearchParams();
   const query = Object.fromEntries(ECHO.flatMap((k) => (search.get(k) ? [[k, search.get(k) ?? '']] : [])));
   const detail = useGoodsDetail(id, query);
-  const g = detail.data;
+  // The page is drawn from its data in a deferred (time-sliced) render: the query's own update is
+  // synchronous, and drawing the whole page in it was one long task of the main thread on arrival.
+  // Until it catches up, another goods' page is never shown under this one's address.
+  const deferred = useDeferredValue(detail.data);
+  const g = deferred?.id === detail.data?.id ? deferred : undefined;
 
-  if (detail.isPending)
+  if (detail.isPending || (g === undefined && detail.data !== undefined))
     return (
       <FirstScreen
         slot="main"

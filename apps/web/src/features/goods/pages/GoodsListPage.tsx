@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { listZoneOf } from '../../../components/layout/categoryLink';
@@ -45,7 +45,10 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
   const keyword = search.get('keyword')?.trim() ?? '';
   const waitingForKeyword = mode === 'search' && !keyword;
   const query = useGoodsList(params, !waitingForKeyword);
-  const data = query.data;
+  // Drawn from the results in a deferred (time-sliced) render, as the detail page is: the query's
+  // own update is synchronous, and twenty cards drawn in it were one long task on arrival.
+  const data = useDeferredValue(query.data);
+  const pending = query.isPending || (data === undefined && query.data !== undefined);
 
   if (waitingForKeyword) {
     return (
@@ -77,7 +80,7 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
         <ViewSwitch view={view} mode={mode} paths={views} />
       </div>
       <Spin spinning={query.isFetching} tip={mode === 'search' ? '搜索中...' : '加载中...'}>
-        {!query.isPending && list.length === 0 ? (
+        {!pending && list.length === 0 ? (
           <Suspense fallback={<div className="ky-list-empty">{emptyPending}</div>}>
             <Empty
               className="ky-list-empty"
@@ -90,7 +93,7 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
           </Suspense>
         ) : view === 'no_image' ? (
           <NoImageList list={list} />
-        ) : query.isPending ? (
+        ) : pending ? (
           <FirstScreen slot="main" fallback={<CardGrid list={list} />} />
         ) : (
           <CardGrid list={list} />
