@@ -30,11 +30,17 @@ async function firstScreen(app: FastifyInstance, opts: { root: string }) {
     if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
     return cached.html;
   };
+  // The page never fails for its first screen: any failed call leaves that part out.
   const call = async <T>(url: string): Promise<T | null> => {
-    const res = await app.inject({ method: 'GET', url });
-    if (res.statusCode !== 200) return null;
-    const body = res.json<Envelope<T>>();
-    return body.code === ApiCode.OK ? body.data : null;
+    try {
+      const res = await app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200) return null;
+      const body = res.json<Envelope<T>>();
+      return body.code === ApiCode.OK ? body.data : null;
+    } catch (err) {
+      app.log.warn({ err, url }, 'first screen call failed');
+      return null;
+    }
   };
   const send = async (reply: FastifyReply, screen: FirstScreen) => {
     let html = await template();
