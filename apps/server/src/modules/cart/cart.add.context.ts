@@ -51,18 +51,10 @@ interface Kept {
   lines: LineAsRead[] | null;
 }
 
-const lineOf = ({ id, goodsId, type, goodsPriceId, number }: LineAsRead): LineAsRead => ({
-  id,
-  goodsId,
-  type,
-  goodsPriceId,
-  number,
-});
-
 /** The lines with `line` as written in place of the one with its id (or added). */
 const withWritten = (lines: LineAsRead[], line: LineAsRead) => [
   ...lines.filter((l) => l.id !== line.id),
-  lineOf(line),
+  line,
 ];
 
 function addingOf(lines: AddLine[]) {

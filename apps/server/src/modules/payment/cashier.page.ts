@@ -1,9 +1,7 @@
 /** The sandbox cashier: what the QR code opens. Plain server-rendered HTML, no script (CSP-safe). */
 import { fenToYuan } from '@shop/shared';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml as esc } from '../../lib/html';
 import type { CashierTicket } from './sandbox.sign';
-
-const esc = escapeHtml;
 
 const shell = (title: string, body: string) => `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
