@@ -10,9 +10,14 @@ export function useStickyVisible(): boolean {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY >= STICKY_SEARCH_THRESHOLD_PX);
-    onScroll();
+    // The first read waits for the frame: read in the effect, scrollY forced a layout of the whole
+    // page mid-commit, which the rest of the commit then made stale.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return visible;
 }
