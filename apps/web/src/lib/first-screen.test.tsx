@@ -45,3 +45,35 @@ describe('FirstScreen', () => {
     expect(screen.getByText('加载中...').tagName).toBe('P');
   });
 });
+
+describe('FirstScreen on the home page', () => {
+  let FirstScreen: typeof import('./first-screen').FirstScreen;
+
+  beforeAll(async () => {
+    window.history.replaceState(null, '', '/');
+    document.body.innerHTML =
+      '<div id="root"><div class="ky-boot"></div><div data-first-screen="main" class="ky-boot-hero">' +
+      '<span class="ky-boot-menu"></span><div data-first-screen="banner">' +
+      '<img src="/static/ads/focus-1.svg" alt="999感冒灵冬季备货"></div></div></div>';
+    vi.resetModules();
+    ({ FirstScreen } = await import('./first-screen'));
+    document.body.innerHTML = '';
+  });
+
+  it("draws the carousel's first slide on its own, for the carousel while its ads load", () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <div data-testid="carousel">
+          <FirstScreen slot="banner" fallback={<p>轮播加载中</p>} />
+        </div>
+      </MemoryRouter>,
+    );
+    const carousel = screen.getByTestId('carousel');
+    expect(screen.getByRole('img', { name: '999感冒灵冬季备货' }).getAttribute('src')).toBe(
+      '/static/ads/focus-1.svg',
+    );
+    // The slide alone: not the whole hero with the menu's column around it.
+    expect(carousel.querySelector('.ky-boot-menu')).toBeNull();
+    expect(screen.queryByText('轮播加载中')).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The first screen of the busiest storefront pages as plain HTML, put into index.html's #root where
  * the built page marks it (`<!--first-screen-->`): the goods photo and name of a detail page, the
- * first row of a search's results, the home page's top banner. They paint with the HTML instead of
+ * first row of a search's results, the home page's top banner and carousel. They paint with the HTML instead of
  * after ~230 KB of JavaScript, a page chunk and an API call; a crawler reads them without a script.
  * React replaces them on its first render (createRoot clears the container): they are removed,
  * never moved, so they add no layout shift. Prices are left out: they depend on who asks.
@@ -59,4 +59,15 @@ export function topAdMarkup(ad: Pick<FocusAd, 'image' | 'title'> | undefined) {
   return ad
     ? `<div data-first-screen="top" class="ky-topad"><img src="${esc(ad.image)}" alt="${esc(ad.title || '活动广告')}" width="1200" height="80" fetchpriority="high"></div>`
     : '';
+}
+
+/**
+ * The home page's hero under the header frame: the category list's column (its colour; the header
+ * draws the list), the carousel's first slide (the page's largest paint) and the side column's room.
+ * The slide is its own slot, drawn again by the carousel while its ads load.
+ */
+export function heroMarkup(ad: Pick<FocusAd, 'image' | 'title'> | undefined) {
+  if (!ad) return '';
+  const slide = `<div data-first-screen="banner"><img src="${esc(ad.image)}" alt="${esc(ad.title || '首页活动第1张')}" class="ky-home-banner-img" width="780" height="340" fetchpriority="high"></div>`;
+  return `<div data-first-screen="main" class="ky-container ky-boot-hero"><span class="ky-boot-menu"></span>${slide}<span class="ky-boot-side"></span></div>`;
 }

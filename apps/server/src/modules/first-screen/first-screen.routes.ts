@@ -12,6 +12,7 @@ import { ApiCode, type Envelope, type FocusAd, type GoodsDetail, type GoodsPage 
 import {
   cardsMarkup,
   detailMarkup,
+  heroMarkup,
   MARK,
   preloadImage,
   topAdMarkup,
@@ -50,9 +51,16 @@ async function firstScreen(app: FastifyInstance, opts: { root: string }) {
   };
 
   app.get('/', async (_request, reply) => {
-    const ads = await call<FocusAd[]>('/api/focus/top');
-    const ad = ads?.[0];
-    return send(reply, { head: preloadImage(ad?.image), top: topAdMarkup(ad) });
+    const [top, carousel] = await Promise.all([
+      call<FocusAd[]>('/api/focus/top'),
+      call<FocusAd[]>('/api/focus'),
+    ]);
+    const slide = carousel?.[0];
+    return send(reply, {
+      head: preloadImage(slide?.image ?? top?.[0]?.image),
+      top: topAdMarkup(top?.[0]),
+      main: heroMarkup(slide),
+    });
   });
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
     '/search',

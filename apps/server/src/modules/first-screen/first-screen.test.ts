@@ -1,6 +1,6 @@
 /**
  * The storefront's index.html with its first screen in it: the goods photo and facts on a detail
- * page, the first row of a search's results, the home page's top banner, each with its photo
+ * page, the first row of a search's results, the home page's top banner and carousel slide, each with its photo
  * preloaded; as a visitor sees them (no prices), escaped, and the plain page when there is nothing.
  */
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
@@ -95,6 +95,23 @@ describe(describeName('first screen in the storefront page'), () => {
     expect(top).toBeLessThan(res.body.indexOf('class="ky-boot"'));
     expect(res.body).toMatch(
       /data-first-screen="top" class="ky-topad"><img src="\/static\/[^"]+" alt="[^"]+" width="1200" height="80"/,
+    );
+  });
+
+  it("the home page carries the carousel's first slide below the header frame and preloads it", async () => {
+    const carousel = (await t.app.inject({ url: '/api/focus' })).json<{
+      data: Array<{ image: string; title: string }>;
+    }>().data;
+    expect(carousel.length).toBeGreaterThan(1);
+    const body = await page('/');
+    const main = body.indexOf('data-first-screen="main"');
+    expect(main).toBeGreaterThan(body.indexOf('class="ky-boot"'));
+    const slide = body.slice(body.indexOf('data-first-screen="banner"'));
+    expect(slide).toMatch(new RegExp(`^data-first-screen="banner"><img src="${carousel[0]!.image}"`));
+    // Only the first slide: the others load lazily under the carousel.
+    expect(body).not.toContain(carousel[1]!.image);
+    expect(body).toContain(
+      `<link rel="preload" as="image" href="${carousel[0]!.image}" fetchpriority="high">`,
     );
   });
 

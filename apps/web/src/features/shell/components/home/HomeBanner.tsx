@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFocus } from '../../api/focus';
 import { SmartLink } from '../../../../components/layout/links';
+import { FirstScreen } from '../../../../lib/first-screen';
 
 const AUTOPLAY_MS = 4000;
 // Only when there is no activity at all.
@@ -24,7 +25,14 @@ export function HomeBanner() {
     return () => clearInterval(timer);
   }, [count, paused]);
 
-  if (!isLoading && count === 0) {
+  // The first slide the server put in the page, until the ads arrive (no empty box between).
+  if (isLoading)
+    return (
+      <div className="ky-home-banner">
+        <FirstScreen slot="banner" fallback={null} />
+      </div>
+    );
+  if (count === 0) {
     return (
       <div className="ky-home-banner ky-home-banner-empty">
         <Suspense fallback={null}>
