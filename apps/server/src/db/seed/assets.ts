@@ -2,7 +2,8 @@
  * Writes the storefront's placeholder artwork as SVG: 40 pack shots (/static/goods/N.svg, five
  * colourways for each top-level category), brand logos (/static/goods/brands/N.svg), ad banners
  * (/static/ads/*.svg) and sample inspection reports (/static/reports/N.svg).
- * Run: npx tsx apps/server/src/db/seed/assets.ts
+ * Run: npx tsx apps/server/src/db/seed/assets.ts, then node scripts/render-artwork.mjs, which draws
+ * each pack shot, logo and banner into the WebP beside it: the catalogue links those (`raster`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,13 @@ import { GROUP_ORDER, GROUP_STYLE } from './fixtures/categories';
 import { BRANDS } from './fixtures/manufacturers';
 import { ADS, type AdDef } from './fixtures/ads';
 import { COMPANY } from './fixtures/site';
+
+/**
+ * The raster photo a page shows for a generated SVG. A browser decodes a raster off its main thread;
+ * an SVG <img> is a document of its own that it lays out and paints on it (5–90 ms each, traced on
+ * the home page). Inspection reports stay SVG: one at a time, opened to read.
+ */
+export const raster = (svgPath: string) => svgPath.replace(/\.svg$/, '.webp');
 
 const FONT = `'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif`;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

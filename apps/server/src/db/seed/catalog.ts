@@ -3,6 +3,7 @@ import { brands, categories, manufacturers } from '../schema/index';
 import { pinyinKeys } from '../../lib/pinyin';
 import { CATEGORY_TREE, GROUP_ORDER, type CategoryNode } from './fixtures/categories';
 import { BRANDS, MANUFACTURERS } from './fixtures/manufacturers';
+import { raster } from './assets';
 import type { CatalogRefs } from './goods';
 
 /** Inserts categories, manufacturers and brands; returns the lookups goods need. */
@@ -16,7 +17,7 @@ export async function seedCatalog(
   const walk = async (nodes: CategoryNode[], parentId: number | null, group: number | null) => {
     for (const [sort, node] of nodes.entries()) {
       const g = group ?? GROUP_ORDER.indexOf(node.name);
-      const logo = parentId === null ? `/static/goods/${g * 5}.svg` : '';
+      const logo = parentId === null ? raster(`/static/goods/${g * 5}.svg`) : '';
       const [row] = await tx
         .insert(categories)
         .values({ parentId, name: node.name, logo, sort: nodes.length - sort })
@@ -55,7 +56,7 @@ export async function seedCatalog(
       .insert(brands)
       .values({
         name: b.name,
-        logo: `/static/goods/brands/${sort + 1}.svg`,
+        logo: raster(`/static/goods/brands/${sort + 1}.svg`),
         manufacturerId: maker?.id ?? null,
         sort: BRANDS.length - sort,
       })

@@ -2,6 +2,7 @@ import type { Tx } from '../client';
 import { ads, articleCategories, articles, friendLinks, navItems, siteSettings } from '../schema/index';
 import { HELP_GROUPS, NEWS_GROUPS } from './fixtures/articles';
 import { ADS } from './fixtures/ads';
+import { raster } from './assets';
 import { FRIEND_LINKS, NAV_ITEMS, SITE_SETTINGS, type NavDef } from './fixtures/site';
 
 const DAY = 86_400_000;
@@ -31,7 +32,7 @@ export async function seedContent(tx: Tx, today: Date): Promise<Record<string, n
     ADS.map((ad, k) => ({
       position: ad.position,
       title: ad.title,
-      image: `/static/ads/${ad.file}`,
+      image: raster(`/static/ads/${ad.file}`),
       url: ad.url,
       sort: ADS.length - k,
       startsAt: new Date(today.getTime() - 30 * DAY),

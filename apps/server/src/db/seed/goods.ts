@@ -1,6 +1,7 @@
 import type { goods, goodsLots, goodsTags, ladderPrices } from '../schema/index';
 import { buildSearchText, pinyinKeys, type PinyinKeys } from '../../lib/pinyin';
 import { makeApprovalNo, makeBarcode } from './codes';
+import { raster } from './assets';
 import { makeLots } from './lots';
 import { hashString, Rng } from './prng';
 import type { SkuPlan } from './skus';
@@ -139,7 +140,7 @@ export function planGoods(skus: SkuPlan[], refs: CatalogRefs, seed: number): Goo
       isFreeShipping,
       freeShippingNumber: isFreeShipping ? midPack * rng.pick([10, 20, 50]) : 0,
       withCoupon: !(isSpecial || isControlled) || rng.chance(0.3),
-      images: [0, 1, 2].map((k) => `/static/goods/${groupIndex * 5 + ((v + k) % 5)}.svg`),
+      images: [0, 1, 2].map((k) => raster(`/static/goods/${groupIndex * 5 + ((v + k) % 5)}.svg`)),
       indications: product.i,
       usage: product.u,
       storage: product.st ?? group.storage,

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { verifyPassword } from '../../modules/auth/password';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +16,7 @@ import { isDatabaseEmpty, seedDatabase, type SeedSummary } from './index';
 import { planSkus } from './skus';
 
 const N = 300;
+const PUBLIC_DIR = fileURLToPath(new URL('../../../../web/public', import.meta.url));
 const TODAY = new Date(Date.UTC(2026, 2, 15));
 const P = '[\\u4e00-\\u9fa5]';
 const APPROVAL = new RegExp(
@@ -180,6 +184,24 @@ describe('seedDatabase', () => {
       .from(goods)
       .where(eq(goods.isPrescription, true));
     expect(Number(rx?.n)).toBeGreaterThan(0);
+  });
+
+  it('links only artwork the storefront serves, as rasters (scripts/render-artwork.mjs)', async () => {
+    const rows = await queryRows<{ url: string }>(
+      database.db,
+      sql`SELECT DISTINCT unnest(images) AS url FROM goods
+          UNION SELECT logo FROM categories WHERE logo <> ''
+          UNION SELECT logo FROM brands WHERE logo <> ''
+          UNION SELECT image FROM ads`,
+    );
+    expect(rows.length).toBeGreaterThan(60);
+    for (const { url } of rows) {
+      expect(url, url).toMatch(/^\/static\/.+\.webp$/);
+      expect(
+        existsSync(path.join(PUBLIC_DIR, url)),
+        `${url} is missing: run scripts/render-artwork.mjs`,
+      ).toBe(true);
+    }
   });
 
   it('stores the site settings the storefront reads', async () => {

@@ -138,7 +138,7 @@ describe(describeName('GET /api/focus'), () => {
     expect(data.length).toBe(5);
     expect(data[0]).toEqual({
       id: expect.any(Number) as number,
-      image: '/static/ads/focus-1.svg',
+      image: '/static/ads/focus-1.webp',
       url: '/ppzq/info/1',
       title: '999感冒灵冬季备货',
     });
@@ -175,7 +175,7 @@ describe(describeName('GET /api/focus'), () => {
     expect(brand.data).toEqual([
       {
         id: expect.any(Number) as number,
-        image: '/static/ads/brand-5.svg',
+        image: '/static/ads/brand-5.webp',
         url: '/search?keyword=同仁堂',
         title: '同仁堂 道地药材',
       },
