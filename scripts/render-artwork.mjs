@@ -5,7 +5,7 @@
 // trace of the home page). Run after changing assets.ts; needs Chromium (CHROME_PATH, else Debian's).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const ROOT = 'apps/web/public/static';
 const FOLDERS = ['goods', 'goods/brands', 'ads'];
