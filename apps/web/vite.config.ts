@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -96,8 +97,26 @@ function appStylesInHead(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports its development build to every bundler, production ones too
+ * (remix-run/react-router#12532, #14102): dev warnings on, and their messages built on every route
+ * match. The build takes the production build the package ships beside it.
+ */
+function reactRouterProduction(): Plugin {
+  const dir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [{ find: /^react-router$/, replacement: path.join(dir, 'dist/production/index.mjs') }],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), antdStaticStyles(), appStylesInHead(), precompress()],
+  plugins: [react(), reactRouterProduction(), antdStaticStyles(), appStylesInHead(), precompress()],
   server: {
     port: 5173,
     // The API and the seeded static images are served by the Fastify server; same-origin in dev
