@@ -77,3 +77,40 @@ describe('FirstScreen on the home page', () => {
     expect(screen.queryByText('轮播加载中')).toBeNull();
   });
 });
+
+describe('FirstScreen made for another URL', () => {
+  let FirstScreen: typeof import('./first-screen').FirstScreen;
+
+  beforeAll(async () => {
+    // A visitor's /cart: the server sent the login page's stage, which the storefront draws after it
+    // sends the visitor on to /login?redirect=%2Fcart.
+    window.history.replaceState(null, '', '/cart');
+    document.body.innerHTML =
+      '<div id="root"><div class="ky-boot"></div><div data-first-screen="main" data-url="/login?redirect=%2Fcart"' +
+      ' class="ky-login-stage"><div data-first-screen="pitch"><img src="/static/ads/login-1.webp" alt="正品药品 一站采购">' +
+      '</div></div></div>';
+    vi.resetModules();
+    ({ FirstScreen } = await import('./first-screen'));
+    document.body.innerHTML = '';
+  });
+
+  const at = (url: string) =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <FirstScreen slot="pitch" fallback={<p>广告加载中</p>} />
+      </MemoryRouter>,
+    );
+
+  it('draws it on the URL it names, not on the page it came with', () => {
+    at('/login?redirect=%2Fcart');
+    expect(screen.getByRole('img', { name: '正品药品 一站采购' }).getAttribute('src')).toBe(
+      '/static/ads/login-1.webp',
+    );
+  });
+
+  it('keeps the loading state on the page it came with', () => {
+    at('/cart');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('广告加载中').tagName).toBe('P');
+  });
+});

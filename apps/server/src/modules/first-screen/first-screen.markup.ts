@@ -71,3 +71,18 @@ export function heroMarkup(ad: Pick<FocusAd, 'image' | 'title'> | undefined) {
   const slide = `<div data-first-screen="banner"><img src="${esc(ad.image)}" alt="${esc(ad.title || '首页活动第1张')}" class="ky-home-banner-img" width="780" height="340" fetchpriority="high"></div>`;
   return `<div data-first-screen="main" class="ky-container ky-boot-hero"><span class="ky-boot-menu"></span>${slide}<span class="ky-boot-side"></span></div>`;
 }
+
+/**
+ * The login page's stage: its ad (the page's largest paint; its own slot, drawn again while the
+ * page's ad loads) and the form card's room. `url` is where the browser draws it: /login itself,
+ * or the /login?redirect=… a page for signed-in buyers sends a visitor to.
+ */
+export function loginMarkup(ad: Pick<FocusAd, 'image' | 'title'> | undefined, url: string) {
+  const pitch = ad
+    ? `<div data-first-screen="pitch"><img src="${esc(ad.image)}" alt="${esc(ad.title || '登录页活动')}" class="ky-login-ad" width="600" height="400" fetchpriority="high"></div>`
+    : '';
+  return `<div data-first-screen="main" data-url="${esc(url)}" class="ky-login-stage"><div class="ky-container ky-login-inner"><div class="ky-login-pitch">${pitch}</div><div class="ky-login-card ky-boot-login-card"></div></div></div>`;
+}
+
+/** Marks the header frame after it as the login page's (its shorter head; layout.css). */
+export const LOGIN_FRAME = '<i class="ky-boot-login-frame" hidden></i>';

@@ -1,18 +1,21 @@
 /**
- * Serves index.html for /, /search and /list/info/:id with their first screen in it
+ * Serves index.html for /, /search, /list/info/:id, /login and a visitor's /cart with their first screen in it
  * (first-screen.markup.ts). Its data comes from the app's own API through `inject`, as a visitor
  * asks it: the same answers, caches and rules the browser's first calls meet a moment later. Any
  * other page, a failed call or an older build without the marks gets index.html as it is.
  */
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SIGN_IN_HINT_COOKIE } from '../auth/session.cookie';
 import { ApiCode, type Envelope, type FocusAd, type GoodsDetail, type GoodsPage } from '@shop/shared';
 import {
   cardsMarkup,
   detailMarkup,
   heroMarkup,
+  loginMarkup,
+  LOGIN_FRAME,
   MARK,
   preloadImage,
   topAdMarkup,
@@ -62,6 +65,17 @@ async function firstScreen(app: FastifyInstance, opts: { root: string }) {
       main: heroMarkup(slide),
     });
   });
+  // The cart is for signed-in buyers: a browser without the sign-in hint cookie is sent on to
+  // /login?redirect=/cart before the cart draws (the storefront's AppLayout), so it gets that page.
+  const loginPage = async (reply: FastifyReply, url: string) => {
+    const ad = (await call<FocusAd[]>('/api/focus/login'))?.[0];
+    return send(reply, { head: preloadImage(ad?.image), top: LOGIN_FRAME, main: loginMarkup(ad, url) });
+  };
+  const signedIn = (request: FastifyRequest) => request.cookies[SIGN_IN_HINT_COOKIE] === '1';
+  app.get('/login', async (request, reply) => loginPage(reply, request.url));
+  app.get('/cart', async (request, reply) =>
+    signedIn(request) ? send(reply, {}) : loginPage(reply, `/login?redirect=${encodeURIComponent('/cart')}`),
+  );
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
     '/search',
     async (request, reply) => {

@@ -115,6 +115,26 @@ describe(describeName('first screen in the storefront page'), () => {
     );
   });
 
+  it("gives /login and a visitor's /cart the login page's stage, drawn on the URL the visitor lands on", async () => {
+    const ad = (await t.app.inject({ url: '/api/focus/login' })).json<{ data: Array<{ image: string }> }>()
+      .data[0]!;
+    const login = await page('/login?redirect=%2Forder');
+    expect(login).toContain('data-url="/login?redirect=%2Forder" class="ky-login-stage"');
+    expect(login).toMatch(new RegExp(`data-first-screen="pitch"><img src="${ad.image}"`));
+    expect(login).toContain(`<link rel="preload" as="image" href="${ad.image}" fetchpriority="high">`);
+    // The header frame is marked as the login page's shorter one.
+    expect(login.indexOf('ky-boot-login-frame')).toBeLessThan(login.indexOf('class="ky-boot"'));
+
+    // A visitor's cart sends them on to sign in: the stage is for that page, not the cart.
+    const cart = await page('/cart');
+    expect(cart).toContain('data-url="/login?redirect=%2Fcart" class="ky-login-stage"');
+    // With the sign-in hint the storefront shows the cart itself: no login stage.
+    const signedIn = await t.app.inject({ url: '/cart', headers: { cookie: 'ky_login=1' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).not.toContain('ky-login-stage');
+    expect(signedIn.body).not.toContain('ky-boot-login-frame');
+  });
+
   it('serves a rebuilt index.html without a restart', async () => {
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE('<p>rebuilt</p>'));
     const later = new Date(Date.now() + 5_000);

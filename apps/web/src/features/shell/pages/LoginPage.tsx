@@ -8,6 +8,7 @@ import { REMEMBER_KEY, useLogin, type LoginForm } from '../api/session';
 import { useFocus } from '../api/focus';
 import { safeRedirect } from '../safeRedirect';
 import { SmartLink } from '../../../components/layout/links';
+import { FirstScreen } from '../../../lib/first-screen';
 import './pages.css';
 
 interface Values extends LoginForm {
@@ -21,7 +22,8 @@ export default function LoginPage() {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
-  const ad = useFocus('login').data?.[0];
+  const ads = useFocus('login');
+  const ad = ads.data?.[0];
   const remembered = localStorage.getItem(REMEMBER_KEY) ?? '';
 
   const onFinish = async ({ username, password, remember, captcha }: Values) => {
@@ -56,6 +58,9 @@ export default function LoginPage() {
                 height={400}
               />
             </SmartLink>
+          ) : ads.isLoading ? (
+            // The ad the server put in the page, until the page's own arrives.
+            <FirstScreen slot="pitch" fallback={null} />
           ) : (
             <>
               <h2>药店、诊所一站式采购</h2>
