@@ -6,18 +6,26 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
  * The server's first screen (lib/first-screen.tsx) is read from #root before React's first render
  * clears it, and drawn in place of a loading state only on the URL it was made for.
  */
+
+type FirstScreenComponent = typeof import('./first-screen').FirstScreen;
+
+/** Loads the module on `url` with `root` as the server's #root, then clears it as React's first render does. */
+async function loadOn(url: string, root: string): Promise<FirstScreenComponent> {
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root"><div class="ky-boot"></div>${root}</div>`;
+  vi.resetModules();
+  const { FirstScreen } = await import('./first-screen');
+  document.body.innerHTML = '';
+  return FirstScreen;
+}
 describe('FirstScreen', () => {
-  let FirstScreen: typeof import('./first-screen').FirstScreen;
+  let FirstScreen: FirstScreenComponent;
 
   beforeAll(async () => {
-    window.history.replaceState(null, '', '/list/info/7?is_jxq=1');
-    document.body.innerHTML =
-      '<div id="root"><div class="ky-boot"></div>' +
-      '<div data-first-screen="main" class="ky-boot-detail"><img src="/static/goods/7.svg" alt="布洛芬缓释胶囊"><h1>布洛芬缓释胶囊</h1></div></div>';
-    vi.resetModules();
-    ({ FirstScreen } = await import('./first-screen'));
-    // What React's first render does to the container.
-    document.body.innerHTML = '';
+    FirstScreen = await loadOn(
+      '/list/info/7?is_jxq=1',
+      '<div data-first-screen="main" class="ky-boot-detail"><img src="/static/goods/7.svg" alt="布洛芬缓释胶囊"><h1>布洛芬缓释胶囊</h1></div>',
+    );
   });
 
   const at = (url: string) =>
@@ -47,17 +55,14 @@ describe('FirstScreen', () => {
 });
 
 describe('FirstScreen on the home page', () => {
-  let FirstScreen: typeof import('./first-screen').FirstScreen;
+  let FirstScreen: FirstScreenComponent;
 
   beforeAll(async () => {
-    window.history.replaceState(null, '', '/');
-    document.body.innerHTML =
-      '<div id="root"><div class="ky-boot"></div><div data-first-screen="main" class="ky-boot-hero">' +
-      '<span class="ky-boot-menu"></span><div data-first-screen="banner">' +
-      '<img src="/static/ads/focus-1.svg" alt="999感冒灵冬季备货"></div></div></div>';
-    vi.resetModules();
-    ({ FirstScreen } = await import('./first-screen'));
-    document.body.innerHTML = '';
+    FirstScreen = await loadOn(
+      '/',
+      '<div data-first-screen="main" class="ky-boot-hero"><span class="ky-boot-menu"></span>' +
+        '<div data-first-screen="banner"><img src="/static/ads/focus-1.webp" alt="999感冒灵冬季备货"></div></div>',
+    );
   });
 
   it("draws the carousel's first slide on its own, for the carousel while its ads load", () => {
@@ -70,7 +75,7 @@ describe('FirstScreen on the home page', () => {
     );
     const carousel = screen.getByTestId('carousel');
     expect(screen.getByRole('img', { name: '999感冒灵冬季备货' }).getAttribute('src')).toBe(
-      '/static/ads/focus-1.svg',
+      '/static/ads/focus-1.webp',
     );
     // The slide alone: not the whole hero with the menu's column around it.
     expect(carousel.querySelector('.ky-boot-menu')).toBeNull();
@@ -79,19 +84,16 @@ describe('FirstScreen on the home page', () => {
 });
 
 describe('FirstScreen made for another URL', () => {
-  let FirstScreen: typeof import('./first-screen').FirstScreen;
+  let FirstScreen: FirstScreenComponent;
 
   beforeAll(async () => {
     // A visitor's /cart: the server sent the login page's stage, which the storefront draws after it
     // sends the visitor on to /login?redirect=%2Fcart.
-    window.history.replaceState(null, '', '/cart');
-    document.body.innerHTML =
-      '<div id="root"><div class="ky-boot"></div><div data-first-screen="main" data-url="/login?redirect=%2Fcart"' +
-      ' class="ky-login-stage"><div data-first-screen="pitch"><img src="/static/ads/login-1.webp" alt="正品药品 一站采购">' +
-      '</div></div></div>';
-    vi.resetModules();
-    ({ FirstScreen } = await import('./first-screen'));
-    document.body.innerHTML = '';
+    FirstScreen = await loadOn(
+      '/cart',
+      '<div data-first-screen="main" data-url="/login?redirect=%2Fcart" class="ky-login-stage">' +
+        '<div data-first-screen="pitch"><img src="/static/ads/login-1.webp" alt="正品药品 一站采购"></div></div>',
+    );
   });
 
   const at = (url: string) =>
