@@ -20,7 +20,9 @@ let count = 0;
 let bytes = 0;
 for (const folder of FOLDERS) {
   const dir = path.join(ROOT, folder);
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.svg'))
+    .sort()) {
     const svg = readFileSync(path.join(dir, name), 'utf8');
     const webp = await page.evaluate(
       async ({ svg, quality, scale }) => {
