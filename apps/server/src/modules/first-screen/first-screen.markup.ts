@@ -1,8 +1,9 @@
 /**
  * The first screen of the busiest storefront pages as plain HTML, put into index.html's #root where
  * the built page marks it (`<!--first-screen-->`): the goods photo and name of a detail page, the
- * first row of a search's results, the home page's top banner and carousel. They paint with the HTML instead of
- * after ~230 KB of JavaScript, a page chunk and an API call; a crawler reads them without a script.
+ * first row of a search's results, the home page's top banner and carousel, the login page's ad.
+ * They paint with the HTML instead of after the app's JavaScript, a page chunk and an API call; a
+ * crawler reads them without a script.
  * React replaces them on its first render (createRoot clears the container): they are removed,
  * never moved, so they add no layout shift. Prices are left out: they depend on who asks.
  */

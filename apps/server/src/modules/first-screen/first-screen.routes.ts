@@ -1,6 +1,6 @@
 /**
- * Serves index.html for /, /search, /list/info/:id, /login and a visitor's /cart with their first screen in it
- * (first-screen.markup.ts). Its data comes from the app's own API through `inject`, as a visitor
+ * Serves index.html for /, /search, /list/info/:id, /login and a visitor's /cart with their first
+ * screen in it (first-screen.markup.ts). Its data comes from the app's own API through `inject`, as a visitor
  * asks it: the same answers, caches and rules the browser's first calls meet a moment later. Any
  * other page, a failed call or an older build without the marks gets index.html as it is.
  */
