@@ -16,7 +16,7 @@ export default defineConfig({
   // budget was nearly spent by the checkout journeys (about 22 s each there, over 60 s under load).
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json'], ['./support/page-on-failure.reporter.ts']],
   // One folder per server port: npm test runs two shards at once, and each clears its folder.
   outputDir: `../test-results/e2e-${PORT}`,
   use: {
@@ -24,7 +24,9 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a quarter of a journey's CPU, and CI keeps only the log (see
+    // support/page-on-failure.reporter.ts), so CI runs without; a local run keeps a failure's trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

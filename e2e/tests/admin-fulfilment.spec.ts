@@ -142,6 +142,7 @@ test.describe('back office fulfilment', () => {
     expect(texts.some((t) => t.includes('随货同行单'))).toBe(true);
 
     await page.goto(`/order/info/${id}`);
+    await expect(page.getByText(/^订单号：/).first()).toBeVisible();
     await expect(page.getByText(waybill).first()).toBeVisible();
     await expect(page.getByText(`【杭州市】顺丰速运 已揽收，运单号 ${waybill}`)).toBeVisible();
   });
