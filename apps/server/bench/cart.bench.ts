@@ -22,7 +22,7 @@ import { addReplayer, type AddReplayTally } from './lib/replay-add';
 import type { Statement } from './lib/capture';
 import { openBenchPostgres } from './lib/databases';
 import { benchBuyers, perConnectionHeaders } from './lib/buyers';
-import { CONNECTIONS, DURATION_S } from './lib/load';
+import { CONNECTIONS, DURATION_S, measured } from './lib/load';
 import { startApp, urlOf } from './lib/servers';
 import type { BenchModule } from './types';
 
@@ -142,13 +142,12 @@ async function main() {
     await bare.listen({ host: '127.0.0.1', port: 0 });
     const many = buyers.map((b) => ({ cookie: b.cookie, ...formType }));
     const run = (url: string, post: boolean, perBuyer: boolean) =>
-      autocannon({
+      measured({
         url,
         ...(post ? { method: 'POST' as const, body: form } : {}),
         headers: { cookie, ...formType },
         ...(perBuyer ? { setupClient: perConnectionHeaders(many) } : {}),
         connections: CONNECTIONS,
-        duration: DURATION_S,
         workers: 1,
       });
     const summary = (r: autocannon.Result) => ({

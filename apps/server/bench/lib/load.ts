@@ -11,13 +11,25 @@ export interface LoadResult {
 export const CONNECTIONS = 50;
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
+/**
+ * An unmeasured second of the same load before each measured run. The first requests on a server
+ * run on a cold JIT, open pool connections and prepare statements; with 50 connections those few
+ * hundred requests were the whole p99 of a 5 s run, and whichever side ran first paid them.
+ */
+export const WARM_UP_S = 1;
+
+/** Runs `options` for WARM_UP_S unmeasured, then for DURATION_S: the result of the second run. */
+export async function measured(options: autocannon.Options): Promise<autocannon.Result> {
+  await autocannon({ ...options, duration: WARM_UP_S });
+  return autocannon({ ...options, duration: DURATION_S });
+}
+
 /** autocannon in a worker thread, so the load generator does not steal the servers' event loop. */
 export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const result = await autocannon({
+  const result = await measured({
     url,
     headers,
     connections: CONNECTIONS,
-    duration: DURATION_S,
     workers: 1,
     timeout: 10,
   });
