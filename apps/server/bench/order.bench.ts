@@ -18,7 +18,7 @@ import { queryRows } from '../src/db/query';
 import { confirmOrder } from '../src/modules/checkout/confirm.service';
 import { placeOrder } from '../src/modules/checkout/place.service';
 import { BENCH_DB, benchPgUrl, openBenchPostgres } from './lib/databases';
-import { CONNECTIONS, DURATION_S } from './lib/load';
+import { CONNECTIONS, DURATION_S, WARM_UP_S } from './lib/load';
 import { benchConfig } from './lib/servers';
 import type { BenchModule } from './types';
 import { bareOrder, percentile, type Buyer } from './order.bare';
@@ -78,8 +78,10 @@ interface Run {
 /**
  * Unmeasured seconds of each side before the measured runs. Without them the app, measured first,
  * ran on a cold JIT, cold prepared statements and a cold buffer cache: 148 against 253 orders/s.
+ * Twice the autocannon runs' warm-up (lib/load.ts): at ~250 orders/s one second gave each of the
+ * 50 connections only a handful of orders to prepare its statements on.
  */
-const WARM_UP_S = 2;
+const PLACEMENT_WARM_UP_S = 2 * WARM_UP_S;
 
 /** CONNECTIONS workers, each its own buyer, placing orders for `seconds`. */
 async function drive(
@@ -203,8 +205,8 @@ async function main() {
     };
     const bareOnce = (mode: 'distinct' | 'hot') => (b: Buyer) => bareOrder(pool, b, pick(mode));
     const rows: Array<[string, Run]> = [];
-    await drive(buyers, appOnce('distinct'), WARM_UP_S);
-    await drive(buyers, bareOnce('distinct'), WARM_UP_S);
+    await drive(buyers, appOnce('distinct'), PLACEMENT_WARM_UP_S);
+    await drive(buyers, bareOnce('distinct'), PLACEMENT_WARM_UP_S);
     for (const mode of ['distinct', 'hot'] as const) {
       rows.push([`app  place order, ${mode} goods`, await drive(buyers, appOnce(mode))]);
       rows.push([`bare same writes, ${mode} goods`, await drive(buyers, bareOnce(mode))]);
