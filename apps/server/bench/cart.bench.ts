@@ -11,14 +11,14 @@
  */
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { genericPlanPoolOf } from '../src/db/prepared';
 import { queryRows } from '../src/db/query';
 import { captureAll, replayNamed } from './lib/capture-all';
-import { addReplayer, type AddReplayTally } from './lib/replay-add';
+import { addReplayer, isSteadyAdd, type AddReplayTally } from './lib/replay-add';
 import type { Statement } from './lib/capture';
 import { openBenchPostgres } from './lib/databases';
 import { benchBuyers, perConnectionHeaders } from './lib/buyers';
@@ -42,6 +42,22 @@ async function fillCart(db: Db, userId?: number): Promise<number> {
     ORDER BY (EXISTS (SELECT 1 FROM manjian_goods mg WHERE mg.goods_id = g.id)) DESC, g.id
     LIMIT ${CART_LINES}`);
   return user.id;
+}
+
+/**
+ * The statements of an add that follows an add. A NOTIFY landing between the two (the stock raised
+ * below is heard a few milliseconds after its UPDATE) makes the second read afresh, as it should;
+ * then the add after it is the steady one, so a few tries find it.
+ */
+async function captureSteadyAdd(add: () => Promise<LightMyRequestResponse>): Promise<Statement[]> {
+  await add();
+  for (let tries = 1; ; tries++) {
+    const statements = await captureAll(async () => {
+      const res = await add();
+      if (res.json<{ code: number }>().code !== 10000) throw new Error(`add failed: ${res.body}`);
+    });
+    if (isSteadyAdd(statements) || tries === 3) return statements;
+  }
 }
 
 const bench: BenchModule = {
@@ -92,14 +108,7 @@ async function main() {
     for (const c of [cookie, ...buyers.map((b) => b.cookie)]) {
       const add = () =>
         app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: c, ...formType }, payload: form });
-      await add();
-      adds.set(
-        c,
-        await captureAll(async () => {
-          const res = await add();
-          if (res.json<{ code: number }>().code !== 10000) throw new Error(`add failed: ${res.body}`);
-        }),
-      );
+      adds.set(c, await captureSteadyAdd(add));
       lists.set(
         c,
         await captureAll(async () => {

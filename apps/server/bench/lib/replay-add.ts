@@ -19,21 +19,20 @@ export interface AddReplayTally {
   written: number;
 }
 
+/** The add's steady state: its conditional write alone, on the line as last written (no read). */
+export const isSteadyAdd = (statements: Statement[]): boolean =>
+  statements.filter((s) => CONDITION.test(s.text)).length === 1 &&
+  !statements.some((s) => /cart_lines l\s+WHERE/.test(s.text));
+
 /**
  * Checks the capture once, so a change in the app's add fails the bench instead of skewing it. The
  * capture sees every statement of the process, so a background pass running at that moment (the
  * payment outbox) can be in it: only the add's conditional write is replayed.
  */
 export function addReplayer(statements: Statement[], tally: AddReplayTally) {
-  const writes = statements.filter((s) => CONDITION.test(s.text));
-  const [write] = writes;
+  const write = statements.find((s) => CONDITION.test(s.text));
   const match = write ? CONDITION.exec(write.text) : null;
-  if (
-    !write ||
-    !match ||
-    writes.length !== 1 ||
-    statements.some((s) => /cart_lines l\s+WHERE/.test(s.text))
-  ) {
+  if (!write || !match || !isSteadyAdd(statements)) {
     const texts = statements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 120)).join('\n  ');
     throw new Error(`add capture is not one conditional write on an assumed line:\n  ${texts}`);
   }
