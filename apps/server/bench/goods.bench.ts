@@ -4,7 +4,7 @@ import type { BenchModule } from './types';
 
 const q = encodeURIComponent;
 
-/** Suggestions on each index path (trigram, bigram, initials prefix), lists and a detail page. */
+/** Suggestions on each index path (trigram, bigram, initials prefix), lists, searches and a detail page. */
 const goodsBench: BenchModule = {
   name: 'goods',
   async cases({ db }) {
@@ -21,6 +21,13 @@ const goodsBench: BenchModule = {
       {
         name: 'list 阿莫西林 filtered',
         path: `/api/goods/list?keyword=${q('阿莫西林')}&in_stock=1&rx=rx&sort=default&size=20`,
+        signedIn: true,
+      },
+      // The search results page for the other two ways a pharmacy searches (issue 13's target).
+      { name: 'list gmlj (initials)', path: `/api/goods/list?keyword=gmlj&type=1&size=20`, signedIn: true },
+      {
+        name: 'list 华润 (maker search)',
+        path: `/api/goods/list?keyword=${q('华润')}&type=2&size=20`,
         signedIn: true,
       },
       { name: 'list near-expiry p3', path: `/api/goods/list?near_expiry=1&page=3&facets=0`, signedIn: true },
