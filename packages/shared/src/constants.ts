@@ -14,6 +14,9 @@ export const DRAW_FADE_MS = 1_000;
 export const CLOCK_TICK_MS = 1_000;
 export const LAZY_LOAD_PRELOAD = 1.3;
 
+/** Spec §3: cart line types; type 1 flash sale, 3 combination, anything else a normal line. */
+export const LINE_TYPE = { normal: 0, flash: 1, combination: 3 } as const;
+
 /** Timestamps of 10 digits are seconds (spec §9). */
 export const toMillis = (ts: number): number =>
   String(Math.trunc(Math.abs(ts))).length <= 10 ? ts * 1000 : ts;

@@ -42,7 +42,8 @@ export type PricingGoods = z.infer<typeof PricingGoodsSchema>;
 
 /** Spec §3: type 1 flash sale, 3 combination, anything else is a normal line. */
 export const LineTypeSchema = z.number().int();
-export const LINE_TYPE = { normal: 0, flash: 1, combination: 3 } as const;
+// Defined with the zod-free constants, so a browser chunk can name a line type without the schemas.
+export { LINE_TYPE } from '../constants';
 
 export const CartLineInputSchema = z.object({
   key: z.string(),

@@ -10,7 +10,7 @@ const DrawPopup = lazy(() =>
   import('../../zones/components/DrawPopup').then((m) => ({ default: m.DrawPopup })),
 );
 const HomeSpike = lazy(() =>
-  import('../../zones/pages/SpecialsPages').then((m) => ({ default: m.SpikeSection })),
+  import('../../zones/components/SpikeSection').then((m) => ({ default: m.SpikeSection })),
 );
 const HomeAds = lazy(() => import('../../zones/components/HomeAds').then((m) => ({ default: m.HomeAds })));
 const ActivityFloors = lazy(() =>
