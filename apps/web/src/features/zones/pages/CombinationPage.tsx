@@ -4,14 +4,13 @@ import { HoverTip } from '../../../components/common/HoverTip';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CombinationView } from '@shop/shared';
+import { LINE_TYPE } from '@shop/shared/constants';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import { GoodsImage } from '../../goods/components/GoodsImage';
 import { useCombinationGroups, useCombinations } from '../api/combinations';
 import { detailPath } from '../components/PromoTile';
 import { ZoneBanner } from '../components/ZoneBanner';
 import '../zones.css';
-
-const LINE_COMBINATION = 3;
 
 /** One package: its items at package prices, the set price, and 加入购物车 as one type-3 line. */
 function ComboCard({ combo }: { combo: CombinationView }) {
@@ -27,7 +26,7 @@ function ComboCard({ combo }: { combo: CombinationView }) {
         {
           goods_id: first.id,
           number: sets,
-          type: LINE_COMBINATION,
+          type: LINE_TYPE.combination,
           goods_price_id: combo.id,
           ...(combo.price ? { price: combo.price } : {}),
         },
