@@ -243,8 +243,12 @@ export const DrawSimpleSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
-    /** The buyer has drawn in this activity already: the home popup stays closed. */
+    /**
+     * The buyer has used every draw of this activity (spec §4: the popup shows only while the buyer
+     * has not joined); a buyer with draws left sees the popup again, with `remaining` in it.
+     */
     is_join: z.boolean(),
+    /** Draws left for this buyer (a visitor: the activity's allowance per buyer). */
     remaining: z.number().int(),
   })
   .nullable();
@@ -281,6 +285,14 @@ export const DrawRecordSchema = z.object({
   name: z.string(),
   remarks: z.string(),
   is_win: z.boolean(),
+  /** The prize's kind (null: the prize was removed since). */
+  kind: z.enum(['coupon', 'points', 'goods', 'none']).nullable(),
+  /**
+   * What became of the prize, as the buyer's draw records show it: the coupon unused / used on an
+   * order / expired, the points credited, the goods to be sent by customer service, or not won.
+   * Empty in the public winners list.
+   */
+  outcome: z.string(),
   created_at: z.string(),
 });
 export type DrawRecord = z.infer<typeof DrawRecordSchema>;

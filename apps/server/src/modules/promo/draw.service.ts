@@ -61,7 +61,9 @@ export async function currentDraw(db: Db, userId: number | null): Promise<DrawSi
   );
   if (!d) return null;
   const used = userId === null ? 0 : await entryCount(db, d.id, userId);
-  return { id: d.id, title: d.title, is_join: used > 0, remaining: Math.max(d.max_per_buyer - used, 0) };
+  const remaining = Math.max(d.max_per_buyer - used, 0);
+  // Joined = every draw used: after the first of three the popup must come back (with 2 left).
+  return { id: d.id, title: d.title, is_join: remaining === 0, remaining };
 }
 
 export async function drawActivity(db: Db, drawId: number, userId: number | null): Promise<DrawActivity> {
@@ -160,23 +162,55 @@ interface RecordRow {
   prize_name: string;
   remarks: string;
   kind: PrizeRow['kind'] | null;
+  points: number;
+  coupon_kind: string | null;
+  coupon_status: 'unused' | 'used' | null;
+  coupon_ends_at: string | null;
+  order_no: string | null;
   created_at: string;
 }
 
-const recordView = (r: RecordRow, mask: boolean): DrawRecord => ({
+const day = (at: string) => new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** What became of a won prize, read from the wallet (coupon), the record (points) or its kind. */
+function outcomeOf(r: RecordRow, now = new Date()): string {
+  switch (r.kind) {
+    case 'coupon': {
+      const where = r.coupon_kind === 'voucher' ? '现金券' : '优惠券';
+      if (r.coupon_status === null) return `已发放至「我的钱包-${where}」`;
+      if (r.coupon_status === 'used') return r.order_no ? `已用于订单${r.order_no}` : '已使用';
+      if (r.coupon_ends_at && new Date(r.coupon_ends_at) <= now)
+        return `已过期（${day(r.coupon_ends_at)}到期）`;
+      return `已放入「我的钱包-${where}」，未使用${r.coupon_ends_at ? `，${day(r.coupon_ends_at)}前有效` : ''}`;
+    }
+    case 'points':
+      return `${r.points}积分已到账`;
+    case 'goods':
+      return '实物奖品：客服将联系您确认地址并寄送';
+    default:
+      return '未中奖';
+  }
+}
+
+const recordView = (r: RecordRow, mine: boolean): DrawRecord => ({
   id: r.id,
   draw_title: r.title,
   // Other buyers' names are masked in the public winners list: 杭州康健大药房 → 杭州***药房.
-  buyer: mask ? `${r.buyer.slice(0, 2)}***${r.buyer.slice(-2)}` : r.buyer,
+  buyer: mine ? r.buyer : `${r.buyer.slice(0, 2)}***${r.buyer.slice(-2)}`,
   name: r.prize_name,
   remarks: r.remarks,
   is_win: r.kind !== null && r.kind !== 'none',
+  kind: r.kind,
+  outcome: mine ? outcomeOf(r) : '',
   created_at: new Date(r.created_at).toISOString(),
 });
 
-const RECORD_SELECT = sql`SELECT r.id, d.title, c.name AS buyer, r.prize_name, r.remarks, p.kind, r.created_at
+const RECORD_SELECT = sql`SELECT r.id, d.title, c.name AS buyer, r.prize_name, r.remarks, p.kind, r.points,
+    cp.kind AS coupon_kind, uc.status AS coupon_status, uc.ends_at AS coupon_ends_at, o.order_no, r.created_at
   FROM draw_records r JOIN draws d ON d.id = r.draw_id JOIN users u ON u.id = r.user_id
-  JOIN companies c ON c.id = u.company_id LEFT JOIN draw_prizes p ON p.id = r.prize_id`;
+  JOIN companies c ON c.id = u.company_id LEFT JOIN draw_prizes p ON p.id = r.prize_id
+  LEFT JOIN user_coupons uc ON uc.id = r.user_coupon_id LEFT JOIN coupons cp ON cp.id = uc.coupon_id
+  LEFT JOIN orders o ON o.id = uc.order_id`;
 
 /** GET /draw/new_record: the latest winners of a draw, names masked. */
 export async function latestWinners(db: Db, drawId: number): Promise<DrawRecord[]> {
@@ -184,14 +218,14 @@ export async function latestWinners(db: Db, drawId: number): Promise<DrawRecord[
     db,
     sql`${RECORD_SELECT} WHERE r.draw_id = ${drawId} AND p.kind IS NOT NULL AND p.kind <> 'none' ORDER BY r.id DESC LIMIT 20`,
   );
-  return rows.map((r) => recordView(r, true));
+  return rows.map((r) => recordView(r, false));
 }
 
-/** GET /draw/record: the buyer's own draws, every one of them. */
+/** GET /draw/record: the buyer's own draws, every one of them, with what became of each prize. */
 export async function myDrawRecords(db: Db, userId: number): Promise<DrawRecord[]> {
   const rows = await queryRows<RecordRow>(
     db,
     sql`${RECORD_SELECT} WHERE r.user_id = ${userId} ORDER BY r.id DESC LIMIT 50`,
   );
-  return rows.map((r) => recordView(r, false));
+  return rows.map((r) => recordView(r, true));
 }

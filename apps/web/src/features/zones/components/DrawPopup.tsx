@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, GiftOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DrawResult } from '@shop/shared';
 import { DRAW_FADE_MS, DRAW_SPIN_MS } from '@shop/shared/constants';
@@ -15,13 +15,18 @@ type Phase = 'idle' | 'spinning' | 'result' | 'fading' | 'closed';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Where a buyer reads every draw and what became of its prize (the member centre). */
+export const DRAW_RECORDS_PATH = '/user/cjjl';
+
 /**
  * The home page's lucky-draw popup (spec §3, §4): shown only while the buyer has not joined the
- * current draw. 开始抽奖 spins for 2 s while the server decides, then shows the prize and its
- * remarks; 知道了 fades it out over 1 s. Closing mid-spin asks first and points to the records.
+ * current draw, i.e. has draws left (it says how many). 开始抽奖 spins for 2 s while the server
+ * decides, then shows the prize and its remarks; 知道了 fades it out over 1 s, 再抽一次 draws
+ * again. Closing mid-spin asks first and links to the draw records.
  */
 export function DrawPopup() {
   const signedIn = isSignedIn(useCurrentUser());
+  const navigate = useNavigate();
   const current = useCurrentDraw();
   const draw = current.data ?? undefined;
   const activity = useDrawActivity(draw && !draw.is_join ? draw.id : undefined);
@@ -31,6 +36,8 @@ export function DrawPopup() {
   const [phase, setPhase] = useState<Phase>('idle');
   const [lit, setLit] = useState(0);
   const [result, setResult] = useState<DrawResult | null>(null);
+  // Draws left as the last draw's answer says (the popup's own query refreshes only on close).
+  const [known, setKnown] = useState<number | null>(null);
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -47,6 +54,7 @@ export function DrawPopup() {
   }, [phase, prizes.length]);
 
   if (!draw || draw.is_join || phase === 'closed') return null;
+  const left = known ?? draw.remaining;
 
   const start = async () => {
     setPhase('spinning');
@@ -57,6 +65,7 @@ export function DrawPopup() {
       const at = prizes.findIndex((p) => p.id === r.prize_id);
       if (at >= 0) setLit(at);
       setResult(r);
+      setKnown(r.remaining);
       setPhase('result');
     } catch {
       // The shared handler has shown the refusal (spec §8); the popup goes back to its start.
@@ -76,9 +85,25 @@ export function DrawPopup() {
 
   const close = () => {
     if (phase !== 'spinning') return fadeOut();
-    modal.confirm({
+    const ask = modal.confirm({
       title: '温馨提示',
-      content: '正在抽奖，确定要关闭吗？如未看到抽奖结果，请到会员中心查看抽奖记录。',
+      content: (
+        <>
+          正在抽奖，确定要关闭吗？如未看到抽奖结果，请到会员中心的
+          <a
+            href={DRAW_RECORDS_PATH}
+            onClick={(e) => {
+              e.preventDefault();
+              ask.destroy();
+              setPhase('closed');
+              void navigate(DRAW_RECORDS_PATH);
+            }}
+          >
+            抽奖记录
+          </a>
+          查看。
+        </>
+      ),
       okText: '确定关闭',
       cancelText: '继续抽奖',
       onOk: () => setPhase('closed'),
@@ -98,6 +123,17 @@ export function DrawPopup() {
       <h2>
         <GiftOutlined /> {draw.title}
       </h2>
+      <p className="ky-draw-left" aria-live="polite">
+        {signedIn ? (
+          <>
+            您还有<strong>{left}</strong>次抽奖机会
+          </>
+        ) : (
+          <>
+            登录后每位会员可抽<strong>{left}</strong>次
+          </>
+        )}
+      </p>
       <ul className="ky-draw-prizes">
         {prizes.map((p, k) => (
           <li
@@ -112,7 +148,12 @@ export function DrawPopup() {
         <div className="ky-draw-result" role="status">
           <strong>{result.is_win ? `恭喜您获得「${result.name}」` : result.name}</strong>
           <p>{result.remarks}</p>
-          <Button type="primary" danger onClick={fadeOut}>
+          {left > 0 && (
+            <Button type="primary" danger onClick={() => void start()}>
+              再抽一次（剩余{left}次）
+            </Button>
+          )}{' '}
+          <Button danger={left === 0} type={left === 0 ? 'primary' : 'default'} onClick={fadeOut}>
             知道了
           </Button>
         </div>
@@ -125,7 +166,7 @@ export function DrawPopup() {
           loading={phase === 'spinning'}
           onClick={() => void start()}
         >
-          {phase === 'spinning' ? '抽奖中...' : `开始抽奖（剩余${draw.remaining}次）`}
+          {phase === 'spinning' ? '抽奖中...' : `开始抽奖（剩余${left}次）`}
         </Button>
       ) : (
         <Link to="/login" className="ky-draw-login">
