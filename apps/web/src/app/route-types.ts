@@ -25,6 +25,11 @@ export interface RouteEntry {
   title: string;
   /** Route name referenced by the spec (index, cart_step1, list, ...). */
   name?: string;
+  /**
+   * Further names of the same screen: the old router named a list's parent and its index child
+   * apart (list and list_index), both showing what /list shows here.
+   */
+  otherNames?: string[];
   page: PageComponent;
   /** Further paths showing the same page (spec "alias"), e.g. /order/info/:id for /order_wddd_info/:id. */
   aliases?: string[];

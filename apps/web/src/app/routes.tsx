@@ -20,11 +20,19 @@ export const routeEntries: RouteEntry[] = [
   ...shellRoutes,
   ...goodsRoutes,
   ...searchRoutes,
-  // The buyer's own pages: cart, orders, returns, checkout, member centre.
-  ...signInOnly([...cartRoutes, ...orderRoutes, ...aftersaleRoutes, ...checkoutRoutes, ...memberRoutes]),
+  // The buyer's own pages: cart, orders, returns, checkout, member centre, self-service. A slice
+  // that also has public pages marks its buyer pages `signIn: true` entry by entry (/star, /jfdd,
+  // /wdqb/jfgl, /dzht); either way the layout sends a visitor to /login?redirect= before drawing.
+  ...signInOnly([
+    ...cartRoutes,
+    ...orderRoutes,
+    ...aftersaleRoutes,
+    ...checkoutRoutes,
+    ...memberRoutes,
+    ...selfServiceRoutes,
+  ]),
   ...zoneRoutes,
   ...helpRoutes,
-  ...selfServiceRoutes,
   ...accountRoutes,
 ];
 

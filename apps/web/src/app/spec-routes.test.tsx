@@ -47,7 +47,22 @@ async function landing(path: string) {
   return router.state.location.pathname;
 }
 
+/** Spec §2 "Route names referenced". */
+const SPEC_NAMES = [
+  ...['index', 'cart_step1', 'list', 'list_index', 'list_table', 'loading', 'login', 'user_hyzx'],
+  ...['zhzx_bdwx', 'jfsc', 'user_order', 'hb', 'mrtj', 'welfare', 'zhzq', 'lqzx'],
+];
+
 describe('spec §2 routes', () => {
+  it('every route name the spec references names a screen of the table', () => {
+    const flat = (es: RouteEntry[]): RouteEntry[] => es.flatMap((e) => [e, ...flat(e.children ?? [])]);
+    const names = flat(routeEntries).flatMap((e) => [e.name, ...(e.otherNames ?? [])]);
+    expect(SPEC_NAMES.filter((n) => !names.includes(n))).toEqual([]);
+    const byName = (n: string) => flat(routeEntries).find((e) => e.name === n || e.otherNames?.includes(n));
+    expect(byName('list_index')?.path).toBe('/list');
+    expect(byName('zhzx_bdwx')?.path).toBe('/zhzx/bdwx');
+  });
+
   it('every route of the spec opens a page of its own, not /404', async () => {
     const lost: string[] = [];
     for (const path of SPEC_ROUTES) {

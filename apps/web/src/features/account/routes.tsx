@@ -85,6 +85,6 @@ export const accountRoutes: RouteEntry[] = [
     toolbar: false,
     baseInfo: false,
   },
-  { path: '/dzht', title: '电子合同', page: ContractPage, sideNav: true },
+  { path: '/dzht', title: '电子合同', page: ContractPage, sideNav: true, signIn: true },
   { path: '/dev/sms', title: '短信沙箱', page: DevSmsPage, header: 'login', toolbar: false },
 ];

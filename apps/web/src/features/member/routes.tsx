@@ -35,7 +35,14 @@ export const memberRoutes: RouteEntry[] = [
   { path: '/zhzx/zzzj', title: '资质证件', page: QualificationPage, sideNav: true },
   { path: '/zhzx/ddgl', title: '门店管理', page: StoresPage, sideNav: true },
   // Spec §6: base info is not fetched on the WeChat-binding page.
-  { path: '/zhzx/bdwx', title: '绑定微信', page: BindWechatPage, sideNav: true, baseInfo: false },
+  {
+    path: '/zhzx/bdwx',
+    name: 'zhzx_bdwx',
+    title: '绑定微信',
+    page: BindWechatPage,
+    sideNav: true,
+    baseInfo: false,
+  },
   { path: '/zhzx/addr', title: '收货地址', page: AddressPage, sideNav: true },
   { path: '/zhzx/wdxx', title: '我的消息', page: MessagesPage, sideNav: true },
   { path: '/zhzx/jybg', title: '药检报告', page: InspectionReportsPage, sideNav: true },

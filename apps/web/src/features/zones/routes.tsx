@@ -25,6 +25,7 @@ const PointsOrdersPage = lazy(() => import('./pages/PointsOrdersPage'));
 const GroupBuyPage = lazy(() => import('./pages/GroupBuyPage'));
 const GroupBuyDetailPage = lazy(() => import('./pages/GroupBuyDetailPage'));
 const PointsLogPage = lazy(() => import('./pages/PointsLogPage'));
+const DrawRecordsPage = lazy(() => import('./pages/DrawRecordsPage'));
 const FreeShippingRulePage = lazy(() => import('./pages/FreeShippingRulePage'));
 const templatePage = (template: 'zqmb' | 'hdmb' | 'yyh' | 'zhmz' | 'yjh', list = false) =>
   lazy(() =>
@@ -74,10 +75,19 @@ export const zoneRoutes: RouteEntry[] = [
   { path: '/zhzq', name: 'zhzq', title: '组合购', page: CombinationPage },
   { path: '/lqzx', name: 'lqzx', title: '领券中心', page: CouponCentrePage },
   { path: '/jfsc', name: 'jfsc', title: '积分商城', page: PointsMallPage },
-  { path: '/order_jfdd', title: '积分订单', page: PointsOrdersPage, aliases: ['/jfdd'], sideNav: true },
+  {
+    path: '/order_jfdd',
+    title: '积分订单',
+    page: PointsOrdersPage,
+    aliases: ['/jfdd'],
+    sideNav: true,
+    signIn: true,
+  },
   { path: '/ptzq', title: '拼团专区', page: GroupBuyPage },
   { path: '/list/info-pt/:id', title: '拼团详情', page: GroupBuyDetailPage },
-  { path: '/wdqb/jfgl', title: '我的积分', page: PointsLogPage, sideNav: true },
+  { path: '/wdqb/jfgl', title: '我的积分', page: PointsLogPage, sideNav: true, signIn: true },
+  // The member centre's record of the home page's lucky draw (the popup's close warning links it).
+  { path: '/user/cjjl', title: '抽奖记录', page: DrawRecordsPage, sideNav: true, signIn: true },
   { path: '/hb', name: 'hb', title: '满额返现', page: CashbackPage, topAd: true },
   { path: '/yjh', title: '活动专区', page: templatePage('yjh'), aliases: ['/yjh/:id'] },
   { path: '/Hdzx/:ids', title: '活动中心', page: ActivityCentrePage, aliases: ['/Hdzx/:ids/:id'] },
