@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { HELP_CATEGORY_ID } from '@shop/shared';
 import type { Tx } from '../client';
 import { ads, articleCategories, articles, friendLinks, navItems, siteSettings } from '../schema/index';
 import { HELP_GROUPS, NEWS_GROUPS } from './fixtures/articles';
@@ -41,10 +43,23 @@ export async function seedContent(tx: Tx, today: Date): Promise<Record<string, n
   );
 
   let articleCount = 0;
+  // The help centre is category 3, as the spec's call names it (GET /api/article/category?category_id=3);
+  // its children are the help groups. The sequence then continues above it.
+  await tx
+    .insert(articleCategories)
+    .values({ id: HELP_CATEGORY_ID, parentId: null, code: 'help', name: '帮助中心', sort: 100 });
+  await tx.execute(
+    sql`SELECT setval(pg_get_serial_sequence('article_categories', 'id'), (SELECT max(id) FROM article_categories))`,
+  );
   for (const [gSort, group] of [...HELP_GROUPS, ...NEWS_GROUPS].entries()) {
     const [parent] = await tx
       .insert(articleCategories)
-      .values({ parentId: null, code: group.code, name: group.name, sort: 100 - gSort })
+      .values({
+        parentId: group.code === 'news' ? null : HELP_CATEGORY_ID,
+        code: group.code,
+        name: group.name,
+        sort: 100 - gSort,
+      })
       .returning({ id: articleCategories.id });
     if (!parent) continue;
     for (const [cSort, child] of group.children.entries()) {

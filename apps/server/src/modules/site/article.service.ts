@@ -7,7 +7,7 @@ import {
   listArticleTitles,
   pageArticles,
 } from './article.repo';
-import type { NewsType } from '@shop/shared';
+import { HELP_CATEGORY_ID, type NewsType } from '@shop/shared';
 
 /** The root that holds the news categories (hy, company); every other root is a help group. */
 const NEWS_ROOT = 'news';
@@ -34,17 +34,14 @@ function withDescendants(rows: readonly CategoryRow[], rootId: number): number[]
 }
 
 /**
- * Help groups with their sections (spec: footer shows the first 4). Each section carries the id of
- * its first article so a footer link opens it without another lookup. category_id narrows to one
- * group.
+ * GET /api/article/category?category_id=3 (spec §7): the help groups under a category, each with
+ * its sections (the footer shows the first 4). Without category_id: the help centre (category 3).
+ * Each section carries the id of its first article so a footer link opens it without another lookup.
  */
-export async function getHelpGroups(db: Db, categoryId?: number) {
+export async function getHelpGroups(db: Db, categoryId: number = HELP_CATEGORY_ID) {
   const rows = await listArticleCategoryRows(db);
-  const groups =
-    categoryId === undefined
-      ? rows.filter((r) => r.parentId === null && r.code !== NEWS_ROOT)
-      : rows.filter((r) => r.id === categoryId);
-  if (categoryId !== undefined && groups.length === 0) throw notFound('文章分类不存在');
+  if (!rows.some((r) => r.id === categoryId)) throw notFound('文章分类不存在');
+  const groups = rows.filter((r) => r.parentId === categoryId);
   const sections = rows.filter((r) => groups.some((g) => g.id === r.parentId));
   const titles = await listArticleTitles(
     db,

@@ -45,11 +45,14 @@ describe(describeName('help centre'), () => {
     for (const c of data.flatMap((g) => g.children)) expect(c.article_id).toEqual(expect.any(Number));
   });
 
-  it('category_id narrows to one group; an unknown one is not found; a malformed one is a 422', async () => {
+  it('category_id=3 (spec §7) is the help centre: its help groups; any other id lists what is under it', async () => {
     const all = body<Group[]>(await get('/api/article/category')).data;
+    const three = body<Group[]>(await get('/api/article/category?category_id=3')).data;
+    expect(three.map((g) => g.name)).toEqual(['新手指南', '支付配送', '服务保障', '关于我们']);
+    expect(three).toEqual(all);
     const fwbz = all.find((g) => g.code === 'fwbz');
-    const one = body<Group[]>(await get(`/api/article/category?category_id=${fwbz?.id}`)).data;
-    expect(one).toEqual([fwbz]);
+    const under = body<Group[]>(await get(`/api/article/category?category_id=${fwbz?.id}`)).data;
+    expect(under.map((g) => g.code)).toEqual(fwbz?.children.map((c) => c.code));
     expect((await get('/api/article/category?category_id=999999')).statusCode).toBe(404);
     const bad = await get('/api/article/category?category_id=abc');
     expect(bad.statusCode).toBe(422);

@@ -24,9 +24,11 @@ export const listArticleCategories = (db: Db) =>
   }>(
     db,
     sql`SELECT c.id, c.parent_id, c.code, c.name, c.sort,
-          -- A help group holds its articles through its sub-groups: count both, or a group shows (0).
-          (SELECT count(*)::int FROM articles a JOIN article_categories ac ON ac.id = a.category_id
-            WHERE ac.id = c.id OR ac.parent_id = c.id) AS article_count
+          -- A group holds its articles through its sub-groups (the help centre, category 3, through
+          -- its groups' sections): count the whole subtree, or a group shows (0).
+          (WITH RECURSIVE sub(id) AS (SELECT c.id UNION ALL
+              SELECT ac.id FROM article_categories ac JOIN sub ON ac.parent_id = sub.id)
+            SELECT count(*)::int FROM articles a WHERE a.category_id IN (SELECT id FROM sub)) AS article_count
         FROM article_categories c ORDER BY c.parent_id NULLS FIRST, c.sort DESC, c.id`,
   );
 

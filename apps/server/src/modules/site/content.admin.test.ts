@@ -115,11 +115,8 @@ describe(describeName('admin: content'), () => {
       const own = body<{ total: number }>(
         await admin.get(`/api/admin/content/articles?category_id=${g.id}&page_size=1`),
       ).data.total;
-      let inSubs = 0;
-      for (const c of subs)
-        inSubs += body<{ total: number }>(
-          await admin.get(`/api/admin/content/articles?category_id=${c.id}&page_size=1`),
-        ).data.total;
+      // Sub-groups count their own subtree (the help centre holds groups that hold sections).
+      const inSubs = subs.reduce((n, c) => n + c.article_count, 0);
       expect(g.article_count, g.name).toBe(own + inSubs);
       expect(g.article_count, g.name).toBeGreaterThan(0);
     }

@@ -35,15 +35,17 @@ export function ArticlesPage() {
   const [groupEditing, setGroupEditing] = useState<Group | 'new' | null>(null);
   const [form] = Form.useForm();
   const [gform] = Form.useForm();
-  const tree = groups
-    .filter((g) => g.parent_id === null)
-    .map((g) => ({
-      key: g.id,
-      title: `${g.name}（${g.article_count}）`,
-      children: groups
-        .filter((c) => c.parent_id === g.id)
-        .map((c) => ({ key: c.id, title: `${c.name}（${c.article_count}）` })),
-    }));
+  // The help centre (category 3) holds the help groups, which hold their sections: three levels.
+  type Node = { key: number; title: string; children: Node[] };
+  const nodes = (parent: number | null): Node[] =>
+    groups
+      .filter((g) => g.parent_id === parent)
+      .map((g) => ({ key: g.id, title: `${g.name}（${g.article_count}）`, children: nodes(g.id) }));
+  const tree = nodes(null);
+  // A new group goes under a root or a root's child, so no group is deeper than a section.
+  const parents = groups.filter(
+    (g) => g.parent_id === null || groups.some((p) => p.id === g.parent_id && p.parent_id === null),
+  );
   const openArticle = async (id: number | 'new') => {
     setEditing(id);
     if (id === 'new') form.setFieldsValue({ category_id: group, title: '', code: '', content: '' });
@@ -198,9 +200,7 @@ export function ArticlesPage() {
             <Select
               allowClear
               placeholder="无（一级分组）"
-              options={groups
-                .filter((g) => g.parent_id === null)
-                .map((g) => ({ value: g.id, label: g.name }))}
+              options={parents.map((g) => ({ value: g.id, label: g.name }))}
             />
           </Form.Item>
           <Form.Item name="name" label="名称" rules={[{ required: true, message: '请输入分组名称' }]}>

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ArticleCategoryQuerySchema } from '@shop/shared';
+import { HELP_CATEGORY_ID } from '@shop/shared/constants';
 import type { HelpGroup } from '@shop/shared';
 import { api } from '../../../lib/api';
 
@@ -9,7 +11,12 @@ import { api } from '../../../lib/api';
 export function useHelpGroups() {
   return useQuery({
     queryKey: ['article', 'category'],
-    queryFn: ({ signal }) => api.get<HelpGroup[]>('/article/category', undefined, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      api.get<HelpGroup[], typeof ArticleCategoryQuerySchema>(
+        '/article/category',
+        { category_id: HELP_CATEGORY_ID },
+        { silent: true, signal },
+      ),
     staleTime: 30 * 60_000,
   });
 }
