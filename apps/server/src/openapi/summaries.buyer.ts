@@ -34,6 +34,7 @@ export const BUYER_SUMMARIES: Record<string, string> = {
   'GET /api/common/config': '站点公共配置（名称、客服电话、包邮门槛等）',
   'GET /api/focus': '首页广告位',
   'GET /api/focus/:position': '指定位置的广告位',
+  'GET /api/focus/kxzq_ad': '控销专区广告（ids 指定广告）',
   'GET /api/focus/brand/:id': '品牌专区的品牌广告',
   'GET /api/global/links': '顶部导航与友情链接',
   'GET /api/article/category': '帮助中心文章分类',

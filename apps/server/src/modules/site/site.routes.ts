@@ -6,6 +6,7 @@ import {
   FocusAdListSchema,
   FocusParamsSchema,
   GlobalLinksSchema,
+  KxzqAdQuerySchema,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { loadCommonConfig } from './config.service';
@@ -34,6 +35,12 @@ export const siteRoutes: FastifyPluginAsyncZod = (app) => {
   // is its position name, so a new slot needs only rows, not code.
   const ads = { response: { 200: envelopeSchema(FocusAdListSchema) } };
   app.get('/focus', { schema: ads }, async () => ok(await getAds(db, 'focus')));
+  // Spec §7 /api/focus/kxzq_ad (ids): the slot's ads, narrowed to the listed ones when ids is given.
+  app.get('/focus/kxzq_ad', { schema: { querystring: KxzqAdQuerySchema, ...ads } }, async (request) => {
+    const all = await getAds(db, 'kxzq_ad');
+    const ids = request.query.ids;
+    return ok(ids ? ids.flatMap((id) => all.filter((a) => a.id === id)) : all);
+  });
   app.get('/focus/:position', { schema: { params: FocusParamsSchema, ...ads } }, async (request) =>
     ok(await getAds(db, request.params.position)),
   );

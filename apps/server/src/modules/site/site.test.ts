@@ -186,6 +186,20 @@ describe(describeName('GET /api/focus'), () => {
     expect(body(bad).msg).toBe('品牌编号不正确');
   });
 
+  it('/api/focus/kxzq_ad honours ids: only the listed ads, in the listed order (spec §7)', async () => {
+    const all = body<Ad[]>(await get('/api/focus/kxzq_ad')).data;
+    expect(all.length).toBeGreaterThan(1);
+    const [a, b] = all;
+    const two = body<Ad[]>(await get(`/api/focus/kxzq_ad?ids=${b!.id},${a!.id}`)).data;
+    expect(two.map((x) => x.id)).toEqual([b!.id, a!.id]);
+    expect(body<Ad[]>(await get(`/api/focus/kxzq_ad?ids=${a!.id}`)).data).toEqual([a]);
+    // An id of another slot is not served here.
+    const other = body<Ad[]>(await get('/api/focus/top')).data[0]!;
+    expect(body<Ad[]>(await get(`/api/focus/kxzq_ad?ids=${other.id}`)).data).toEqual([]);
+    const bad = await get('/api/focus/kxzq_ad?ids=1,x');
+    expect([bad.statusCode, body(bad).msg]).toEqual([422, '广告编号不正确']);
+  });
+
   it('shows only ads live now and sorts a larger sort first', async () => {
     const hour = 3_600_000;
     const now = Date.now();

@@ -3,14 +3,14 @@ import { Empty, Pagination, Segmented, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { SmartLink } from '../../../components/layout/links';
 import { useControlled } from '../api/controlled';
-import { useZoneAd } from '../api/zoneAd';
+import { useKxzqAds } from '../api/kxzqAd';
 import { PromoGrid, PromoTile } from '../components/PromoTile';
 import { ZoneBanner } from '../components/ZoneBanner';
 import '../zones.css';
 
-/** focus/kxzq_ad: the zone's strip of small ads, each following the activity-link rules. */
-function KxzqAds() {
-  const { data } = useZoneAd('kxzq_ad');
+/** focus/kxzq_ad (ids): the zone's strip of small ads, each following the activity-link rules. */
+function KxzqAds({ ids }: { ids: string | undefined }) {
+  const { data } = useKxzqAds(ids);
   if (!data?.length) return null;
   return (
     <div className="ky-kx-ads">
@@ -28,7 +28,7 @@ function KxzqAds() {
  * them. A buyer outside a goods' audience sees it greyed with the reason from the server.
  */
 export default function ControlledPage({ onlyNew = false }: { onlyNew?: boolean }) {
-  const { url } = useParams();
+  const { url, ads } = useParams();
   const navigate = useNavigate();
   const fresh = onlyNew || url === 'new';
   const [page, setPage] = useState(1);
@@ -40,7 +40,7 @@ export default function ControlledPage({ onlyNew = false }: { onlyNew?: boolean 
         description="区域保护 · 价格稳定 · 签约客户专享"
         adSlot={fresh ? 'new_kxzq' : 'kxzq'}
       />
-      <KxzqAds />
+      <KxzqAds ids={ads} />
       <Segmented
         value={fresh ? 'new' : 'all'}
         options={[

@@ -1,5 +1,5 @@
 import { Empty, Spin } from 'antd';
-import { useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { GoodsListPage } from '../../goods/pages/GoodsListPage';
 import { useCommonConfig } from '../../shell/api/commonConfig';
 import { ZoneBanner } from '../components/ZoneBanner';
@@ -94,9 +94,14 @@ export const DevicesPage = () => (
 
 /** /ppzq/info/:id one brand's goods. */
 export function BrandGoodsPage() {
-  const { id = '' } = useParams();
+  const { id = '', page } = useParams();
+  const [search] = useSearchParams();
   const brand = useCommonConfig().data?.brand.find((b) => String(b.id) === id);
   const title = brand ? `${brand.name} 品牌专区` : '品牌专区';
+  // /ppzq/info/{id}/{page}: the page segment opens that page of the brand's goods; the list pages
+  // by its ?page= query, so the old link is read once into it.
+  if (page !== undefined && !search.has('page'))
+    return <Navigate to={`/ppzq/info/${id}?page=${/^[1-9]\d{0,5}$/.test(page) ? page : '1'}`} replace />;
   return (
     <GoodsListPage
       view="card"
