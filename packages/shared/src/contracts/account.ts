@@ -1,5 +1,6 @@
 /** Registration, SMS codes and password reset (spec §2 /register, /forget; §7 User). */
 import { z } from 'zod';
+import { blankToUndefined } from './common';
 import { mobileSchema } from '../validation/contact';
 import { isCreditCode } from '../validation/credit-code';
 import { SCOPE_LABELS } from '../rules/purchase-eligibility';
@@ -239,12 +240,19 @@ export const RegisterResultSchema = z.object({
 });
 
 /** POST /api/user/resetPassword: the verified phone is in the reset ticket cookie. */
-export const ResetPasswordBodySchema = withPasswordChecks(
-  z.object({
+/**
+ * Spec §7 POST /api/user/resetPassword {password}: the confirmation is the form's own check; a
+ * client that still sends it has it compared.
+ */
+export const ResetPasswordBodySchema = z
+  .object({
     password: passwordSchema,
-    password_confirmation: z.string({ error: '请再次输入密码' }).min(1, '请再次输入密码'),
-  }),
-);
+    password_confirmation: z.preprocess(blankToUndefined, z.string().optional()),
+  })
+  .refine((v) => v.password_confirmation === undefined || v.password === v.password_confirmation, {
+    message: '两次输入的密码不一致',
+    path: ['password_confirmation'],
+  });
 export const ResetPasswordResultSchema = z.object({ username: z.string() });
 
 export const UpdateUserInfoBodySchema = z.object({

@@ -62,10 +62,11 @@ export const useRegister = () => {
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (v: { password: string; password_confirmation: string }) =>
+    // Spec §7 sends {password}; the form has already checked the confirmation.
+    mutationFn: (v: { password: string }) =>
       api.post<z.infer<typeof ResetPasswordResultSchema>, typeof ResetPasswordBodySchema>(
         '/user/resetPassword',
-        v,
+        { password: v.password },
         { silent: true },
       ),
   });
