@@ -10,6 +10,7 @@ import { seedWallet } from './wallet';
 import { seedZones } from './zones';
 import { seedInvoices } from './invoices';
 import { seedGroupBuys } from './groupbuy';
+import { seedAftersales, seedBuyerActivity } from './buyer-activity';
 import { seedOperators } from './operators';
 import { seedOperatorActions } from './operator-actions';
 import { ALL_PRODUCT_GROUPS } from './fixtures/products';
@@ -91,6 +92,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   Object.assign(summary.counts, await seedInvoices(db));
   // 拼团 and the opening points log; after zones (its points orders) and buyers.
   Object.assign(summary.counts, await db.transaction((tx) => seedGroupBuys(tx, today)));
+  // A buyer's history on the self-service pages: favourites, wanted varieties, feedback, cashback,
+  // then after-sales cases through the shop's own service functions; needs orders and operators.
+  Object.assign(summary.counts, await db.transaction((tx) => seedBuyerActivity(tx, today)));
+  Object.assign(summary.counts, await seedAftersales(db, today));
   // Back office: a few real operator actions through its service functions (each its own
   // transaction, audited), so the audit trail of a fresh demo is not empty.
   Object.assign(summary.counts, await seedOperatorActions(db));

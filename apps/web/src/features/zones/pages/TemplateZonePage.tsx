@@ -2,6 +2,7 @@ import { Empty, Result, Spin, Button } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useZoneList, useZonePage, type ZoneTemplate } from '../api/zonePage';
 import { PromoGrid, PromoTile } from '../components/PromoTile';
+import { ZoneBanner } from '../components/ZoneBanner';
 import '../zones.css';
 
 const TEMPLATE_NAME: Record<ZoneTemplate, string> = {
@@ -10,6 +11,15 @@ const TEMPLATE_NAME: Record<ZoneTemplate, string> = {
   yyh: '药优惠',
   zhmz: '综合满赠',
   yjh: '活动专区',
+};
+
+/** The list pages' banner line under the zone's name. */
+const LIST_TAGLINE: Record<ZoneTemplate, string> = {
+  zqmb: '精选专区 · 品质好药',
+  hdmb: '限时活动 · 数量有限',
+  yyh: '品牌特卖 · 会员专享价',
+  zhmz: '满额有礼 · 买就送',
+  yjh: '主题活动 · 限时优惠',
 };
 
 /** One zone: banner in its theme colour, then each section's goods. */
@@ -72,20 +82,26 @@ export function TemplateZonePage({ template, list = false }: { template: ZoneTem
   const wanted = Number(params.id ?? params.ids?.split(',')[0]);
   const id = Number.isInteger(wanted) && wanted > 0 ? wanted : zones.data?.[0]?.id;
   if (list) {
+    // Like the other zones: the zone's banner strip, its live activities, then each one's goods.
     return (
       <div className="ky-container ky-promo-page">
-        <h1 className="ky-tpl-list-title">{TEMPLATE_NAME[template]}</h1>
+        <ZoneBanner title={TEMPLATE_NAME[template]} description={LIST_TAGLINE[template]} />
         {zones.data?.length ? (
-          <ul className="ky-tpl-list">
+          <>
+            <ul className="ky-tpl-list">
+              {zones.data.map((z) => (
+                <li key={z.id}>
+                  <Link to={`/${template}?id=${z.id}`}>
+                    <strong>{z.title}</strong>
+                    <span>{z.subtitle}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
             {zones.data.map((z) => (
-              <li key={z.id}>
-                <Link to={`/${template}?id=${z.id}`}>
-                  <strong>{z.title}</strong>
-                  <span>{z.subtitle}</span>
-                </Link>
-              </li>
+              <ZoneView key={z.id} template={template} id={z.id} />
             ))}
-          </ul>
+          </>
         ) : (
           <Empty description={zones.isPending ? '加载中...' : '暂无活动'} />
         )}
