@@ -176,7 +176,7 @@ export const AdminSettingsInputSchema = z.object({
   legal: adminText('法律声明', 500).default(''),
   company_name: adminRequiredText('公司名称', 60),
   hot_searches: z.array(adminRequiredText('热搜词', 20)).max(20, '热搜词最多20个').default([]),
-  quality_inspection_url: adminText('质检链接', 300).default(''),
+  quality_inspection_url: adminText('药检报告链接', 300).default(''),
   quality_inspection_msg: adminText('无质检链接时的提示', 100).default(''),
   prices_require_login: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
   ephedrine_receipt_days: formInt('回执上传期限（天）', 1, 90),

@@ -113,7 +113,7 @@ export async function seedPromotions(db: Db | Tx, today: Date): Promise<Record<s
     })),
     {
       kind: 'welfare' as const,
-      name: '福利9.4折',
+      name: '全场9.4折',
       goodsIds: welfare.map((g) => g.id),
       ratePermille: 940,
       ...window,

@@ -7,11 +7,11 @@ export function QualityLink({ base }: { base: BaseInfo }) {
   if (!qi) return null;
   const onClick = () => {
     if (qi.quality_inspection_url) window.open(qi.quality_inspection_url, '_blank', 'noopener');
-    else message.info(qi.msg || '暂无质检报告');
+    else message.info(qi.msg || '暂无药检报告');
   };
   return (
     <button type="button" className="ky-linkbtn" onClick={onClick}>
-      质检报告
+      药检报告
     </button>
   );
 }

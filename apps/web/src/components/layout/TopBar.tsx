@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/shell/currentUser';
 import { isSignedIn } from '../../features/shell/api/baseInfo';
 import { useLogout } from '../../features/shell/api/session';
+import { mayBeSignedIn } from '../../features/shell/signInHint';
+import { useQualificationQuery } from '../../features/member/api/zizhi';
 import { AddToDesktop } from './AddToDesktop';
 import { AppQrPopover } from './AppQrPopover';
 import { Hotline, ManagerContact } from './ManagerContact';
@@ -11,6 +13,12 @@ import { useHotline } from './useHotline';
 /** The thin grey bar above the full header (spec §2 Header, top bar). */
 export function TopBar() {
   const base = useCurrentUser();
+  // Spec §6: the member centre fetches no base info, yet a signed-in buyer must still see the
+  // company and 安全退出 there (spec §2 top bar): the company comes from /user/zizhi, the call the
+  // member home makes anyway (same query, one request).
+  const unfetched = !base.show && !isSignedIn(base) && mayBeSignedIn();
+  const zizhi = useQualificationQuery(unfetched).data;
+  const company = base.company ?? (unfetched ? zizhi?.company.name : undefined);
   const hotline = useHotline();
   const { logout, loading } = useLogout();
   const { pathname, search } = useLocation();
@@ -20,10 +28,10 @@ export function TopBar() {
     <div className="ky-topbar">
       <div className="ky-container ky-topbar-inner">
         <div className="ky-topbar-left">
-          {isSignedIn(base) ? (
+          {company ? (
             <>
-              <span className="ky-company" title={base.company}>
-                {base.company}
+              <span className="ky-company" title={company}>
+                {company}
               </span>
               <button type="button" className="ky-logout" disabled={loading} onClick={() => void logout()}>
                 安全退出

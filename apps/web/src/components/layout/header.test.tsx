@@ -6,6 +6,10 @@ import { CartButton } from './CartButton';
 import { CategoryMenu } from './CategoryMenu';
 import { TopBar } from './TopBar';
 import { TopNav } from './TopNav';
+import { MemberSideNav } from '../../features/member/components/MemberSideNav';
+import { ZoneEntries } from '../../features/shell/components/home/ZoneEntries';
+import { routeEntries } from '../../app/routes';
+import { forgetSignIn, rememberSignIn } from '../../features/shell/signInHint';
 
 describe('top bar', () => {
   it('shows the company name and 安全退出 when signed in', () => {
@@ -37,11 +41,54 @@ describe('top bar', () => {
     expect(screen.queryByText('安全退出')).toBeNull();
   });
 
+  it('on the member centre a signed-in buyer still sees the company (from /user/zizhi) and 安全退出', async () => {
+    rememberSignIn();
+    try {
+      renderShell(<TopBar />, {
+        base: { show: false },
+        path: '/user',
+        responses: { '/user/zizhi': { company: { name: '杭州康健大药房有限公司' } } },
+      });
+      expect(await screen.findByText('杭州康健大药房有限公司')).toBeTruthy();
+      expect(screen.getByRole('button', { name: '安全退出' })).toBeTruthy();
+      expect(screen.queryByText('请登录')).toBeNull();
+    } finally {
+      forgetSignIn();
+    }
+  });
+
   it('hides the default contact in the top bar (no 专属客服 prefix for is_default 1)', () => {
     renderShell(<TopBar />, {
       base: { show: true, company: '某诊所', admin: { name: '客服部', phone: '400', is_default: 1 } },
     });
     expect(screen.queryByText(/专属客服/)).toBeNull();
+  });
+});
+
+describe('one name per thing (issue 28)', () => {
+  it('the top bar’s inspection link is called 药检报告, as the member side nav calls the page', () => {
+    renderShell(
+      <>
+        <TopBar />
+        <MemberSideNav />
+      </>,
+      {
+        base: {
+          show: true,
+          company: '杭州康健大药房有限公司',
+          quality_inspection: { quality_inspection_url: '', msg: '按批号查询' },
+        },
+      },
+    );
+    expect(screen.getByRole('button', { name: '药检报告' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '药检报告' })).toBeTruthy();
+    expect(screen.queryByText('质检报告')).toBeNull();
+  });
+
+  it('the welfare zone is 全场9.4折 on the home entry and as the page title', () => {
+    renderShell(<ZoneEntries />);
+    expect(screen.getByRole('link', { name: /全场9\.4折/ }).getAttribute('href')).toBe('/welfare');
+    expect(routeEntries.find((e) => e.path === '/welfare')?.title).toBe('全场9.4折');
   });
 });
 

@@ -64,7 +64,7 @@ export function SettingsPage() {
               >
                 <Switch checkedChildren="登录后可见" unCheckedChildren="游客可见" />
               </Form.Item>
-              <Form.Item name="quality_inspection_url" label="质检报告链接">
+              <Form.Item name="quality_inspection_url" label="药检报告链接">
                 <Input />
               </Form.Item>
               <Form.Item name="quality_inspection_msg" label="无链接时的提示">

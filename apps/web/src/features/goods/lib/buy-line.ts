@@ -51,9 +51,11 @@ export function buyLine(g: BuyGoods, quantity: number): AddLineInput {
     goods_id: g.id,
     number: quantity,
     price: unitPrice(g, quantity),
-    goods_price_id: g.goods_price_id,
-    ladder_price_id: g.ladder_price_id,
-    goods_manjian_id: g.goods_manjian_id,
-    is_yj: g.is_yj,
+    // Spec §3: each defaults to 0 (sent as 0, never as an empty field).
+    ck_id: 0,
+    goods_price_id: g.goods_price_id ?? 0,
+    ladder_price_id: g.ladder_price_id ?? 0,
+    goods_manjian_id: g.goods_manjian_id ?? 0,
+    is_yj: g.is_yj ?? 0,
   };
 }

@@ -69,7 +69,7 @@ const ZONES: Entry[] = [
     color: '#cf1322',
   },
   { to: '/mrtj', name: '每日特价', hint: '天天低价', icon: <FireOutlined />, color: '#c9252b' },
-  { to: '/welfare', name: '全场94折', hint: '会员福利', icon: <GiftOutlined />, color: '#c41d7f' },
+  { to: '/welfare', name: '全场9.4折', hint: '会员福利', icon: <GiftOutlined />, color: '#c41d7f' },
   { to: '/zhzq', name: '组合购', hint: '搭配更省', icon: <AppstoreAddOutlined />, color: '#531dab' },
   { to: '/lqzx', name: '领券中心', hint: '先领券再下单', icon: <TagsOutlined />, color: '#d4380d' },
   { to: '/ptzq', name: '拼团专区', hint: '成团享低价', icon: <TeamOutlined />, color: '#d46b08' },
