@@ -78,5 +78,11 @@ test.describe('zones and promotions', () => {
     const records = await page.request.get('/api/draw/record');
     const list = ((await records.json()) as { data: Array<{ prize_name?: string; name?: string }> }).data;
     expect(list.length).toBeGreaterThanOrEqual(1);
+    // Issue 28: with draws left the popup comes back and says how many; the record is in the
+    // member centre with what became of the prize.
+    await page.goto('/');
+    await expect(popup.getByText('您还有2次抽奖机会')).toBeVisible();
+    await page.goto('/user/cjjl');
+    await expect(page.getByRole('cell', { name: list[0]!.name ?? '' }).first()).toBeVisible();
   });
 });
