@@ -63,6 +63,28 @@ describe('lucky-draw popup (spec §4, issue 28)', () => {
     expect(screen.getByRole('button', { name: '开始抽奖（剩余2次）' })).toBeTruthy();
   });
 
+  it('shows the prize the server drew, lit, with 再抽一次 while draws remain', async () => {
+    show(
+      { id: 1, title: '年终感恩季 幸运大抽奖', is_join: false, remaining: 2 },
+      ok({
+        record_id: 9,
+        prize_id: 2,
+        name: '谢谢参与',
+        remarks: '很遗憾，未中奖，下次再来',
+        is_win: false,
+        remaining: 1,
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '开始抽奖（剩余2次）' }));
+    expect(
+      await screen.findByRole('button', { name: '再抽一次（剩余1次）' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('很遗憾，未中奖');
+    expect(screen.getByText('谢谢参与', { selector: 'li' }).className).toBe('is-lit');
+    expect(screen.getByText('500积分', { selector: 'li' }).className).toBe('');
+    expect(screen.getByRole('dialog', { name: '幸运抽奖' }).textContent).toContain('您还有1次抽奖机会');
+  });
+
   it('stays closed once every draw is used', async () => {
     show({ id: 1, title: '年终感恩季 幸运大抽奖', is_join: true, remaining: 0 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '幸运抽奖' })).toBeNull());

@@ -55,6 +55,9 @@ export function DrawPopup() {
 
   if (!draw || draw.is_join || phase === 'closed') return null;
   const left = known ?? draw.remaining;
+  // The result lights its own prize: a spin tick landing between the answer and the interval's
+  // cleanup moved the light one cell on (谢谢参与 answered, 50元现金券 lit).
+  const litAt = phase === 'result' && result ? prizes.findIndex((p) => p.id === result.prize_id) : lit;
 
   const start = async () => {
     setPhase('spinning');
@@ -62,8 +65,6 @@ export function DrawPopup() {
     try {
       const [r] = await Promise.all([drawOnce(draw.id), wait(DRAW_SPIN_MS)]);
       if (!alive.current) return;
-      const at = prizes.findIndex((p) => p.id === r.prize_id);
-      if (at >= 0) setLit(at);
       setResult(r);
       setKnown(r.remaining);
       setPhase('result');
@@ -138,7 +139,7 @@ export function DrawPopup() {
         {prizes.map((p, k) => (
           <li
             key={p.id}
-            className={(phase === 'spinning' || phase === 'result') && k === lit ? 'is-lit' : ''}
+            className={(phase === 'spinning' || phase === 'result') && k === litAt ? 'is-lit' : ''}
           >
             {p.name}
           </li>
