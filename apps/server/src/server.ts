@@ -5,7 +5,8 @@ import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loggerOptions } from './lib/log-redaction';
-import { loadConfig } from './config';
+import { loadConfig, seedsDemo } from './config';
+import { productionProblems } from './lib/production-guard';
 import { closeDeps, createDeps } from './deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -55,7 +56,7 @@ async function serve(config: AppConfig, worker: boolean) {
       : {},
   );
 
-  if (!worker && config.SEED_ON_EMPTY && (await isDatabaseEmpty(deps.database.db))) {
+  if (!worker && seedsDemo(config) && (await isDatabaseEmpty(deps.database.db))) {
     app.log.info('empty database: seeding demo data');
     const summary = await seedDatabase(deps.database.db, {});
     app.log.info({ summary }, 'seeded');
@@ -126,7 +127,7 @@ async function prepare(config: AppConfig, log: pino.Logger) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: 2 });
   try {
     await migrateDatabase(database);
-    if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
+    if (seedsDemo(config) && (await isDatabaseEmpty(database.db))) {
       log.info('empty database: seeding demo data');
       log.info({ summary: await seedDatabase(database.db, {}) }, 'seeded');
     }
@@ -137,6 +138,14 @@ async function prepare(config: AppConfig, log: pino.Logger) {
 
 async function main() {
   const config = loadConfig();
+  // The guard runs before anything opens, migrates or seeds the database, and before any worker
+  // forks: a refused production start prints every reason, leaves the database as it was and exits.
+  // (The sandboxes have registered by now: ./app imports every module.)
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    console.error(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   const count = workerCount(config);
   if (cluster.isWorker) return serve(config, true);
   if (count <= 1) return serve(config, false);

@@ -11,6 +11,7 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'GET /api/admin/roles': '角色与权限',
   'PUT /api/admin/roles/:code': '修改角色的权限',
   'GET /api/admin/audit': '操作日志',
+  'GET /api/admin/dev/sms_outbox': '沙箱短信发件箱（仅开启开发工具时；生产环境只对操作员开放）',
   'GET /api/admin/audit/verify': '校验操作日志哈希链是否完整',
   'GET /api/admin/audit/export': '导出操作日志（Excel）',
   'GET /api/admin/dashboard': '工作台：待办与今日数据',
