@@ -8,6 +8,7 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'POST /api/admin/operators': '新增操作员',
   'PUT /api/admin/operators/:id': '修改操作员（角色、停用）',
   'POST /api/admin/operators/:id/reset-2fa': '重置操作员的动态口令',
+  'POST /api/admin/operators/:id/unlock': '解除操作员的登录限制（清除各地址的失败计数与等待）',
   'GET /api/admin/roles': '角色与权限',
   'PUT /api/admin/roles/:code': '修改角色的权限',
   'GET /api/admin/audit': '操作日志',
