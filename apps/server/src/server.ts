@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { loggerOptions } from './lib/log-redaction';
 import { loadConfig, seedsDemo } from './config';
 import { productionProblems } from './lib/production-guard';
+import { setAuditKey } from './modules/audit/audit';
 import { closeDeps, createDeps } from './deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -17,6 +18,7 @@ import { startPeriodic } from './lib/periodic';
 import { invoiceProviderOf } from './modules/invoice/invoice.provider';
 import { issuePendingInvoices } from './modules/invoice/invoice.service';
 import { settleDueGroupBuys } from './modules/promo/groupbuy.settle';
+import { exportAuditHead } from './modules/audit/head-export';
 
 type AppConfig = ReturnType<typeof loadConfig>;
 
@@ -90,6 +92,16 @@ async function serve(config: AppConfig, worker: boolean) {
     },
   );
 
+  // The audit chain's head, outside the database: a log line (and a line in AUDIT_HEAD_FILE).
+  const stopHeadExport =
+    worker && process.env[WORKER_ROLE_ENV] !== 'periodic'
+      ? () => undefined
+      : startPeriodic('audit head export', config.AUDIT_HEAD_EXPORT_MINUTES * 60, app.log, async () => {
+          const head = await exportAuditHead(deps.database.db, config.AUDIT_HEAD_FILE);
+          app.log.info({ auditHead: head }, 'audit chain head');
+          return null;
+        });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -101,6 +113,7 @@ async function serve(config: AppConfig, worker: boolean) {
       stopSweeper();
       stopInvoicing();
       stopGroupSweeper();
+      stopHeadExport();
       await app.close();
       await closeDeps(deps);
     } finally {
@@ -146,6 +159,8 @@ async function main() {
     console.error(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
+  // The primary seeds (and so audits) before any deps exist: the chain's key is set here too.
+  setAuditKey(config.AUDIT_KEY);
   const count = workerCount(config);
   if (cluster.isWorker) return serve(config, true);
   if (count <= 1) return serve(config, false);

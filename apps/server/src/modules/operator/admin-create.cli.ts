@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { renderUnicodeCompact } from 'uqr';
 import { OperatorCreateBodySchema } from '@shop/shared';
 import { loadConfig } from '../../config';
+import { setAuditKey } from '../audit/audit';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { ensureDefaultRoles } from './roles.seed';
@@ -68,6 +69,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
+  setAuditKey(config.AUDIT_KEY);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
