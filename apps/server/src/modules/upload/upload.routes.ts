@@ -43,7 +43,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = (app) => {
       return reply
         .header('content-type', row.mime)
         .header('content-disposition', `${disposition}; filename="file-${row.id}.${ext}"`)
-        .header('cache-control', 'private, max-age=3600')
+        // Licences and ID photos: never kept by a browser or proxy cache (a shared computer at a pharmacy).
+        .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(fileStoreOf(app.deps).read(row.storageKey));
     },
