@@ -38,3 +38,18 @@ describe('strict dates and instants', () => {
     expect(TextSchema().safeParse('𠮷').success).toBe(true);
   });
 });
+
+describe('names a person reads (issue 26, defect 15)', () => {
+  it('refuses a zero-width-only name and one with a right-to-left override; keeps real names', async () => {
+    const { AddressInputSchema } = await import('../contracts/address');
+    const shape = AddressInputSchema.shape.consignee;
+    expect(shape.safeParse('\u200b').error?.issues[0]?.message).toBe(
+      '姓名不能只含不可见字符或文字方向控制符',
+    );
+    expect(shape.safeParse('\u202e李药师').error?.issues[0]?.message).toBe(
+      '姓名不能只含不可见字符或文字方向控制符',
+    );
+    expect(shape.safeParse('李药师').success).toBe(true);
+    expect(shape.safeParse('Anna-Maria Özdemir').success).toBe(true);
+  });
+});

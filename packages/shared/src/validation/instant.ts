@@ -36,6 +36,14 @@ export function isStrictInstant(v: string): boolean {
   return !Number.isNaN(Date.parse(v.replace(' ', 'T')));
 }
 
+/** Bidirectional controls (U+202A–202E, U+2066–2069, LRM/RLM/ALM): they reorder what a name shows. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** Characters that draw nothing: zero-width space/joiners, word joiner, BOM, soft hyphen. */
+const INVISIBLE = /[\s\u00ad\u200b-\u200d\u2060\ufeff]/gu;
+/** A name a person reads (consignee, contact): no bidi controls, and something visible in it. */
+export const isReadableName = (s: string): boolean => !BIDI.test(s) && s.replace(INVISIBLE, '').length > 0;
+export const NAME_TEXT_MSG = '姓名不能只含不可见字符或文字方向控制符';
+
 /** A UTF-16 half without its other half: JSON can carry one ("\ud800"), PostgreSQL cannot store it. */
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 export const hasLoneSurrogate = (s: string): boolean => LONE_SURROGATE.test(s);
