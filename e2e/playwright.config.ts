@@ -61,6 +61,9 @@ export default defineConfig({
       ALLOW_SANDBOX: 'all',
       SESSION_SECRET: 'e2e-only-session-secret-0123456789abcdef',
       PAYMENT_SANDBOX_KEY: 'e2e-only-sandbox-key-0123456789abcdefghij',
+      AUDIT_KEY: 'e2e-only-audit-chain-key-0123456789abcdefghij',
+      // The journeys sign in as the demo operators and buyers (allowed by ALLOW_SANDBOX=all).
+      SEED_DEMO: 'true',
       // The account journeys read their SMS codes from the sandbox outbox and approve a new pharmacy.
       DEV_TOOLS: 'true',
     },

@@ -35,11 +35,12 @@ if [ -z "$(psql "$LB_PG/postgres" -Atc "SELECT 1 FROM pg_database WHERE datname 
 fi
 
 # Both instances sign the same cookies and share every session, limit and outbox row.
-export NODE_ENV=production ALLOW_SANDBOX=all LOG_LEVEL=${LOG_LEVEL:-warn} TRUST_PROXY=127.0.0.1
+export NODE_ENV=production ALLOW_SANDBOX=all SEED_DEMO=true LOG_LEVEL=${LOG_LEVEL:-warn} TRUST_PROXY=127.0.0.1
 export DATABASE_URL="$LB_PG/$LB_DB" REDIS_URL="$LB_REDIS" WORKERS="$LB_WORKERS"
 export DATABASE_POOL_SIZE=${DATABASE_POOL_SIZE:-10}
 export SESSION_SECRET=${SESSION_SECRET:-$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")}
 export PAYMENT_SANDBOX_KEY=${PAYMENT_SANDBOX_KEY:-$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")}
+export AUDIT_KEY=${AUDIT_KEY:-$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")}
 
 PIDS=()
 cleanup() {

@@ -45,6 +45,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     DATABASE_URL: '',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_SANDBOX_KEY: randomBytes(32).toString('hex'),
+    AUDIT_KEY: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'true',
     ALLOW_SANDBOX: 'all',
     WEB_DIST: path.resolve('apps/web/dist'),
   },

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pickRegion, submitDialog } from '../support/forms';
-import { buyerSignIn, DEMO_ACCOUNTS, operatorPage } from '../support/session';
+import { buyerSignIn, DEMO_ACCOUNTS, DEMO_OPERATORS, operatorPage } from '../support/session';
 
 /** Issue 8's journeys: register → review → contract → buy; reset a password; a chain head buys for a new store. */
 
@@ -13,11 +13,18 @@ const inYears = (n: number) => `${new Date().getUTCFullYear() + n}-06-30`;
 /** Unique per run: the journeys share one database with every other spec of the run. */
 const run = String(Date.now() % 1_000_000).padStart(6, '0');
 
+/** An operator's session: in production the sandbox outbox is served only to operators. */
+let outboxReader: Page | undefined;
+
 /** The code the sandbox "sent" to a mobile, read from its outbox as the development page shows it. */
 async function codeFor(page: Page, phone: string): Promise<string> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  outboxReader ??= await operatorPage(browser, DEMO_OPERATORS.super.username);
+  const reader = outboxReader;
   let code = '';
   await expect(async () => {
-    const res = await page.request.get(`/api/dev/sms_outbox?phone=${phone}`);
+    const res = await reader.request.get(`/api/admin/dev/sms_outbox?phone=${phone}`);
     const list = ((await res.json()) as { data: { list: { content: string }[] } }).data.list;
     code = /验证码(\d{6})/.exec(list[0]?.content ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);

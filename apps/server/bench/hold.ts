@@ -130,6 +130,7 @@ async function main() {
     DATABASE_URL: dbUrl,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_SANDBOX_KEY: randomBytes(32).toString('hex'),
+    AUDIT_KEY: randomBytes(32).toString('hex'),
     ALLOW_SANDBOX: 'all',
   });
   const start = { rss: server.rss(), conns: await connectionsNow() };

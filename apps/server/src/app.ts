@@ -22,6 +22,7 @@ import { envelopeSchema, HealthSchema } from '@shop/shared';
 import { ok } from './lib/reply';
 import { createSerializerCompiler } from './lib/serializer/compiler';
 import { assertProductionSafe } from './lib/production-guard';
+import auditedAccess from './modules/audit/audited-access';
 
 /** A read slower than this is logged (as a warning) although it succeeded. */
 const SLOW_REQUEST_MS = 500;
@@ -85,6 +86,7 @@ export async function buildApp(
   await app.register(authContext);
   await app.register(inputGuard);
   await app.register(adminContext);
+  await app.register(auditedAccess);
   // Before any route: the document is built from the routes registered after it.
   if (deps.config.API_DOCS) await app.register(openapi, { siteName: deps.config.SITE_NAME });
 

@@ -29,6 +29,9 @@ export function workerCount(config: AppConfig): number {
  */
 export const poolPerWorker = (count: number) => Math.min(20, Math.max(4, Math.floor(40 / count)));
 
+/** Workers in a row that die within 5 s of their start before the primary gives up. */
+const MAX_QUICK_DEATHS = 5;
+
 interface Log {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -58,6 +61,17 @@ export async function runPrimary(count: number, config: AppConfig, log: Log, pre
       }
       // A worker dying right after start (bad config, database down) would otherwise spin.
       quickDeaths = Date.now() - bornAt < 5_000 ? quickDeaths + 1 : 0;
+      // A worker that cannot start at all (the same error every time) is not restarted for ever:
+      // the primary gives up and exits non-zero, so a supervisor sees the failure.
+      if (quickDeaths >= MAX_QUICK_DEATHS) {
+        log.error(
+          { workerPid: worker.process.pid, code, quickDeaths },
+          'workers keep dying at start; giving up',
+        );
+        closing = true;
+        for (const w of roles.keys()) w.process.kill('SIGTERM');
+        process.exit(1);
+      }
       const pauseMs = Math.min(30_000, quickDeaths === 0 ? 0 : 500 * 2 ** quickDeaths);
       log.error({ workerPid: worker.process.pid, code, signal, role, restartInMs: pauseMs }, 'worker died');
       setTimeout(() => fork(role), pauseMs);

@@ -15,6 +15,15 @@ export const configSchema = z.object({
   /** PostgreSQL connections per process; default 20, smaller per worker when there are many. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).optional(),
   SESSION_SECRET: z.string().min(32).default('dev-only-session-secret-change-me-in-production!!'),
+  /**
+   * Keys the audit chain (HMAC-SHA-256): someone with write access to the database alone cannot
+   * rewrite a record and recompute the chain. Lives outside the database; refused if default in production.
+   */
+  AUDIT_KEY: z.string().min(32).default('dev-only-audit-chain-key-change-me-in-production!!'),
+  /** How often the chain head is written to the log (and to AUDIT_HEAD_FILE), for keeping outside the database; 0: never. */
+  AUDIT_HEAD_EXPORT_MINUTES: z.coerce.number().int().min(0).default(60),
+  /** A file the chain head is appended to on that rhythm (one JSON line each); unset: the log line only. */
+  AUDIT_HEAD_FILE: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce
     .number()
@@ -61,6 +70,13 @@ export const configSchema = z.object({
    */
   API_DOCS: bool.default(true),
   SEED_ON_EMPTY: bool.default(true),
+  /**
+   * The demo data (catalogue, 36 buyers, operators with the README's published password and TOTP
+   * secret) on an empty database. On by default outside production; in production only with an
+   * explicit 'true', and the production guard then also wants ALLOW_SANDBOX=demo (or all): a real
+   * shop creates its first operator with `npm run admin:create`.
+   */
+  SEED_DEMO: bool.optional(),
   /** Unpaid orders are cancelled (stock and coupon released) after this many minutes. */
   ORDER_UNPAID_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
   /** How often each instance sweeps due unpaid orders; 0 turns the sweep off. */
@@ -84,6 +100,10 @@ export const configSchema = z.object({
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
+
+/** Whether an empty database gets the demo data at start-up (see SEED_DEMO). */
+export const seedsDemo = (config: AppConfig): boolean =>
+  config.SEED_ON_EMPTY && (config.SEED_DEMO ?? config.NODE_ENV !== 'production');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { setAuditKey } from './modules/audit/audit';
 import { migrateDatabase } from './db/migrate';
 import { dbRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { dbSessionStore, type SessionStore } from './modules/auth/session.store';
@@ -33,6 +34,7 @@ export async function createDeps(
   database?: Database,
   opts: { migrate?: boolean } = {},
 ): Promise<AppDeps> {
+  setAuditKey(config.AUDIT_KEY);
   const db =
     database ??
     (await openDatabase({

@@ -5,7 +5,9 @@ import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loggerOptions } from './lib/log-redaction';
-import { loadConfig } from './config';
+import { loadConfig, seedsDemo } from './config';
+import { productionProblems } from './lib/production-guard';
+import { setAuditKey } from './modules/audit/audit';
 import { closeDeps, createDeps } from './deps';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -16,6 +18,7 @@ import { startPeriodic } from './lib/periodic';
 import { invoiceProviderOf } from './modules/invoice/invoice.provider';
 import { issuePendingInvoices } from './modules/invoice/invoice.service';
 import { settleDueGroupBuys } from './modules/promo/groupbuy.settle';
+import { exportAuditHead } from './modules/audit/head-export';
 
 type AppConfig = ReturnType<typeof loadConfig>;
 
@@ -55,7 +58,7 @@ async function serve(config: AppConfig, worker: boolean) {
       : {},
   );
 
-  if (!worker && config.SEED_ON_EMPTY && (await isDatabaseEmpty(deps.database.db))) {
+  if (!worker && seedsDemo(config) && (await isDatabaseEmpty(deps.database.db))) {
     app.log.info('empty database: seeding demo data');
     const summary = await seedDatabase(deps.database.db, {});
     app.log.info({ summary }, 'seeded');
@@ -89,6 +92,16 @@ async function serve(config: AppConfig, worker: boolean) {
     },
   );
 
+  // The audit chain's head, outside the database: a log line (and a line in AUDIT_HEAD_FILE).
+  const stopHeadExport =
+    worker && process.env[WORKER_ROLE_ENV] !== 'periodic'
+      ? () => undefined
+      : startPeriodic('audit head export', config.AUDIT_HEAD_EXPORT_MINUTES * 60, app.log, async () => {
+          const head = await exportAuditHead(deps.database.db, config.AUDIT_HEAD_FILE);
+          app.log.info({ auditHead: head }, 'audit chain head');
+          return null;
+        });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -100,6 +113,7 @@ async function serve(config: AppConfig, worker: boolean) {
       stopSweeper();
       stopInvoicing();
       stopGroupSweeper();
+      stopHeadExport();
       await app.close();
       await closeDeps(deps);
     } finally {
@@ -126,7 +140,7 @@ async function prepare(config: AppConfig, log: pino.Logger) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: 2 });
   try {
     await migrateDatabase(database);
-    if (config.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
+    if (seedsDemo(config) && (await isDatabaseEmpty(database.db))) {
       log.info('empty database: seeding demo data');
       log.info({ summary: await seedDatabase(database.db, {}) }, 'seeded');
     }
@@ -137,6 +151,16 @@ async function prepare(config: AppConfig, log: pino.Logger) {
 
 async function main() {
   const config = loadConfig();
+  // The guard runs before anything opens, migrates or seeds the database, and before any worker
+  // forks: a refused production start prints every reason, leaves the database as it was and exits.
+  // (The sandboxes have registered by now: ./app imports every module.)
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    console.error(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  // The primary seeds (and so audits) before any deps exist: the chain's key is set here too.
+  setAuditKey(config.AUDIT_KEY);
   const count = workerCount(config);
   if (cluster.isWorker) return serve(config, true);
   if (count <= 1) return serve(config, false);

@@ -63,6 +63,18 @@ export const hostileScalar: fc.Arbitrary<Json> = fc.oneof(
     '<script>alert(1)</script>',
     '感冒灵',
     '\ud800',
+    // Issue 26's probe: half a surrogate pair inside text, impossible and lenient dates, numbers
+    // with spaces or a sign, invisible and bidi text, schemes that must not be stored as links.
+    'x\ud800',
+    '\udc00y',
+    '2026-02-30',
+    '2026-02-30T10:00:00Z',
+    ' 1 ',
+    '+1',
+    '\u200b',
+    '\u202e李药师',
+    'javascript:alert(1)',
+    '//evil.example',
     '🧪💊',
     '\u202e',
     LONG,

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['apps/server/src/db/migrations', 'apps/server/src/db/seed', 'apps/server/src/lib/pinyin.ts'];
+const SOURCES = [
+  'apps/server/src/db/migrations',
+  'apps/server/src/db/migrate.ts',
+  'apps/server/src/db/seed',
+  'apps/server/src/lib/pinyin.ts',
+  // The seeded audit records are chained by this code (HMAC) and protected by the append-only trigger.
+  'apps/server/src/modules/audit/audit.ts',
+  'apps/server/src/modules/audit/append-only.ts',
+];
 
 function filesUnder(p: string): string[] {
   if (!fs.existsSync(p)) return [];

@@ -3,6 +3,7 @@ export * from './api/envelope';
 export * from './validation/contact';
 export * from './validation/credit-code';
 export * from './validation/drug-codes';
+export * from './validation/instant';
 export * from './money';
 export * from './constants';
 export * from './rules/purchase-eligibility';

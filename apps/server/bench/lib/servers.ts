@@ -23,6 +23,7 @@ export const benchConfig = () =>
     ALLOW_SANDBOX: 'all',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_SANDBOX_KEY: randomBytes(32).toString('hex'),
+    AUDIT_KEY: randomBytes(32).toString('hex'),
   });
 
 /** The real app on a free loopback port, with the demo pharmacy's cookie for signed-in cases. */

@@ -1,6 +1,6 @@
 /** Issue 14, defect 8: production refuses default secrets and sandboxes nobody allowed. */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig, seedsDemo } from '../config';
 import { buildApp } from '../app';
 import { productionProblems, registerSandbox } from './production-guard';
 import '../modules/payment/gateway';
@@ -8,6 +8,7 @@ import '../modules/payment/gateway';
 const SECRETS = {
   SESSION_SECRET: 'a-real-production-session-secret-0123456789',
   PAYMENT_SANDBOX_KEY: 'a-real-staging-sandbox-key-0123456789abcdef',
+  AUDIT_KEY: 'a-real-production-audit-key-0123456789abcdef',
 };
 const config = (env: Record<string, string>) => loadConfig({ SEED_ON_EMPTY: 'false', ...env });
 
@@ -23,6 +24,7 @@ describe('production start-up guard', () => {
     expect([...problems].sort()).toEqual(
       [
         'SESSION_SECRET is the public development default',
+        'AUDIT_KEY is the public development default (the audit chain would be unkeyed)',
         'the payment sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=payment',
         'PAYMENT_SANDBOX_KEY is the public development default',
         'the sms sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=sms',
@@ -46,8 +48,29 @@ describe('production start-up guard', () => {
       NODE_ENV: 'production',
       ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat',
       SESSION_SECRET: SECRETS.SESSION_SECRET,
+      AUDIT_KEY: SECRETS.AUDIT_KEY,
     });
     expect(productionProblems(publicKey)).toEqual(['PAYMENT_SANDBOX_KEY is the public development default']);
+  });
+
+  it('the demo data (operators with the published password) is a sandbox production must allow', () => {
+    const base = {
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat',
+      ...SECRETS,
+    };
+    expect(productionProblems(config({ ...base, SEED_ON_EMPTY: 'true', SEED_DEMO: 'true' }))).toEqual([
+      'the demo sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=demo',
+    ]);
+    expect(
+      productionProblems(config({ ...base, ALLOW_SANDBOX: `${base.ALLOW_SANDBOX},demo`, SEED_DEMO: 'true' })),
+    ).toEqual([]);
+  });
+
+  it('production seeds no demo data unless SEED_DEMO=true; development does by default', () => {
+    expect(seedsDemo(loadConfig({ NODE_ENV: 'production', ...SECRETS }))).toBe(false);
+    expect(seedsDemo(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...SECRETS }))).toBe(true);
+    expect(seedsDemo(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
   });
 
   it('a sandbox another module registers is refused until allowed', () => {

@@ -21,6 +21,10 @@ export function registerSandbox(entry: SandboxEntry): void {
   sandboxes.set(entry.service, entry);
 }
 
+// The demo seed is a sandbox too: its operators sign in with a password and TOTP secret the README
+// publishes. Asked for explicitly (SEED_DEMO=true) it must also be allowed (ALLOW_SANDBOX=demo).
+registerSandbox({ service: 'demo', inUse: (c) => c.SEED_ON_EMPTY && c.SEED_DEMO === true });
+
 const defaultOf = (key: keyof AppConfig): unknown =>
   (configSchema.shape[key] as { safeParse(v: unknown): { data?: unknown } }).safeParse(undefined).data;
 
@@ -30,6 +34,9 @@ export function productionProblems(config: AppConfig): string[] {
   const problems: string[] = [];
   if (config.SESSION_SECRET === defaultOf('SESSION_SECRET')) {
     problems.push('SESSION_SECRET is the public development default');
+  }
+  if (config.AUDIT_KEY === defaultOf('AUDIT_KEY')) {
+    problems.push('AUDIT_KEY is the public development default (the audit chain would be unkeyed)');
   }
   const allowed = new Set(
     config.ALLOW_SANDBOX.split(',')

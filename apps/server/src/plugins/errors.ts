@@ -3,8 +3,28 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiCode, SYSTEM_BUSY_MSG, UPLOAD_SIZE_MSG } from '@shop/shared';
 import { AppError } from '../lib/errors';
+import { scrub } from '../lib/log-redaction';
 
 const DEFAULT_FIELD_MSG = '请求参数格式不正确';
+export const DUPLICATE_MSG = '该记录已存在（名称或编号与已有记录重复），请修改后重试';
+
+interface DbError {
+  code?: unknown;
+  message?: string;
+  detail?: string;
+  constraint?: string;
+  table?: string;
+}
+
+/** The database's own error behind a query error (drizzle wraps it as `cause`), if there is one. */
+function dbErrorOf(error: unknown): DbError | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as DbError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
 
 /**
  * The single place where failures become envelopes: validation → 422 with the first field message,
@@ -46,7 +66,27 @@ async function errorsPlugin(app: FastifyInstance) {
               : DEFAULT_FIELD_MSG;
       return reply.status(422).send({ code: ApiCode.VALIDATION, msg, data: null });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    const db = dbErrorOf(error);
+    // A unique index refused a duplicate (two operators creating the same maker at once, whatever
+    // the route): the same answer as a check that saw the existing row, never a 500.
+    if (db?.code === '23505') {
+      request.log.info({ constraint: db.constraint, table: db.table }, 'unique violation');
+      return reply.status(422).send({ code: ApiCode.VALIDATION, msg: DUPLICATE_MSG, data: null });
+    }
+    // The database's own words (SQLSTATE, message, detail) are what explains a 500; the query's
+    // parameters are scrubbed (lib/log-redaction) as in the error itself.
+    const dbLog = db
+      ? {
+          db: {
+            code: db.code,
+            message: scrub(db.message ?? ''),
+            detail: scrub(db.detail ?? ''),
+            constraint: db.constraint,
+            table: db.table,
+          },
+        }
+      : {};
+    request.log.error({ err: error, ...dbLog }, 'unhandled error');
     return reply.status(500).send({ code: ApiCode.SERVER, msg: SYSTEM_BUSY_MSG, data: null });
   });
 

@@ -1,6 +1,7 @@
 /** Delivery addresses (/user/zhzx/addr and the address picker of /cart/step2). */
 import { z } from 'zod';
 import { isPhone } from '../validation/contact';
+import { isReadableName, NAME_TEXT_MSG } from '../validation/instant';
 import { FormBoolSchema, TextSchema, idParam } from './common';
 
 const code = (len: number, msg: string) =>
@@ -13,7 +14,11 @@ const code = (len: number, msg: string) =>
  * derives them from the codes and refuses a name that does not match its code.
  */
 export const AddressInputSchema = z.object({
-  consignee: TextSchema('请输入收货人').trim().min(1, '请输入收货人').max(20, '收货人姓名过长'),
+  consignee: TextSchema('请输入收货人')
+    .trim()
+    .min(1, '请输入收货人')
+    .max(20, '收货人姓名过长')
+    .refine(isReadableName, NAME_TEXT_MSG),
   phone: TextSchema('请输入联系电话')
     .trim()
     .min(1, '请输入联系电话')

@@ -36,6 +36,14 @@ export const adminText = (label: string, max: number, multiline = true) =>
 export const adminRequiredText = (label: string, max: number, multiline = true) =>
   adminText(label, max, multiline).pipe(z.string().min(1, `请填写${label}`));
 
+/** A stored link: empty, http(s)://…, or a path on this site ('/…', never '//' or '/\\' to another host). */
+export const isSafeUrl = (v: string): boolean =>
+  v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?![/\\])[^\s]*$/.test(v);
+
+/** A URL field an operator fills in: `javascript:` and other schemes are refused (they reach window.open). */
+export const adminUrl = (label: string, max = 300) =>
+  adminText(label, max, false).default('').refine(isSafeUrl, `${label}须以 http:// 、https:// 或 / 开头`);
+
 export const EmptySchema = z.object({}).strict();
 export const OkNullSchema = z.null();
 

@@ -1,6 +1,6 @@
 /** Back office: ads, nav, hot searches, help and news, common config (/api/admin/content/*). */
 import { z } from 'zod';
-import { adminText, adminRequiredText } from './admin-common';
+import { adminText, adminRequiredText, adminUrl, isSafeUrl } from './admin-common';
 import { TOP_NAV_COUNT } from '../constants';
 import { idParam } from './common';
 import { formInt, endsAfterStart, WINDOW_MSG, windowInput } from './admin-forms';
@@ -43,7 +43,7 @@ export const AdPositionSchema = z.enum(Object.keys(AD_POSITIONS) as [keyof typeo
  */
 export function isValidAdLink(url: string): boolean {
   if (url === '' || url.startsWith('*') || url.includes('#')) return true;
-  return /^\/[^\s]*$/.test(url) || /^https?:\/\/[^\s]+$/.test(url);
+  return isSafeUrl(url);
 }
 const link = adminText('链接', 300)
   .default('')
@@ -176,7 +176,7 @@ export const AdminSettingsInputSchema = z.object({
   legal: adminText('法律声明', 500).default(''),
   company_name: adminRequiredText('公司名称', 60),
   hot_searches: z.array(adminRequiredText('热搜词', 20)).max(20, '热搜词最多20个').default([]),
-  quality_inspection_url: adminText('药检报告链接', 300).default(''),
+  quality_inspection_url: adminUrl('药检报告链接'),
   quality_inspection_msg: adminText('无质检链接时的提示', 100).default(''),
   prices_require_login: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
   ephedrine_receipt_days: formInt('回执上传期限（天）', 1, 90),

@@ -1,6 +1,7 @@
 /** Building blocks of the back-office (/api/admin) contracts. */
 import { z } from 'zod';
 import { YuanInputSchema } from './common';
+import { isStrictDate, isStrictInstant } from '../validation/instant';
 
 export const formInt = (label: string, min: number, max: number) =>
   z.coerce
@@ -21,15 +22,18 @@ export const formDate = (label: string) =>
   z
     .string({ error: `请选择${label}` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label}不是有效日期`);
+    .refine(isStrictDate, `${label}不是有效日期`);
 
-/** An ISO instant or empty (open on that side of a window). */
+/**
+ * An ISO instant or empty (open on that side of a window). Strict: '2026-02-30', '+1' and ' 1 ',
+ * which Date.parse takes, are refused (lib validation/instant).
+ */
 export const formInstant = (label: string) =>
   z
-    .union([z.string(), z.null()])
+    .union([z.string(), z.null()], { error: `${label}不是有效时间` })
     .optional()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || !Number.isNaN(Date.parse(v)), `${label}不是有效时间`);
+    .refine((v) => v === null || isStrictInstant(v), `${label}不是有效时间`);
 
 /** A write that returns only the id it touched. */
 export const AdminWriteResultSchema = z.object({ id: z.number().int() });

@@ -1,6 +1,6 @@
 /** Back office: stock lots — receive, adjust, freeze, near-expiry (/api/admin/lots). */
 import { z } from 'zod';
-import { adminText, adminRequiredText, AdminPageQuerySchema } from './admin-common';
+import { adminText, adminRequiredText, adminUrl, AdminPageQuerySchema } from './admin-common';
 import { idParam } from './common';
 import { formDate, formInt } from './admin-forms';
 
@@ -46,7 +46,7 @@ export const AdminLotReceiveSchema = z
     produced_on: formDate('生产日期'),
     expires_on: formDate('有效期至'),
     quantity: formInt('入库数量', 1, 10_000_000),
-    report_url: adminText('药检报告', 300).default(''),
+    report_url: adminUrl('药检报告'),
   })
   .refine((v) => v.expires_on > v.produced_on, { message: '有效期须晚于生产日期', path: ['expires_on'] });
 export type AdminLotReceive = z.input<typeof AdminLotReceiveSchema>;

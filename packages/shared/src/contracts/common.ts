@@ -8,6 +8,7 @@
  * sloppy spelling as a valid value ("+7", "546.0", "1e3", "0x10" are not numbers a page sends).
  */
 import { z } from 'zod';
+import { hasLoneSurrogate } from '../validation/instant';
 
 /** PostgreSQL `integer` columns end here; a larger id can match nothing and must be a 422. */
 export const MAX_ID = 2_147_483_647;
@@ -122,13 +123,14 @@ export const hasControlChars = (s: string, multiline = false) =>
   (multiline ? CONTROL_MULTI_LINE : CONTROL_ONE_LINE).test(s);
 
 /**
- * Free text from a buyer. Chain .trim().min().max() with Chinese messages as usual; control
- * characters are refused first, so a NUL byte (which PostgreSQL cannot store) is a 422, not a 500.
+ * Free text from a buyer or an operator. Chain .trim().min().max() with Chinese messages as usual;
+ * control characters and lone UTF-16 surrogates are refused first, so a NUL byte or a "\ud800"
+ * (which PostgreSQL cannot store) is a 422, not a 500.
  */
 export const TextSchema = (required?: string, opts: { multiline?: boolean } = {}) =>
   z
     .string(required === undefined ? undefined : { error: required })
-    .refine((s) => !hasControlChars(s, opts.multiline), CONTROL_CHAR_MSG);
+    .refine((s) => !hasControlChars(s, opts.multiline) && !hasLoneSurrogate(s), CONTROL_CHAR_MSG);
 
 /** true/false, "1"/"0", "true"/"false"; missing = false. */
 export const FormBoolSchema = z.preprocess((v) => {

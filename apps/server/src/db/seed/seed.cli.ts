@@ -10,6 +10,10 @@ import { openDatabase, type Db } from '../client';
 import { migrateDatabase } from '../migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEFAULT_GOODS, isDatabaseEmpty, seedDatabase } from './index';
+import { setAuditKey } from '../../modules/audit/audit';
+
+// The demo's audit records are chained with the key the server will verify them with.
+if (process.env.AUDIT_KEY) setAuditKey(process.env.AUDIT_KEY);
 
 const { values } = parseArgs({
   options: {

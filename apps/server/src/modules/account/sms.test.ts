@@ -113,6 +113,25 @@ describe(describeName('SMS codes'), () => {
     expect([res.statusCode, body(res).msg]).toEqual([422, msg]);
   });
 
+  it('GET /api/user/phone/:phone is limited per address like the SMS sender (issue 26, defect 11)', async () => {
+    const ask = (n: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/phone/1390000${String(n).padStart(4, '0')}`,
+        remoteAddress: '10.26.11.1',
+      });
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push((await ask(i)).statusCode);
+    expect(answers.filter((s) => s === 200)).toHaveLength(30);
+    expect(answers.at(-1)).toBe(429);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/phone/13900001099',
+      remoteAddress: '10.26.11.2',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('GET /api/user/phone/:phone says registered or not, and nothing more', async () => {
     const yes = await t.app.inject({ method: 'GET', url: `/api/user/phone/${DEMO_ACCOUNTS.clinic.phone}` });
     expect(body(yes)).toEqual({ code: 10000, msg: '操作成功', data: { registered: true } });

@@ -51,7 +51,10 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/admin/audit/export',
     {
-      config: { permission: 'audit.export' },
+      config: {
+        permission: 'audit.export',
+        audited: { action: 'export.audit', targetType: 'export', summary: '导出操作日志' },
+      },
       schema: { querystring: AuditExportQuerySchema, response: { 200: AdminFileSchema } },
     },
     async (request, reply) => {

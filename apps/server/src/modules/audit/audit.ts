@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { configSchema } from '../../config';
 
 /** Who did it: taken from the operator's session and the request by `actorOf(request)`. */
 export interface Actor {
@@ -22,6 +23,17 @@ export interface AuditEntry {
 }
 
 export const GENESIS_HASH = '0'.repeat(64);
+
+/**
+ * The chain is an HMAC-SHA-256 chain keyed with AUDIT_KEY, which lives outside the database: whoever
+ * can write to the database alone can edit or delete a record, but cannot recompute the hashes
+ * after it (an unkeyed SHA-256 chain they could). Set once at start-up from the configuration
+ * (createDeps, the server's primary, the CLIs); the development default otherwise.
+ */
+let auditKey = configSchema.shape.AUDIT_KEY.parse(undefined);
+export function setAuditKey(key: string): void {
+  auditKey = key;
+}
 
 /** JSON with keys sorted at every level: jsonb reorders keys, the hash must not depend on it. */
 export function canonical(value: unknown): string {
@@ -65,7 +77,7 @@ export function chainHash(prevHash: string, r: ChainFields): string {
     canonical(r.before),
     canonical(r.after),
   ];
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+  return createHmac('sha256', auditKey).update(JSON.stringify(content)).digest('hex');
 }
 
 /** Dates become ISO strings and undefined disappears, exactly as jsonb will hand the value back. */

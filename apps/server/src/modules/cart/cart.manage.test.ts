@@ -119,6 +119,21 @@ describe(describeName('cart: edit, select, delete, copy'), () => {
     expect(there.map((l) => [l.goods.id, l.number])).toEqual([[goods[3]!.id, 4]]);
   });
 
+  it("a chain store cannot add to its head office's or a sibling store's cart (issue 26, defect 9)", async () => {
+    const [head, bj] = await queryRows<{ id: number }>(
+      t.deps.database.db,
+      sql`SELECT id FROM users WHERE username IN ('yixin', 'yixin_bj') ORDER BY username`,
+    );
+    // The store's line from the copy above.
+    const storeLine = (await c.lines(store2))[0]!;
+    const headBefore = await c.lines(chain);
+    for (const target of [head!.id, bj!.id]) {
+      const res = await c.post('/api/cart/copy', store2, { ids: [storeLine.id], other_user_ids: [target] });
+      expect(body(res)).toMatchObject({ code: 10002, msg: '只有连锁总部可以把商品复制到门店的购物车' });
+    }
+    expect(await c.lines(chain)).toEqual(headBefore);
+  });
+
   it('batch delete removes own lines and the total follows', async () => {
     const res = await c.post('/api/cart/batch_delete', pharmacy, { ids: `${ids[0]},${ids[1]}` });
     expect(body<{ total: number }>(res).data.total).toBe(1);

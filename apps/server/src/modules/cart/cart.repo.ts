@@ -140,3 +140,12 @@ export async function chainMembers(db: Db | Tx, chainId: number, userIds: number
   );
   return rows.map((r) => r.id);
 }
+
+/** The chain's head-office buyer account (chains.head_user_id), or null. */
+export async function chainHeadUserId(db: Db | Tx, chainId: number): Promise<number | null> {
+  const rows = await queryRows<{ id: number | null }>(
+    db,
+    sql`SELECT head_user_id AS id FROM chains WHERE id = ${chainId}`,
+  );
+  return rows[0]?.id ?? null;
+}

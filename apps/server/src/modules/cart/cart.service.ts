@@ -5,7 +5,16 @@ import { notFound, refused } from '../../lib/errors';
 import { findBuyer, listLines } from './cart.load';
 import { eligibilityOf, priceCartDetailed, removeCartLines, toPricingGoods } from './cart.pricing';
 import { quoteUnitPrice } from './cart.quote';
-import { allIds, chainMembers, countLines, ownedIds, setNumber, setSelected, upsertLine } from './cart.repo';
+import {
+  allIds,
+  chainHeadUserId,
+  chainMembers,
+  countLines,
+  ownedIds,
+  setNumber,
+  setSelected,
+  upsertLine,
+} from './cart.repo';
 
 /** Every id must be the buyer's own line; otherwise nothing changes and the buyer gets a 404. */
 export async function requireOwned(tx: Tx, userId: number, ids: Ids): Promise<number[]> {
@@ -98,6 +107,10 @@ export async function copyLines(db: Db, userId: number, ids: Ids, otherUserIds: 
     const buyer = await findBuyer(tx, userId);
     const targets = otherUserIds.filter((u) => u !== userId);
     if (!buyer?.chain_id) throw refused('您的账号不属于连锁企业，不能复制到其他门店');
+    // Only the head office fills its stores' carts; a store must not add to the head's or a sibling's.
+    if ((await chainHeadUserId(tx, buyer.chain_id)) !== userId) {
+      throw refused('只有连锁总部可以把商品复制到门店的购物车');
+    }
     const members = await chainMembers(tx, buyer.chain_id, targets);
     if (targets.length === 0 || members.length !== targets.length)
       throw refused('只能复制到本连锁的其他门店');

@@ -17,11 +17,13 @@ import {
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, actorOf, requireOperator } from '../../plugins/admin-context';
-import { meOf, signInOperator } from './operator.service';
+import { audit } from '../audit/audit';
+import { clearOperatorSignInLimits, meOf, signInOperator } from './operator.service';
 import {
   createOperator,
   listOperators,
   listRoles,
+  operatorUsername,
   resetSecondFactor,
   updateOperator,
   updateRolePermissions,
@@ -46,9 +48,11 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { body: AdminLoginBodySchema, response: { 200: adminEnvelope(AdminLoginResultSchema) } },
     },
     async (request, reply) => {
+      // The current session ends only when the new sign-in succeeded: a wrong code typed into the
+      // sign-in page (or sent by a page that makes the browser post it) signs nobody out.
+      const { token, me, usedRecovery } = await signInOperator(app.deps, request.body, request.ip);
       const old = request.cookies[ADMIN_COOKIE];
       if (old) await app.deps.operatorSessions.destroy(old);
-      const { token, me, usedRecovery } = await signInOperator(app.deps, request.body, request.ip);
       reply.setCookie(ADMIN_COOKIE, token, cookieOptions);
       return ok({ me, used_recovery_code: usedRecovery }, '登录成功');
     },
@@ -118,6 +122,27 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = (app) => {
       // A new second factor must sign out every device, in a Redis store as well as the database.
       await app.deps.operatorSessions.destroyAllOf(request.params.id);
       return ok(enrolment, '已重置');
+    },
+  );
+
+  app.post(
+    '/admin/operators/:id/unlock',
+    {
+      config: { permission: 'operator.manage' },
+      schema: { params: AdminIdParamsSchema, response: { 200: adminEnvelope(OkNullSchema) } },
+    },
+    async (request) => {
+      const username = await operatorUsername(db, request.params.id);
+      const removed = await clearOperatorSignInLimits(app.deps, username);
+      await db.transaction((tx) =>
+        audit(tx, actorOf(request), {
+          action: 'operator.unlock',
+          targetType: 'operator',
+          targetId: request.params.id,
+          summary: `解除操作员 ${username} 的登录限制（清除 ${removed} 项计数）`,
+        }),
+      );
+      return ok(null, '已解锁');
     },
   );
 

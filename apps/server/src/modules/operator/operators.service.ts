@@ -190,3 +190,14 @@ export async function updateRolePermissions(db: Db, actor: Actor, code: string, 
     });
   });
 }
+
+/** The username of an operator, or a 404. */
+export async function operatorUsername(db: Db, id: number): Promise<string> {
+  const rows = await queryRows<{ username: string }>(
+    db,
+    sql`SELECT username FROM operators WHERE id = ${id}`,
+  );
+  const username = rows[0]?.username;
+  if (!username) throw notFound('操作员不存在');
+  return username;
+}

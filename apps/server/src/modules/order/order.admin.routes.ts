@@ -63,7 +63,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/admin/orders/export',
     {
-      config: { permission: 'order.export' },
+      config: {
+        permission: 'order.export',
+        audited: { action: 'export.orders', targetType: 'export', summary: '导出订单（按筛选条件）' },
+      },
       schema: { querystring: AdminOrderFilterSchema, response: { 200: AdminFileSchema } },
     },
     async (request, reply) => {

@@ -10,12 +10,16 @@ import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import { settleDueGroupBuys } from './groupbuy.settle';
 
-export async function endGroupBuy(db: Db, actor: Actor, id: number, now = new Date()) {
-  const at = now.toISOString();
-  await db.transaction(async (tx) => {
-    const [ended] = await queryRows<{ title: string; joined: number }>(
+export async function endGroupBuy(db: Db, actor: Actor, id: number) {
+  const endedAt = await db.transaction(async (tx) => {
+    // The deadline moves to the database's clock, and only while it is still ahead of it: of two
+    // operators ending the group at once, the second waits for the first's row lock, then sees a
+    // deadline already past and is refused (both once answered success and wrote an audit row).
+    const [ended] = await queryRows<{ title: string; joined: number; ends_at: string | Date }>(
       tx,
-      sql`UPDATE group_buys SET ends_at = ${at} WHERE id = ${id} AND status = 'open' RETURNING title, joined`,
+      sql`UPDATE group_buys SET ends_at = clock_timestamp()
+           WHERE id = ${id} AND status = 'open' AND ends_at > clock_timestamp()
+       RETURNING title, joined, ends_at`,
     );
     if (!ended) {
       const [row] = await queryRows<{ status: string }>(
@@ -31,7 +35,8 @@ export async function endGroupBuy(db: Db, actor: Actor, id: number, now = new Da
       targetId: id,
       summary: `结束拼团「${ended.title}」，已参团${ended.joined}人全部退款`,
     });
+    return new Date(ended.ends_at);
   });
-  await settleDueGroupBuys(db, now);
+  await settleDueGroupBuys(db, new Date(Math.max(Date.now(), endedAt.getTime())));
   return { id };
 }

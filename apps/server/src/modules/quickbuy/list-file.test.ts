@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchResult } from '@shop/shared';
 import { body, createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { multipart, SAMPLE_FILES, type TestFile } from '../../../test/multipart';
+import { xlsxBomb } from '../../../test/xlsx-bomb';
 
 let t: TestApp;
 let cookie: string;
@@ -72,5 +73,45 @@ describe('purchase list files (/kjcg upload)', () => {
     const empty = await upload(await xlsxOf([[], []]));
     expect(body(empty).msg).toBe('采购单中没有内容');
     expect((await upload(await xlsxOf(ERP_ROWS), '')).statusCode).toBe(401);
+  });
+
+  it('refuses an Excel bomb by its ZIP directory before inflating anything (issue 26, defect 4)', async () => {
+    // One million rows in a few hundred KB; the directory says ~75 MB inflated.
+    const bomb = xlsxBomb(1_000_000);
+    expect(bomb.length).toBeLessThan(512 * 1024);
+    const res = await upload({ data: bomb, filename: '采购单.xlsx' });
+    expect(res.statusCode).toBe(422);
+    expect(body(res).msg).toContain('文件解压后过大');
+  });
+
+  it('a bomb whose directory lies is read off the event loop and refused as damaged', async () => {
+    const liar = xlsxBomb(100_000, { lie: true, numbered: true });
+    let uploadDone = false;
+    const pending = upload({ data: liar, filename: '采购单.xlsx' }).then((r) => {
+      uploadDone = true;
+      return r;
+    });
+    // The health check is answered while the sheet is read in its worker thread.
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(uploadDone).toBe(false);
+    const res = await pending;
+    expect(res.statusCode).toBe(422);
+    // The sizes it claims do not match what inflates: refused, in Chinese.
+    expect(body(res).msg).toBe('Excel 文件已损坏或不是 .xlsx 格式');
+  });
+
+  it('a sheet over the row limit is refused without reading its rows into text', async () => {
+    const long = xlsxBomb(5_000, { numbered: true });
+    const res = await upload({ data: long, filename: '采购单.xlsx' });
+    expect(res.statusCode).toBe(422);
+    expect(body(res).msg).toBe('采购单最多200行，请分批上传');
+  });
+
+  it('only a verified buyer may read a purchase list file', async () => {
+    const clinic = await signIn(t.app, 'clinic');
+    const res = await upload(await xlsxOf(ERP_ROWS), clinic);
+    expect(res.statusCode).toBe(403);
+    expect(body(res).msg).toBe('企业资质审核通过后才能上传采购单');
   });
 });

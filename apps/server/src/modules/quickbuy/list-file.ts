@@ -8,13 +8,15 @@ import { readRows } from '../../lib/read-sheet';
  * line parser skips it, as it does for pasted text.
  */
 export async function listFileText(buf: Buffer): Promise<{ text: string; rows: number }> {
-  const { rows } = await readRows(buf);
+  const tooMany = `采购单最多${MAX_LIST_LINES}行，请分批上传`;
+  // Reading stops past twice the limit (blank rows are not lines): a sheet of millions is never read whole.
+  const { rows } = await readRows(buf, { maxRows: 2 * (MAX_LIST_LINES + 1), tooMany });
   const lines = rows
     .map((cells) => cells.map((c) => c.replace(/[\t\r\n]+/g, ' ').trim()))
     .filter((cells) => cells.some(Boolean))
     .map((cells) => cells.join('\t'));
   if (lines.length === 0) throw invalid('采购单中没有内容');
   // One header row is allowed on top of the matcher's limit.
-  if (lines.length > MAX_LIST_LINES + 1) throw invalid(`采购单最多${MAX_LIST_LINES}行，请分批上传`);
+  if (lines.length > MAX_LIST_LINES + 1) throw invalid(tooMany);
   return { text: lines.join('\n'), rows: lines.length };
 }

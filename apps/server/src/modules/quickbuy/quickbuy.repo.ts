@@ -80,3 +80,13 @@ export const recordPage = (db: Db, userId: number, page: number, pageSize: numbe
         ORDER BY r.created_at DESC, r.source, r.id DESC
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
   );
+
+/** A buyer whose company's qualifications the shop has approved (资质审核通过), still enabled. */
+export async function isVerifiedBuyer(db: Db, userId: number): Promise<boolean> {
+  const rows = await queryRows<{ ok: boolean }>(
+    db,
+    sql`SELECT c.is_passed AS ok FROM users u JOIN companies c ON c.id = u.company_id
+        WHERE u.id = ${userId} AND NOT u.disabled`,
+  );
+  return rows[0]?.ok === true;
+}

@@ -14,11 +14,13 @@ import {
   PurchaseRecordIdSchema,
   PurchaseRecordPageSchema,
 } from '@shop/shared';
+import { forbidden } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { listFileText } from './list-file';
 import { matchList } from './match.service';
 import { addAll, addPurchaseRecord, fastBuy, purchaseRecordsPage } from './quickbuy.service';
+import { isVerifiedBuyer } from './quickbuy.repo';
 
 /** Quick purchase (/kjcg): frequently bought goods, purchase records, the list matcher and add-all. */
 export const quickbuyRoutes: FastifyPluginAsyncZod = (app) => {
@@ -60,7 +62,10 @@ export const quickbuyRoutes: FastifyPluginAsyncZod = (app) => {
     '/user/buy/read_file',
     { schema: { body: ListFileBodySchema, response: { 200: envelopeSchema(ListFileTextSchema) } } },
     async (request) => {
-      requireUserId(request);
+      // Reading a spreadsheet costs a worker thread: only a verified (资质审核通过) buyer may ask.
+      if (!(await isVerifiedBuyer(db, requireUserId(request)))) {
+        throw forbidden('企业资质审核通过后才能上传采购单');
+      }
       return ok(await listFileText(Buffer.from(request.body.file)));
     },
   );

@@ -19,7 +19,10 @@ export const uploadAdminRoutes: FastifyPluginAsyncZod = (app) => {
   app.post(
     '/admin/upload',
     {
-      config: { permission: 'goods.edit' },
+      config: {
+        permission: 'goods.edit',
+        audited: { action: 'upload.image', targetType: 'upload', summary: '后台上传图片' },
+      },
       schema: { body: AdminUploadBodySchema, response: { 200: adminEnvelope(UploadSchema) } },
     },
     async (request) => ok(await saveUpload(app.deps, null, request.body.kind, request.body.file), '上传成功'),

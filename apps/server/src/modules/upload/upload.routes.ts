@@ -40,12 +40,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = (app) => {
       if (!row || !(await canReadUpload(request, row))) throw notFound('文件不存在');
       const ext = row.storageKey.split('.').pop() ?? 'bin';
       const disposition = request.query.download === '1' ? 'attachment' : 'inline';
-      return reply
-        .header('content-type', row.mime)
-        .header('content-disposition', `${disposition}; filename="file-${row.id}.${ext}"`)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(fileStoreOf(app.deps).read(row.storageKey));
+      return (
+        reply
+          .header('content-type', row.mime)
+          .header('content-disposition', `${disposition}; filename="file-${row.id}.${ext}"`)
+          // Licences and ID photos: never kept by a browser or proxy cache (a shared computer at a pharmacy).
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(fileStoreOf(app.deps).read(row.storageKey))
+      );
     },
   );
   return Promise.resolve();

@@ -59,6 +59,8 @@ describe(describeName('POST /api/upload'), () => {
       expect(got.statusCode).toBe(200);
       expect(got.headers['content-type']).toBe(mime);
       expect(got.headers['x-content-type-options']).toBe('nosniff');
+      // A licence or an ID photo is never kept by a cache (issue 26, defect 13).
+      expect(got.headers['cache-control']).toBe('private, no-store');
       expect(got.rawPayload.equals(Buffer.from(sample.data))).toBe(true);
       const download = await fetchFile(`${data.url}?download=1`);
       expect(download.headers['content-disposition']).toMatch(/^attachment;/);

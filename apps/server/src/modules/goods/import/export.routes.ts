@@ -56,7 +56,11 @@ export const exportAdminRoutes: FastifyPluginAsyncZod = (app) => {
     schema: { querystring: NoQuerySchema, response: { 200: AdminDownloadSchema } },
   };
 
-  app.get('/admin/export/goods', opts, async (_request, reply) => {
+  const audited = (action: string, summary: string) => ({
+    ...opts,
+    config: { ...opts.config, audited: { action, targetType: 'export', summary } },
+  });
+  app.get('/admin/export/goods', audited('export.goods', '导出商品'), async (_request, reply) => {
     const rows = await queryRows<GoodsExportRow>(
       db,
       sql`SELECT g.id, g.generic_name, g.trade_name, g.ypgg, g.dosage_form, g.bzdw, g.mid_pack, g.big_pack, g.min_qty,
@@ -92,7 +96,7 @@ export const exportAdminRoutes: FastifyPluginAsyncZod = (app) => {
     return sendFile(reply, buf, `商品-${stamp()}.xlsx`, XLSX_TYPE);
   });
 
-  app.get('/admin/export/stock', opts, async (_request, reply) => {
+  app.get('/admin/export/stock', audited('export.stock', '导出库存批次'), async (_request, reply) => {
     const rows = await queryRows<LotExportRow>(
       db,
       sql`SELECT l.goods_id, g.name, g.ypgg, g.sccj, l.batch_no, to_char(l.produced_on, 'YYYY-MM-DD') AS produced_on,
@@ -119,7 +123,13 @@ export const exportAdminRoutes: FastifyPluginAsyncZod = (app) => {
   });
   app.get(
     '/admin/export/orders',
-    { config: { permission: 'order.export' }, schema: opts.schema },
+    {
+      config: {
+        permission: 'order.export',
+        audited: { action: 'export.orders', targetType: 'export', summary: '导出订单' },
+      },
+      schema: opts.schema,
+    },
     async (_request, reply) => {
       const rows = await queryRows<OrderExportRow>(
         db,

@@ -66,7 +66,11 @@ export function importJobs(db: Db) {
 
   async function validate(j: Job, buf: Buffer): Promise<void> {
     const sheet = SHEETS[j.entity];
-    const { rows } = await readRows(buf);
+    // The header, the limit and room for blank lines; past that the reader stops (a 422 too).
+    const { rows } = await readRows(buf, {
+      maxRows: IMPORT_MAX_ROWS + 1 + 1000,
+      tooMany: `一次最多导入 ${IMPORT_MAX_ROWS} 行`,
+    });
     const header = (rows[0] ?? []).map(clean);
     const index = new Map<string, number>();
     for (const c of sheet.columns) {

@@ -114,7 +114,16 @@ export const useRenewLicence = () => {
 export const useSmsOutbox = () =>
   useQuery({
     queryKey: ['dev', 'sms'],
+    // A production start with DEV_TOOLS serves the outbox only to a signed-in operator (their cookie
+    // goes to /api/admin): the open route exists only outside production.
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof SmsOutboxSchema>>('/dev/sms_outbox', undefined, { signal, silent: true }),
+      api
+        .get<z.infer<typeof SmsOutboxSchema>>('/dev/sms_outbox', undefined, { signal, silent: true })
+        .catch(() =>
+          api.get<z.infer<typeof SmsOutboxSchema>>('/admin/dev/sms_outbox', undefined, {
+            signal,
+            silent: true,
+          }),
+        ),
     refetchInterval: 3000,
   });
