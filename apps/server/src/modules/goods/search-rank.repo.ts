@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import type { GoodsListQuery as ListQuery } from '@shop/shared';
+import { SEARCH_RANKED_GOODS, type GoodsListQuery as ListQuery } from '@shop/shared';
 import { CARD_COLUMNS, type CardRow, type FacetCount } from './goods.repo';
 import { listConditions, NEAR_EXPIRY_DAYS, type Facet } from './list-filters';
 import { rankedSelect, sellable, type Keyword } from './search-sql';
@@ -15,9 +15,13 @@ import { rankedSelect, sellable, type Keyword } from './search-sql';
  * the keyword's strongest matches (name or generic name starting with it, from their own indexes),
  * so an exact name or brand with few sales is never cut. Pages past the ranked set are empty.
  */
-export const SEARCH_CAP = 1000;
-/** Rows of the table the estimate looks at: ±10 % at the 1 % of the table a cap-sized match is. */
-const SAMPLE_ROWS = 10_000;
+export const SEARCH_CAP = SEARCH_RANKED_GOODS;
+/**
+ * Rows of the table the estimate looks at. A keyword past the cap matches ≥ 0.4 % of 100k goods
+ * (≥ 16 sampled rows, about ±25 %) or ≥ 0.04 % of a million (rough near the cap, never below it);
+ * broad keywords, the ones estimated in earnest, match far more and come out within a few percent.
+ */
+const SAMPLE_ROWS = 4_000;
 
 export interface RankedSearch {
   /** Goods ids, best first: every match, or the bounded set when `estimated`. */
