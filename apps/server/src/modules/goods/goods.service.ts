@@ -25,7 +25,7 @@ export const MAX_SUGGESTIONS = 10;
 
 /** Plain strings (spec §3), distinct, best first; an empty keyword asks nothing of the database. */
 export async function suggest(db: Db, q: SuggestQuery, dict?: SearchDictionary): Promise<string[]> {
-  const k = dict ? await interpretKeyword(db, q.keywords, dict) : parseKeyword(q.keywords);
+  const k = dict ? interpretKeyword(q.keywords, dict) : parseKeyword(q.keywords);
   if (!k) return [];
   if (q.type === 2) return suggestManufacturers(db, k, MAX_SUGGESTIONS);
   // The dictionary (search_terms, a few hundred names) answers under every reading first; only a
@@ -128,7 +128,7 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
   /** PGlite has one connection, so the queries run one after another rather than pretending to be parallel. */
   async function sharedPage(q: ListQuery): Promise<SharedPage> {
     if (q.keyword?.trim()) {
-      const parsed = await interpretKeyword(db, q.keyword, await dict());
+      const parsed = interpretKeyword(q.keyword, await dict());
       if (parsed) return searchPage(q, parsed);
     }
     const parsed = parseKeyword(q.keyword);

@@ -64,16 +64,15 @@ const roughly = (n: number) => {
 
 /** Matches in a fixed (REPEATABLE) block sample of the table, scaled up; never below the cap. */
 async function estimate(db: Db, q: ListQuery, k: Keyword): Promise<number> {
-  const [size] = await queryRows<{ n: number }>(
+  // The sample's share of the table follows its size (planner statistics), so it reads ~SAMPLE_ROWS.
+  const [row] = await queryRows<{ n: number; percent: number }>(
     db,
-    sql`SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'goods'::regclass`,
+    sql`WITH p AS (SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(reltuples, 1))::float8 AS percent
+                   FROM pg_class WHERE oid = 'goods'::regclass)
+        SELECT (SELECT count(*)::int FROM goods g TABLESAMPLE SYSTEM ((SELECT percent FROM p)) REPEATABLE (34)
+                WHERE ${listConditions(q, k)}) AS n, (SELECT percent FROM p) AS percent`,
   );
-  const percent = Math.min(100, (100 * SAMPLE_ROWS) / (size?.n ?? SAMPLE_ROWS));
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM goods g TABLESAMPLE SYSTEM (${percent}) REPEATABLE (34)
-        WHERE ${listConditions(q, k)}`,
-  );
+  const percent = row?.percent ?? 100;
   return Math.max(SEARCH_CAP + 1, roughly(((row?.n ?? 0) * 100) / percent));
 }
 

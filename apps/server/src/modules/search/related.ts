@@ -13,6 +13,8 @@ import type { SynonymGroups } from '../goods/synonyms';
 export interface SearchDictionary {
   groups: SynonymGroups;
   indications: Map<string, Omit<Related, 'brandGenerics'>>;
+  /** Brand (lower-case trade name) → its generic names, from the suggestion dictionary. */
+  brands: Map<string, string[]>;
 }
 
 interface Row {
@@ -36,6 +38,12 @@ export async function loadDictionary(db: Db): Promise<SearchDictionary> {
           ) AS category_ids
         FROM search_synonyms s WHERE s.enabled ORDER BY s.id`,
   );
+  const brandRows = await queryRows<{ t: string; g: string[] }>(
+    db,
+    sql`SELECT s.trade_name AS t, array_agg(DISTINCT s.generic_name ORDER BY s.generic_name) AS g
+        FROM search_terms s WHERE s.trade_name <> '' AND s.generic_name <> '' GROUP BY s.trade_name`,
+  );
+  const brands = new Map(brandRows.map((r) => [r.t, r.g.slice(0, 10)]));
   const groups: string[][] = [];
   const indications = new Map<string, Omit<Related, 'brandGenerics'>>();
   for (const r of rows) {
@@ -46,7 +54,7 @@ export async function loadDictionary(db: Db): Promise<SearchDictionary> {
     const related = { categoryIds: r.category_ids, generics: r.generic_names, phrases: r.indication_terms };
     for (const w of [r.word, ...r.aliases]) indications.set(w, related);
   }
-  return { groups, indications };
+  return { groups, indications, brands };
 }
 
 /**
@@ -60,27 +68,15 @@ export function indicationStems(text: string): string[] {
   return stem && stem !== text ? [text, stem] : [text];
 }
 
-/** Generic names of the brand a keyword is, from the dictionary (美林 → 布洛芬混悬液). */
-async function brandGenerics(db: Db, text: string): Promise<string[]> {
-  const rows = await queryRows<{ g: string }>(
-    db,
-    sql`SELECT DISTINCT s.generic_name AS g FROM search_terms s WHERE s.trade_name = ${text} AND s.generic_name <> '' LIMIT 10`,
-  );
-  return rows.map((r) => r.g).sort();
-}
-
 /** A keyword as the storefront searches it: synonyms from the table, then what it is related to. */
-export async function interpretKeyword(
-  db: Db,
-  raw: string | undefined,
-  dict: SearchDictionary,
-): Promise<Keyword | null> {
+export function interpretKeyword(raw: string | undefined, dict: SearchDictionary): Keyword | null {
   const k = parseKeyword(raw, dict.groups);
   if (!k) return null;
   const hit = indicationStems(k.text)
     .map((s) => dict.indications.get(s))
     .find((r) => r !== undefined);
-  const brand = await brandGenerics(db, k.text);
+  // A brand keyword also finds its generic drug by other makers (美林 → 布洛芬混悬液).
+  const brand = dict.brands.get(k.text) ?? [];
   if (!hit && brand.length === 0) return k;
   const related: Related = {
     categoryIds: hit?.categoryIds ?? [],
