@@ -12,6 +12,7 @@ import { genericPlanPoolOf } from '../src/db/prepared';
 import { captureStatements, type Queryable, type Statement } from './lib/capture';
 import { openBenchPglite, openBenchPostgres } from './lib/databases';
 import { CONNECTIONS, DURATION_S, load } from './lib/load';
+import { judgedScore } from './lib/judged-score';
 import { startApp, startBare, urlOf } from './lib/servers';
 import { printTable, type Row } from './lib/table';
 import type { BenchCase, BenchModule } from './types';
@@ -50,6 +51,8 @@ async function benchOn(
       }),
     );
   }
+  // Issue 34: the judged query set's NDCG@10 on this catalogue (judged on the 3,000-goods demo).
+  console.log(`${kind}: ${await judgedScore(app, database.db)}`);
   const bare = await startBare(client, captured, named);
   const rows: Row[] = [];
   try {

@@ -11,12 +11,16 @@ import { captureStatements, type Queryable } from './lib/capture';
 import { load } from './lib/load';
 import { startApp, urlOf } from './lib/servers';
 import storefrontBench from './storefront.bench';
+import { firstSightLoad, report, searchTerms } from './lib/first-sight';
+import { judgedScore } from './lib/judged-score';
 
 const BIG_TABLES = new Set(['goods', 'goods_lots', 'ladder_prices']);
 const mode = process.argv[2] ?? 'explain';
 const url = process.env.SCALE_DB_URL ?? process.env.DATABASE_URL;
-if (!url || !['explain', 'load'].includes(mode)) {
-  console.error('usage: SCALE_DB_URL=postgres://…/scale_1m tsx apps/server/bench/scale.ts explain|load');
+if (!url || !['explain', 'load', 'search'].includes(mode)) {
+  console.error(
+    'usage: SCALE_DB_URL=postgres://…/scale_1m tsx apps/server/bench/scale.ts explain|load|search',
+  );
   process.exit(2);
 }
 
@@ -49,7 +53,18 @@ const failures: string[] = [];
 try {
   const [count] = (await client.query('SELECT count(*)::int AS n FROM goods', [])).rows;
   console.log(`${String(count?.n)} goods; ${cases.length} storefront calls; mode ${mode}`);
-  for (const c of cases) {
+  if (mode === 'search') {
+    // Issue 34: first sight of random keywords and pages, then the judged set's NDCG@10 here.
+    const terms = await searchTerms(database.db);
+    const r = await firstSightLoad(urlOf(app), cookie, terms);
+    const limit = Number(process.env.SCALE_P99_MS ?? 50);
+    console.log(
+      `${r.p99 > limit || r.errors + r.non2xx > 0 ? 'FAIL' : 'ok  '} search first sight, ${terms.length} keywords × pages 1-10: ${report(r)}`,
+    );
+    if (r.p99 > limit || r.errors + r.non2xx > 0) failures.push(`search first sight: p99 ${r.p99} ms`);
+    console.log(await judgedScore(app, database.db));
+  }
+  for (const c of mode === 'search' ? [] : cases) {
     const headers: Record<string, string> = c.signedIn ? { cookie } : {};
     if (mode === 'load') {
       const r = await load(`${urlOf(app)}${c.path}`, headers);

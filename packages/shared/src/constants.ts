@@ -41,3 +41,9 @@ export const CHAT_MAX_LENGTH = 500;
 export const CHAT_SERVICE_HOURS = '工作日 8:30-18:00';
 /** How often an open chat asks for new messages. */
 export const CHAT_POLL_MS = 3_000;
+
+/**
+ * A keyword search ranks at most this many goods in full (issue 34, ADR 007); past it the total is
+ * an estimate (total_estimated, shown as 约N件) and the pages stop at this many goods.
+ */
+export const SEARCH_RANKED_GOODS = 400;

@@ -7,6 +7,7 @@ import { aftersaleRoutes } from '../features/aftersale/routes';
 import { buyerRoutes } from '../features/buyer/routes';
 import { serviceRoutes } from '../features/service/routes';
 import { catalogRoutes } from '../features/catalog/routes';
+import { searchRoutes } from '../features/search/routes';
 import { stockRoutes } from '../features/stock/routes';
 import { transferRoutes } from '../features/transfer/routes';
 import { contentRoutes } from '../features/content/routes';
@@ -21,6 +22,7 @@ export const adminRoutes: AdminRoute[] = [
   ...serviceRoutes,
   ...operatorRoutes,
   ...catalogRoutes,
+  ...searchRoutes,
   ...stockRoutes,
   ...transferRoutes,
   ...contentRoutes,

@@ -8,6 +8,7 @@ import { pricesAdminRoutes } from './goods/prices.admin.routes';
 import { importAdminRoutes } from './goods/import/import.routes';
 import { exportAdminRoutes } from './goods/import/export.routes';
 import { catalogAdminRoutes } from './goods/catalog.admin.routes';
+import { searchAdminRoutes } from './search/search.admin.routes';
 import { contentAdminRoutes } from './site/content.admin.routes';
 import { promoAdminRoutes } from './promo/promo.admin.routes';
 import { uploadAdminRoutes } from './upload/upload.admin.routes';
@@ -53,6 +54,7 @@ export const apiModules: FastifyPluginAsync[] = [
   importAdminRoutes,
   exportAdminRoutes,
   catalogAdminRoutes,
+  searchAdminRoutes,
   contentAdminRoutes,
   promoAdminRoutes,
   uploadAdminRoutes,

@@ -55,6 +55,12 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'POST /api/admin/brands': '新增品牌',
   'PUT /api/admin/brands/:id': '修改品牌',
   'DELETE /api/admin/brands/:id': '删除品牌',
+  'GET /api/admin/search-words': '搜索词典（适应症词与同义词）',
+  'POST /api/admin/search-words': '新增搜索词条',
+  'PUT /api/admin/search-words/:id': '修改搜索词条',
+  'DELETE /api/admin/search-words/:id': '删除搜索词条',
+  'GET /api/admin/search-misses': '搜索无结果报表',
+  'POST /api/admin/search-misses/wanted': '从搜索无结果报表登记缺货品种',
   'GET /api/admin/tags': '商品标签',
   // 内容
   'GET /api/admin/content/ads': '广告位列表',

@@ -68,6 +68,8 @@ export type FacetCount = z.infer<typeof FacetCountSchema>;
 export const GoodsPageSchema = z.object({
   list: z.array(GoodsCardSchema),
   total: z.number().int(),
+  /** A keyword matched more goods than are ranked (issue 34): total is an estimate, shown 约N件. */
+  total_estimated: z.boolean().optional(),
   page: z.number().int(),
   size: z.number().int(),
   facets: z

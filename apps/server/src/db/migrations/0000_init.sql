@@ -569,6 +569,27 @@ CREATE TABLE "chat_messages" (
 	CONSTRAINT "chat_messages_from_chk" CHECK ("chat_messages"."from" IN ('buyer', 'agent'))
 );
 --> statement-breakpoint
+CREATE TABLE "search_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"keyword" text NOT NULL,
+	"user_id" integer,
+	"results" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_synonyms" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"word" text NOT NULL,
+	"aliases" text[] DEFAULT '{}'::text[] NOT NULL,
+	"category_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"generic_names" text[] DEFAULT '{}'::text[] NOT NULL,
+	"indication_terms" text[] DEFAULT '{}'::text[] NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "search_terms" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"term" text NOT NULL,
@@ -579,7 +600,11 @@ CREATE TABLE "search_terms" (
 	"match_text" text NOT NULL,
 	"match_bigrams" text[] GENERATED ALWAYS AS (string_to_array(regexp_replace(match_text, '(..)', '\1 ', 'g') || ' ' || regexp_replace(substr(match_text, 2), '(..)', '\1 ', 'g'), ' ')) STORED,
 	"sales" bigint DEFAULT 0 NOT NULL,
-	"buyable" boolean DEFAULT false NOT NULL
+	"buyable" boolean DEFAULT false NOT NULL,
+	"generic_name" text DEFAULT '' NOT NULL,
+	"trade_name" text DEFAULT '' NOT NULL,
+	"category_id" integer,
+	"indications" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "uploads" (
@@ -1051,6 +1076,7 @@ ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_order_id_orders_id_fk" F
 ALTER TABLE "user_money_log" ADD CONSTRAINT "user_money_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_money_log" ADD CONSTRAINT "user_money_log_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "search_log" ADD CONSTRAINT "search_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_credits" ADD CONSTRAINT "cashback_credits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "controlled_sales" ADD CONSTRAINT "controlled_sales_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1160,6 +1186,9 @@ CREATE INDEX "user_coupons_user_idx" ON "user_coupons" USING btree ("user_id","s
 CREATE INDEX "user_money_log_user_idx" ON "user_money_log" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_money_log_order_pay_uq" ON "user_money_log" USING btree ("order_id") WHERE "user_money_log"."use_type" = 2;--> statement-breakpoint
 CREATE INDEX "chat_messages_user_idx" ON "chat_messages" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "search_log_created_idx" ON "search_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "search_log_keyword_idx" ON "search_log" USING btree ("keyword","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "search_synonyms_word_key" ON "search_synonyms" USING btree ("word");--> statement-breakpoint
 CREATE UNIQUE INDEX "search_terms_term_key" ON "search_terms" USING btree ("term");--> statement-breakpoint
 CREATE INDEX "search_terms_lower_prefix" ON "search_terms" USING btree ("lower_term" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_terms_initials_prefix" ON "search_terms" USING btree ("initials" text_pattern_ops);--> statement-breakpoint

@@ -19,6 +19,7 @@ import { Rng } from './prng';
 import { planSkus } from './skus';
 import { refreshSearchTerms } from '../../modules/goods/search-terms';
 import { BULK_ABOVE, copyGoods } from './bulk';
+import { seedSearchDictionary } from '../../modules/search/seed';
 
 export interface SeedOptions {
   /** Number of goods (SKUs); default 3000. */
@@ -67,9 +68,17 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     const buyerCounts = await seedBuyers(tx, today, rng);
     const operatorCounts = await seedOperators(tx);
     const accountCounts = await seedAccounts(tx, today);
+    const searchCounts = await seedSearchDictionary(tx);
     return {
       refs,
-      counts: { ...catalogCounts, ...contentCounts, ...buyerCounts, ...operatorCounts, ...accountCounts },
+      counts: {
+        ...catalogCounts,
+        ...contentCounts,
+        ...buyerCounts,
+        ...operatorCounts,
+        ...accountCounts,
+        ...searchCounts,
+      },
     };
   });
 

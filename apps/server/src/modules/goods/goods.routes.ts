@@ -6,6 +6,7 @@ import {
   GoodsDetailQuerySchema,
   GoodsDetailSchema,
   GoodsListQuerySchema,
+  type GoodsListQuery,
   GoodsPageSchema,
   StringListSchema,
   SuggestQuerySchema,
@@ -15,6 +16,21 @@ import { viewerFor } from './goods.card';
 import { buyerReads } from './catalogue/buyers';
 import { detailReads } from './detail.service';
 import { goodsReads, hotWords } from './goods.service';
+import { logSearch } from '../search/search-log';
+
+/**
+ * A search as typed in the search box (page 1, a drug-name keyword, no filter beside it): what the
+ * zero-result report counts. Filtered searches that found nothing say more about the filter.
+ */
+function isPlainSearch(q: GoodsListQuery): boolean {
+  const { keyword, type, page, size: _size, sort: _sort, facets: _facets, ...filters } = q;
+  return (
+    Boolean(keyword?.trim()) &&
+    type === 1 &&
+    page === 1 &&
+    Object.values(filters).every((v) => v === undefined || v === false)
+  );
+}
 
 export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
   const { db } = app.deps.database;
@@ -36,7 +52,11 @@ export const goodsRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/goods/list',
     { schema: { querystring: GoodsListQuerySchema, response: { 200: envelopeSchema(GoodsPageSchema) } } },
-    async (request) => okKept(await reads.list(request.query, await viewer(request))),
+    async (request) => {
+      const page = await reads.list(request.query, await viewer(request));
+      if (isPlainSearch(request.query)) logSearch(db, request.query.keyword, request.userId, page.total);
+      return okKept(page);
+    },
   );
 
   app.get(

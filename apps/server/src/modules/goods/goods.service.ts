@@ -11,25 +11,28 @@ import {
 import { totalAndFacets } from './list-summary.repo';
 import type { GoodsListQuery as ListQuery, SuggestQuery } from '@shop/shared';
 import { fallbacks, parseKeyword, type Keyword } from './search-sql';
+import type { SynonymGroups } from './synonyms';
 import { suggestTerms } from './search-terms';
 import { readSettings } from '../site/settings';
 import { catalogueCache } from './catalogue/cache';
 import type { CatalogueWatch } from './catalogue/watch';
 import { currentStock, stockReads, withStock, type StockNow } from './catalogue/stock';
 import { keptAnswers } from './catalogue/kept-answers';
+import { cardRowsInOrder, rankedSearch, type RankedSearch } from './search-rank.repo';
+import { interpretKeyword, loadDictionary, type SearchDictionary } from '../search/related';
 
 export const MAX_SUGGESTIONS = 10;
 
 /** Plain strings (spec §3), distinct, best first; an empty keyword asks nothing of the database. */
-export async function suggest(db: Db, q: SuggestQuery): Promise<string[]> {
-  const k = parseKeyword(q.keywords);
+export async function suggest(db: Db, q: SuggestQuery, dict?: SearchDictionary): Promise<string[]> {
+  const k = dict ? interpretKeyword(q.keywords, dict) : parseKeyword(q.keywords);
   if (!k) return [];
   if (q.type === 2) return suggestManufacturers(db, k, MAX_SUGGESTIONS);
   // The dictionary (search_terms, a few hundred names) answers under every reading first; only a
   // keyword it cannot place (approval number, barcode, maker, brand) costs a goods-table search.
-  const terms = await withFallback(k, (kw) => suggestTerms(db, kw, MAX_SUGGESTIONS));
+  const terms = await withFallback(k, (kw) => suggestTerms(db, kw, MAX_SUGGESTIONS), dict?.groups);
   if (terms.result.length > 0) return terms.result;
-  const { result } = await withFallback(k, (kw) => suggestGoodsNames(db, kw));
+  const { result } = await withFallback(k, (kw) => suggestGoodsNames(db, kw), dict?.groups);
   return [...new Set(result)].slice(0, MAX_SUGGESTIONS);
 }
 
@@ -47,14 +50,23 @@ type Facets = { manufacturers: FacetCount[]; dosage_forms: FacetCount[] };
 interface SharedPage {
   cards: CardData[];
   total: number;
+  /** The total is an estimate (约N件): the keyword matched more than SEARCH_CAP goods. */
+  estimated: boolean;
   facets: Facets | null;
 }
 
+const NOTHING: RankedSearch = {
+  ids: [],
+  total: 0,
+  estimated: false,
+  facets: { manufacturers: [], dosage_forms: [] },
+};
+
 /** The first keyword reading that finds something; a miss costs one extra query per fallback. */
-export async function withFallback<T>(k: Keyword, run: (k: Keyword) => Promise<T[]>) {
+export async function withFallback<T>(k: Keyword, run: (k: Keyword) => Promise<T[]>, groups?: SynonymGroups) {
   const first = await run(k);
   if (first.length > 0) return { result: first, k };
-  for (const alt of fallbacks(k)) {
+  for (const alt of fallbacks(k, groups)) {
     const result = await run(alt);
     if (result.length > 0) return { result, k: alt };
   }
@@ -77,9 +89,48 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
   const facetsCache = catalogueCache<Facets>(watch, COUNTS);
   const summaries = catalogueCache<Facets & { total: number }>(watch, COUNTS);
   const suggestions = catalogueCache<string[]>(watch, SUGGESTIONS);
+  const ranked = catalogueCache<RankedSearch>(watch, COUNTS);
+  const dictionary = catalogueCache<SearchDictionary>(watch, 1);
+  const dict = () => dictionary.get('dictionary', () => loadDictionary(db), 'catalogue');
+
+  /**
+   * A keyword search (issue 34): the ranked, bounded match set with its total and facets, once per
+   * filter; a page is a slice of it in the default order, or an index-ordered read for other sorts.
+   */
+  async function searchPage(q: ListQuery, parsed: Keyword): Promise<SharedPage> {
+    const scope = q.in_stock || q.near_expiry ? 'listing' : 'catalogue';
+    const limits = { manufacturer: MANUFACTURER_FACETS, dosage_form: DOSAGE_FACETS };
+    const read = (kw: Keyword) =>
+      ranked.get(`${filterKey(q)}|${JSON.stringify(kw)}`, () => rankedSearch(db, q, kw, limits), scope);
+    const groups = (await dict()).groups;
+    const { result, k } =
+      q.type === 1
+        ? await withFallback(
+            parsed,
+            async (kw) => ((await read(kw)).ids.length > 0 ? [await read(kw)] : []),
+            groups,
+          )
+        : { result: [await read(parsed)], k: parsed };
+    const found = result[0] ?? NOTHING;
+    const offset = (q.page - 1) * q.size;
+    const rows =
+      q.sort === 'default'
+        ? await cardRowsInOrder(db, found.ids.slice(offset, offset + q.size))
+        : await listPage(db, q, k);
+    return {
+      cards: await cardData(db, rows),
+      total: found.total,
+      estimated: found.estimated,
+      facets: q.facets ? found.facets : null,
+    };
+  }
 
   /** PGlite has one connection, so the queries run one after another rather than pretending to be parallel. */
   async function sharedPage(q: ListQuery): Promise<SharedPage> {
+    if (q.keyword?.trim()) {
+      const parsed = interpretKeyword(q.keyword, await dict());
+      if (parsed) return searchPage(q, parsed);
+    }
     const parsed = parseKeyword(q.keyword);
     // Only drug-name searches fall back (split, then fuzzy); maker searches scan a small table.
     const { result: rows, k } =
@@ -95,7 +146,7 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
         () => totalAndFacets(db, q, k, { manufacturer: MANUFACTURER_FACETS, dosage_form: DOSAGE_FACETS }),
         scope,
       );
-      return { cards: await cardData(db, rows), total, facets };
+      return { cards: await cardData(db, rows), total, estimated: false, facets };
     }
     const total = await totals.get(key, () => listTotal(db, q, k), scope);
     const facets = q.facets
@@ -108,13 +159,20 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
           scope,
         )
       : null;
-    return { cards: await cardData(db, rows), total, facets };
+    return { cards: await cardData(db, rows), total, estimated: false, facets };
   }
 
   const pageStock = stockReads<SharedPage>(db, watch);
   function makeList(page: SharedPage, now: Map<number, StockNow>, q: ListQuery, viewer: Viewer) {
     const list = page.cards.map((c) => toCard(withStock(c.row, now), c.ladders, c.tags, viewer));
-    return { list, total: page.total, page: q.page, size: q.size, facets: page.facets };
+    return {
+      list,
+      total: page.total,
+      total_estimated: page.estimated,
+      page: q.page,
+      size: q.size,
+      facets: page.facets,
+    };
   }
   const answerOf = keptAnswers<SharedPage, ReturnType<typeof makeList>>();
 
@@ -136,7 +194,7 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
       return answerOf(page, now, variant, () => makeList(page, now, q, viewer));
     },
     suggest(q: SuggestQuery): Promise<string[]> {
-      return suggestions.get(`${q.type}|${q.keywords ?? ''}`, () => suggest(db, q));
+      return suggestions.get(`${q.type}|${q.keywords ?? ''}`, async () => suggest(db, q, await dict()));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { expandSynonyms } from './synonyms';
+import { pinyinKeys } from '../../lib/pinyin';
+import { expandSynonyms, SYNONYM_GROUPS, type SynonymGroups } from './synonyms';
 
 /**
  * How a keyword becomes SQL. Each term picks the index that can serve it (measured on 100k goods,
@@ -16,28 +17,54 @@ export interface Keyword {
   words: string[][];
   /** Typo-tolerant: pg_trgm word similarity instead of substrings (used when nothing matched). */
   fuzzy?: boolean;
+  /** What the keyword means beyond its letters (search/related.ts): an indication, a brand. */
+  related?: Related;
+}
+
+/**
+ * Goods a keyword names without spelling them: the indication table's categories, generic names
+ * and 适应症 phrases (感冒药 → 感冒用药), and the generic names of a brand (美林 → 布洛芬混悬液).
+ */
+export interface Related {
+  categoryIds: number[];
+  generics: string[];
+  /** Phrases looked for in the dictionary's 适应症 text (search_terms.indications). */
+  phrases: string[];
+  /** Generic names of the brand the keyword is (ranked above indication matches). */
+  brandGenerics: string[];
 }
 
 const MAX_WORDS = 4;
 
-export function parseKeyword(raw: string | undefined): Keyword | null {
+export function parseKeyword(
+  raw: string | undefined,
+  groups: SynonymGroups = SYNONYM_GROUPS,
+): Keyword | null {
   const text = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   if (!text) return null;
   const split = text.split(' ').slice(0, MAX_WORDS);
-  const words = split.length > 1 ? split.map(expandSynonyms) : [expandSynonyms(text)];
-  return { text, terms: expandSynonyms(text), words };
+  const expand = (w: string) => expandSynonyms(w, groups);
+  const words = split.length > 1 ? split.map(expand) : [expand(text)];
+  return { text, terms: expand(text), words };
 }
 
 /**
  * What to try when a keyword matches nothing: first split where letters/digits meet Chinese
  * (999感冒灵 → 999 + 感冒灵, as names are stored "999 感冒灵颗粒"), then typo-tolerant similarity.
  */
-export function fallbacks(k: Keyword): Keyword[] {
+export function fallbacks(k: Keyword, groups: SynonymGroups = SYNONYM_GROUPS): Keyword[] {
   const out: Keyword[] = [];
   const split = k.text.replace(/([a-z0-9])(?=\p{Script=Han})|(\p{Script=Han})(?=[a-z0-9])/gu, '$1$2 ');
   if (split !== k.text) {
-    const parsed = parseKeyword(split);
-    if (parsed) out.push(parsed);
+    const parsed = parseKeyword(split, groups);
+    if (parsed) out.push({ ...parsed, related: k.related });
+  }
+  // A typo of the pinyin input method is a homophone (布络芬, 二甲双瓜, 连花清温): read it as the
+  // pinyin it was typed as, which search_text holds for every name and generic name.
+  if (/\p{Script=Han}/u.test(k.text)) {
+    const spoken = pinyinKeys(k.text.replace(/\s/g, '')).pinyin;
+    if (spoken.length >= 4)
+      out.push({ text: spoken, terms: [spoken], words: [[spoken]], related: k.related });
   }
   if ([...k.text.replace(/\s/g, '')].length >= 3) out.push({ ...k, fuzzy: true });
   return out;
@@ -61,13 +88,60 @@ function termMatch(t: string, fuzzy = false): SQL {
   return sql`g.search_text LIKE ${`%${escapeLike(t)}%`}`;
 }
 
+const textArray = (items: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    items.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Goods of the related categories, generic names or 适应症 phrases. Every arm is an index lookup
+ * (category, generic name, lower(name) from the small dictionary), so an indication costs what a
+ * name does.
+ */
+export function relatedMatch(r: Related | undefined): SQL | null {
+  if (!r) return null;
+  const arms: SQL[] = [];
+  if (r.categoryIds.length)
+    arms.push(
+      sql`g.category_id = ANY(${sql`ARRAY[${sql.join(
+        r.categoryIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`})`,
+    );
+  if (r.generics.length) arms.push(sql`g.generic_name = ANY(${textArray(r.generics)})`);
+  if (r.phrases.length) {
+    const likes = textArray(r.phrases.map((p) => `%${escapeLike(p)}%`));
+    arms.push(
+      sql`lower(g.name) IN (SELECT s.lower_term FROM search_terms s WHERE s.indications LIKE ANY(${likes}))`,
+    );
+  }
+  return arms.length ? sql`(${sql.join(arms, sql` OR `)})` : null;
+}
+
 /** Goods matching any term (type 1: drug name, pinyin, initials, approval number, barcode, maker). */
-export const goodsMatch = (k: Keyword): SQL =>
+export const goodsMatch = (k: Keyword): SQL => {
+  const related = relatedMatch(k.related);
+  const words = wordsMatch(k);
+  return related ? sql`(${words} OR ${related})` : words;
+};
+
+/**
+ * Every word must match one of its readings. Next to another word, two letters may also stand
+ * inside a name (lh试纸 → 排卵（LH）检测试纸), looked up in the bigram index; alone they stay a
+ * prefix of initials, or gm would find every name whose pinyin holds "gm".
+ */
+const wordsMatch = (k: Keyword): SQL =>
   sql`(${sql.join(
     k.words.map(
       (alts) =>
         sql`(${sql.join(
-          alts.map((t) => termMatch(t, k.fuzzy)),
+          alts.flatMap((t) => {
+            const inside = k.words.length > 1 && !k.fuzzy && t.length === 2 && ASCII.test(t);
+            return inside
+              ? [termMatch(t), sql`g.search_bigrams @> ARRAY[${t}]::text[]`]
+              : [termMatch(t, k.fuzzy)];
+          }),
           sql` OR `,
         )})`,
     ),
@@ -81,23 +155,43 @@ export function manufacturerMatch(k: Keyword, alias = 'm'): SQL {
   return sql`(lower(${a}.name) LIKE ${like} OR lower(${a}.short_name) LIKE ${like} OR ${a}.initials LIKE ${prefix(k.text)} OR ${a}.pinyin LIKE ${prefix(k.text)})`;
 }
 
-const anyTerm = (k: Keyword, one: (t: string) => SQL): SQL => sql`(${sql.join(k.terms.map(one), sql` OR `)})`;
-
 /**
- * 0 exact, 1 prefix, 2 contains. Exact covers every key a buyer may paste whole (approval number,
- * barcode, initials, full pinyin); prefix covers names and the pinyin keys.
+ * How well a goods answers the keyword as typed, 0 best (issue 34: brand and exact name first, then
+ * generic name, then synonyms, then maker and indication):
+ * 0 the name, brand (trade name), 批准文号 or barcode is the keyword;
+ * 1 the generic name or the name's full pinyin/initials is the keyword, or the name starts with it
+ *   (a brand-led name: 美林 布洛芬混悬液);
+ * 2 a generic name, trade name or pinyin key starts with it, the name contains it, or the goods is
+ *   the brand's own generic drug by another maker;
+ * 3 a synonym of the keyword names it (扑热息痛 → 对乙酰氨基酚);
+ * 4 anything else that matched: maker, indication, 适应症, typo.
  */
 export function matchTier(k: Keyword): SQL {
-  const exact = anyTerm(
-    k,
-    (t) =>
-      sql`(lower(g.name) = ${t} OR g.generic_name = ${t} OR lower(g.trade_name) = ${t} OR g.initials = ${t} OR g.pinyin = ${t} OR lower(g.approval_no) = ${t} OR g.barcode = ${t})`,
+  const t = k.text;
+  const p = prefix(t);
+  const contains = `%${escapeLike(t)}%`;
+  const synonyms = k.terms.slice(1);
+  const brandGenerics = k.related?.brandGenerics ?? [];
+  const tier2: SQL[] = [
+    sql`g.generic_name LIKE ${p}`,
+    sql`lower(g.trade_name) LIKE ${p}`,
+    sql`g.initials LIKE ${p}`,
+    sql`g.pinyin LIKE ${p}`,
+    sql`lower(g.name) LIKE ${contains}`,
+  ];
+  if (brandGenerics.length) tier2.push(sql`g.generic_name = ANY(${textArray(brandGenerics)})`);
+  // An indication word means its goods as much as a name containing it (消炎 → antibiotics too).
+  const related = relatedMatch(k.related);
+  if (related) tier2.push(related);
+  const tier3 = synonyms.map(
+    (s) => sql`(lower(g.name) LIKE ${`%${escapeLike(s)}%`} OR g.generic_name LIKE ${`%${escapeLike(s)}%`})`,
   );
-  const starts = anyTerm(k, (t) => {
-    const p = prefix(t);
-    return sql`(lower(g.name) LIKE ${p} OR g.generic_name LIKE ${p} OR lower(g.trade_name) LIKE ${p} OR g.initials LIKE ${p} OR g.pinyin LIKE ${p})`;
-  });
-  return sql`(CASE WHEN ${exact} THEN 0 WHEN ${starts} THEN 1 ELSE 2 END)`;
+  return sql`(CASE
+    WHEN lower(g.name) = ${t} OR lower(g.trade_name) = ${t} OR lower(g.approval_no) = ${t} OR g.barcode = ${t} THEN 0
+    WHEN g.generic_name = ${t} OR g.pinyin = ${t} OR g.initials = ${t} OR lower(g.name) LIKE ${p} THEN 1
+    WHEN ${sql.join(tier2, sql` OR `)} THEN 2
+    ${tier3.length ? sql`WHEN ${sql.join(tier3, sql` OR `)} THEN 3` : sql``}
+    ELSE 4 END)`;
 }
 
 /** Relevance inside a tier: trigram similarity of the name (short, so cheap) to the best term. */
@@ -111,5 +205,33 @@ export function similarityOf(k: Keyword): SQL {
 /** Sellable goods first: a buyer cannot act on the rest (spec: is_buy false or no stock sinks). */
 export const sellable = sql`(g.is_buy AND g.stock > 0)`;
 
+/** Whether the goods' nearest lot in stock is 近效期 (the zone's rule, list-filters.ts). */
+export const nearExpirySoon = (days: number) =>
+  sql`EXISTS (SELECT 1 FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen AND l.expires_on < current_date + ${days}::int)`;
+
+/** The same tiers without the per-row subquery and window, for unbounded reads (quick buy, suggestions). */
 export const relevanceOrder = (k: Keyword): SQL =>
   sql`${sellable} DESC, ${matchTier(k)}, ${similarityOf(k)} DESC, g.sales DESC, g.id`;
+
+/**
+ * The full ranking of a bounded candidate set (search-rank.repo.ts): sellable first, then the tier;
+ * then rounds: each drug's (generic name's) best goods before its second, where a drug's goods take
+ * turns by maker (each maker's best pack first) and a 近效期 goods comes after its maker's in-date
+ * goods of that drug, so page 1 of 感冒药 shows many cold medicines, page 1 of 阿奇霉素片 many
+ * makers, and a near-expiry goods never outranks the same goods in date; then similarity of the
+ * name, sales. Window functions need the rows first: the caller wraps it around a subquery.
+ */
+export function rankedSelect(k: Keyword, ids: SQL, nearExpiryDays: number): SQL {
+  const tier = matchTier(k);
+  // In tier 4 (maker, indication) the name's letters say nothing; a typo's similarity does.
+  const sim = k.fuzzy ? similarityOf(k) : sql`CASE WHEN ${tier} = 4 THEN 0 ELSE ${similarityOf(k)} END`;
+  return sql`SELECT x.id FROM (
+      SELECT g.id, g.sales, g.generic_name, ${sellable} AS ok, ${tier} AS tier, ${sim} AS sim,
+        row_number() OVER (PARTITION BY g.generic_name, g.manufacturer_id
+          ORDER BY ${nearExpirySoon(nearExpiryDays)}, g.sales DESC, g.id) AS maker_turn
+      FROM goods g WHERE g.id = ANY(${ids})
+    ) x
+    ORDER BY x.ok DESC, x.tier,
+      row_number() OVER (PARTITION BY x.ok, x.tier, x.generic_name ORDER BY x.maker_turn, x.sales DESC, x.id),
+      x.sim DESC, x.sales DESC, x.id`;
+}

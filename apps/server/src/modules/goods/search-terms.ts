@@ -38,22 +38,27 @@ export async function refreshSearchTermsFor(tx: Db | Tx, names: readonly string[
 
 async function upsertTerms(tx: Db | Tx, where: SQL): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO search_terms (term, lower_term, pinyin, initials, keys, match_text, sales, buyable)
-    SELECT t.name, t.lower_name, t.pinyin, t.initials, t.keys, array_to_string(t.keys, ' '), t.sales, t.buyable
+    INSERT INTO search_terms (term, lower_term, pinyin, initials, keys, match_text, sales, buyable,
+      generic_name, trade_name, category_id, indications)
+    SELECT t.name, t.lower_name, t.pinyin, t.initials, t.keys, array_to_string(t.keys, ' '), t.sales, t.buyable,
+      t.generic_name, t.trade_name, t.category_id, t.indications
     FROM (
       SELECT g.name, lower(g.name) AS lower_name, min(g.pinyin) AS pinyin, min(g.initials) AS initials,
         ARRAY(SELECT DISTINCT k FROM unnest(
           array_agg(lower(g.name)) || array_agg(g.generic_name) || array_agg(lower(g.trade_name))
             || array_agg(g.pinyin) || array_agg(g.initials)
         ) AS k WHERE k IS NOT NULL AND k <> '' ORDER BY k) AS keys,
-        sum(g.sales)::bigint AS sales, bool_or(g.is_buy AND g.stock > 0) AS buyable
+        sum(g.sales)::bigint AS sales, bool_or(g.is_buy AND g.stock > 0) AS buyable,
+        min(g.generic_name) AS generic_name, min(lower(g.trade_name)) AS trade_name,
+        min(g.category_id) AS category_id, min(g.indications) AS indications
       FROM goods g
       WHERE ${where}
       GROUP BY g.name
     ) t
     ON CONFLICT (term) DO UPDATE SET lower_term = excluded.lower_term, pinyin = excluded.pinyin,
       initials = excluded.initials, keys = excluded.keys, match_text = excluded.match_text,
-      sales = excluded.sales, buyable = excluded.buyable`);
+      sales = excluded.sales, buyable = excluded.buyable, generic_name = excluded.generic_name,
+      trade_name = excluded.trade_name, category_id = excluded.category_id, indications = excluded.indications`);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -72,6 +77,19 @@ function termMatch(t: string, fuzzy = false): SQL {
   return sql`s.match_text LIKE ${`%${escapeLike(t)}%`}`;
 }
 
+function relatedTerms(k: Keyword): SQL | null {
+  const r = k.related;
+  if (!r) return null;
+  const arms: SQL[] = [];
+  const texts = (items: string[]) =>
+    `{${items.map((t) => `"${t.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  if (r.categoryIds.length) arms.push(sql`s.category_id = ANY(${`{${r.categoryIds.join(',')}}`}::int[])`);
+  if (r.generics.length) arms.push(sql`s.generic_name = ANY(${texts(r.generics)}::text[])`);
+  if (r.phrases.length)
+    arms.push(sql`s.indications LIKE ANY(${texts(r.phrases.map((p) => `%${escapeLike(p)}%`))}::text[])`);
+  return arms.length ? sql`(${sql.join(arms, sql` OR `)})` : null;
+}
+
 const anyOf = (items: string[], one: (t: string) => SQL): SQL =>
   sql`(${sql.join(items.map(one), sql` OR `)})`;
 
@@ -80,10 +98,13 @@ const anyOf = (items: string[], one: (t: string) => SQL): SQL =>
  * first, then exact / prefix / contains, similarity of the name, popularity.
  */
 export async function suggestTerms(db: Db, k: Keyword, limit: number): Promise<string[]> {
-  const match = sql.join(
+  const words = sql.join(
     k.words.map((alts) => anyOf(alts, (t) => termMatch(t, k.fuzzy))),
     sql` AND `,
   );
+  // An indication or brand (search/related.ts) also suggests the names it stands for: 感冒 → 感冒灵颗粒, 新康泰克…
+  const related = relatedTerms(k);
+  const match = related ? sql`((${words}) OR ${related})` : words;
   const exact = sql`s.keys && ARRAY[${sql.join(
     k.terms.map((t) => sql`${t}`),
     sql`, `,

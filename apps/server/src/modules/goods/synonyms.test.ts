@@ -29,12 +29,18 @@ describe('parseKeyword', () => {
 });
 
 describe('fallbacks', () => {
-  it('splits where digits meet Chinese, then tries fuzzy', () => {
+  it('splits where digits meet Chinese, then reads the pinyin typed, then tries fuzzy', () => {
     const k = parseKeyword('999感冒灵');
     if (!k) throw new Error('no keyword');
-    const [split, fuzzy] = fallbacks(k);
+    const [split, spoken, fuzzy] = fallbacks(k);
     expect(split?.words).toEqual([['999'], ['感冒灵']]);
+    expect(spoken?.words).toEqual([['999ganmaoling']]);
     expect(fuzzy).toMatchObject({ text: '999感冒灵', fuzzy: true });
+  });
+  it('reads a homophone typo as its pinyin (布络芬 is typed as buluofen)', () => {
+    const k = parseKeyword('布络芬');
+    if (!k) throw new Error('no keyword');
+    expect(fallbacks(k).map((f) => f.text)).toContain('buluofen');
   });
   it('does not go fuzzy on 1-2 characters', () => {
     const k = parseKeyword('gm');

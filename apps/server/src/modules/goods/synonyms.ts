@@ -1,7 +1,8 @@
 /**
  * Old, trade and colloquial names buyers type for a generic drug (扑热息痛 is what pharmacists still
- * say for 对乙酰氨基酚). Server data, not a shared rule: operators extend it, the browser never needs
- * it. Each group is symmetric; members are lower-case because keywords are.
+ * say for 对乙酰氨基酚). The storefront search reads the groups operators edit (table
+ * search_synonyms, seeded from these and modules/search/seed-synonyms.ts); these are the default
+ * for the back office's goods search and quick buy. Each group is symmetric; members are lower-case.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['对乙酰氨基酚', '扑热息痛', '泰诺林', '必理通', '百服宁'],
@@ -20,10 +21,22 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['小檗碱', '黄连素'],
 ];
 
+export type SynonymGroups = readonly (readonly string[])[];
+
+type Members = { word: string; group: readonly string[] }[];
+const membersOf = new WeakMap<SynonymGroups, Members>();
+
 /** Longest member first, so 维生素c is replaced before its substring 维c could be. */
-const MEMBERS: { word: string; group: readonly string[] }[] = SYNONYM_GROUPS.flatMap((group) =>
-  group.map((word) => ({ word, group })),
-).sort((a, b) => b.word.length - a.word.length);
+function members(groups: SynonymGroups): Members {
+  let m = membersOf.get(groups);
+  if (!m) {
+    m = groups
+      .flatMap((group) => group.map((word) => ({ word, group })))
+      .sort((a, b) => b.word.length - a.word.length);
+    membersOf.set(groups, m);
+  }
+  return m;
+}
 
 export const MAX_TERMS = 6;
 
@@ -32,9 +45,9 @@ export const MAX_TERMS = 6;
  * ('扑热息痛片' → '对乙酰氨基酚片', '泰诺林片', ...). Terms shorter than 2 characters are dropped
  * (vc → 维生素c is kept; the reverse 维生素c → vc is fine too as it has 2 characters).
  */
-export function expandSynonyms(keyword: string): string[] {
+export function expandSynonyms(keyword: string, groups: SynonymGroups = SYNONYM_GROUPS): string[] {
   const terms = [keyword];
-  const hit = MEMBERS.find((m) => keyword.includes(m.word));
+  const hit = members(groups).find((m) => keyword.includes(m.word));
   if (hit) {
     for (const other of hit.group) {
       if (other === hit.word) continue;

@@ -20,6 +20,7 @@ export const CATALOGUE_TABLES = [
   'brands',
   'manufacturers',
   'search_terms',
+  'search_synonyms',
 ] as const;
 
 /**

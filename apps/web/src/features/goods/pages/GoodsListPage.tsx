@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { listZoneOf } from '../../../components/layout/categoryLink';
 import { useCurrentUser } from '../../shell/currentUser';
 import type { GoodsListParams } from '@shop/shared';
+import { SEARCH_RANKED_GOODS } from '@shop/shared/constants';
 import { useGoodsList } from '../api/list';
 import { CardGrid } from '../components/CardGrid';
 import { FilterBar } from '../components/FilterBar';
@@ -61,12 +62,15 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
   }
 
   const list = data?.list ?? [];
+  // A broad keyword's total is an estimate past the goods ranked in full (ADR 007): 约N件, and the
+  // pages stop where the ranked goods do.
+  const count = `${data?.total_estimated ? '约' : ''}${data?.total ?? 0}`;
+  const pageable = data?.total_estimated ? Math.min(data.total, SEARCH_RANKED_GOODS) : (data?.total ?? 0);
   return (
     <div className="ky-container ky-list-page">
       {mode === 'search' && (
         <div className="ky-search-summary">
-          搜索“<b>{keyword}</b>”{search.get('type') === '2' ? '（生产厂家）' : ''}，共找到 {data?.total ?? 0}{' '}
-          个商品
+          搜索“<b>{keyword}</b>”{search.get('type') === '2' ? '（生产厂家）' : ''}，共找到 {count} 个商品
         </div>
       )}
       {banner}
@@ -76,7 +80,7 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
         locked={preset}
       />
       <div className="ky-list-head">
-        <span>共 {data?.total ?? 0} 个商品</span>
+        <span>共 {count} 个商品</span>
         <ViewSwitch view={view} mode={mode} paths={views} />
       </div>
       <Spin spinning={query.isFetching} tip={mode === 'search' ? '搜索中...' : '加载中...'}>
@@ -105,7 +109,7 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
             className="ky-pagination"
             current={Number(search.get('page') ?? 1)}
             pageSize={PAGE_SIZE}
-            total={Math.min(data?.total ?? 0, PAGE_SIZE * 500)}
+            total={Math.min(pageable, PAGE_SIZE * 500)}
             showSizeChanger={false}
             showQuickJumper
             // Page numbers as real links (antd draws <a> without href): search engines follow them

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { queryRows } from '../../src/db/query';
+import { CONNECTIONS, measured, type LoadResult } from './load';
+
+/**
+ * Issue 34's search miss case: every request a keyword and page the app has not answered before.
+ * Keywords are drawn at random from the catalogue (generic names, makers' 简称, brands, broad words
+ * such as 胶囊, indication words), pages 1-10 at random; each request also carries a price ceiling
+ * no goods reaches, different every time, so neither the page nor the keyword's total and facets
+ * can come from a cache: each is the first sight of that search (a signed-in buyer, whose price
+ * filter is honoured).
+ */
+export async function searchTerms(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ t: string }>(
+    db,
+    sql`(SELECT DISTINCT generic_name AS t FROM goods WHERE id <= 3000)
+        UNION (SELECT short_name FROM manufacturers)
+        UNION (SELECT DISTINCT trade_name FROM goods WHERE id <= 3000 AND trade_name <> '')
+        UNION (SELECT word FROM search_synonyms)`,
+  );
+  const broad = [
+    '胶囊',
+    '片',
+    '颗粒',
+    '口服液',
+    '软膏',
+    '维生素',
+    '感冒',
+    '阿莫西林',
+    '华润',
+    '消炎',
+    'gm',
+    '头孢',
+  ];
+  return [...rows.map((r) => r.t), ...broad, ...broad];
+}
+
+export async function firstSightLoad(base: string, cookie: string, terms: string[]): Promise<LoadResult> {
+  let n = 0;
+  const next = () => {
+    n += 1;
+    const term = terms[Math.floor(Math.random() * terms.length)] ?? '片';
+    const page = 1 + Math.floor(Math.random() * 10);
+    return `/api/goods/list?keyword=${encodeURIComponent(term)}&page=${page}&size=20&price_max=${90_000_000 + n}`;
+  };
+  const result = await measured({
+    url: base,
+    connections: CONNECTIONS,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        headers: { cookie },
+        setupRequest: (req) => ({ ...req, path: next() }),
+      },
+    ],
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export const report = (r: LoadResult) =>
+  `p50 ${r.p50} ms  p99 ${r.p99} ms  ${Math.round(r.rps)} req/s  ${r.errors + r.non2xx} errors`;

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { SEARCH_RANKED_GOODS, type GoodsListQuery as ListQuery } from '@shop/shared';
+import { CARD_COLUMNS, type CardRow, type FacetCount } from './goods.repo';
+import { listConditions, NEAR_EXPIRY_DAYS, type Facet } from './list-filters';
+import { rankedSelect, sellable, type Keyword } from './search-sql';
+
+/**
+ * A keyword search at a million goods (issue 34, ADR 007): no statement reads every match. The
+ * matches are read in the default order (the goods_default_order index: sellable, best sellers)
+ * and cut at SEARCH_CAP + 1. Fewer than that: they are all the matches, so the total and facets are
+ * exact and ranked in full. More: the total is an estimate from a fixed sample of the table (shown
+ * as 约N件), the facets count those best-selling SEARCH_CAP, and the goods ranked are those plus
+ * the keyword's strongest matches (name or generic name starting with it, from their own indexes),
+ * so an exact name or brand with few sales is never cut. Pages past the ranked set are empty.
+ */
+export const SEARCH_CAP = SEARCH_RANKED_GOODS;
+/**
+ * Rows of the table the estimate looks at. A keyword past the cap matches ≥ 0.4 % of 100k goods
+ * (≥ 16 sampled rows, about ±25 %) or ≥ 0.04 % of a million (rough near the cap, never below it);
+ * broad keywords, the ones estimated in earnest, match far more and come out within a few percent.
+ */
+const SAMPLE_ROWS = 4_000;
+
+export interface RankedSearch {
+  /** Goods ids, best first: every match, or the bounded set when `estimated`. */
+  ids: number[];
+  total: number;
+  estimated: boolean;
+  facets: { manufacturers: FacetCount[]; dosage_forms: FacetCount[] };
+}
+
+const defaultOrder = sql`${sellable} DESC, g.sales DESC NULLS LAST, g.id`;
+
+interface Row {
+  id: number;
+  sccj: string;
+  dosage_form: string;
+}
+
+function countBy(rows: Row[], pick: (r: Row) => string, limit: number): FacetCount[] {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(pick(r), (counts.get(pick(r)) ?? 0) + 1);
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, limit);
+}
+
+/** The first SEARCH_CAP + 1 matches in the default order: the index walk stops there. */
+const bounded = (db: Db, q: ListQuery, k: Keyword, omit?: Facet) =>
+  queryRows<Row>(
+    db,
+    sql`SELECT g.id, g.sccj, g.dosage_form FROM goods g WHERE ${listConditions(q, k, omit)}
+        ORDER BY ${defaultOrder} LIMIT ${SEARCH_CAP + 1}`,
+  );
+
+/** Two significant figures: an estimate should not look exact. */
+const roughly = (n: number) => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
+  return Math.round(n / step) * step;
+};
+
+/** Matches in a fixed (REPEATABLE) block sample of the table, scaled up; never below the cap. */
+async function estimate(db: Db, q: ListQuery, k: Keyword): Promise<number> {
+  // The sample's share of the table follows its size (planner statistics), so it reads ~SAMPLE_ROWS.
+  const [row] = await queryRows<{ n: number; percent: number }>(
+    db,
+    sql`WITH p AS (SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(reltuples, 1))::float8 AS percent
+                   FROM pg_class WHERE oid = 'goods'::regclass)
+        SELECT (SELECT count(*)::int FROM goods g TABLESAMPLE SYSTEM ((SELECT percent FROM p)) REPEATABLE (34)
+                WHERE ${listConditions(q, k)}) AS n, (SELECT percent FROM p) AS percent`,
+  );
+  const percent = row?.percent ?? 100;
+  return Math.max(SEARCH_CAP + 1, roughly(((row?.n ?? 0) * 100) / percent));
+}
+
+/** The keyword's strongest matches (exact/prefix name or generic name), from the prefix indexes. */
+async function strongest(db: Db, q: ListQuery, k: Keyword): Promise<number[]> {
+  const p = `${k.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT g.id FROM goods g WHERE ${listConditions(q, k)}
+          AND (lower(g.name) LIKE ${p} OR g.generic_name LIKE ${p})
+        ORDER BY ${defaultOrder} LIMIT ${SEARCH_CAP}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** One array literal parameter rather than a thousand. */
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/** Orders a bounded id set by the full relevance (search-sql.ts rankedSelect). */
+async function rank(db: Db, ids: number[], k: Keyword): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    rankedSelect(k, sql`${intArray(ids)}::int[]`, NEAR_EXPIRY_DAYS),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** A maker search (type 2) keeps the default order: its keyword names no drug to rank by. */
+export async function rankedSearch(
+  db: Db,
+  q: ListQuery,
+  k: Keyword,
+  limits: Record<Facet, number>,
+): Promise<RankedSearch> {
+  const byRelevance = q.type === 1;
+  const rows = await bounded(db, q, k);
+  const estimated = rows.length > SEARCH_CAP;
+  const sample = rows.slice(0, SEARCH_CAP);
+  // A facet leaves its own filter out (so a buyer can switch makers): its own bounded read.
+  const makerRows =
+    q.manufacturer === undefined ? sample : (await bounded(db, q, k, 'manufacturer')).slice(0, SEARCH_CAP);
+  const formRows =
+    q.dosage_form === undefined ? sample : (await bounded(db, q, k, 'dosage_form')).slice(0, SEARCH_CAP);
+  const facets = {
+    manufacturers: countBy(makerRows, (r) => r.sccj, limits.manufacturer),
+    dosage_forms: countBy(formRows, (r) => r.dosage_form, limits.dosage_form),
+  };
+  const candidates = sample.map((r) => r.id);
+  if (!byRelevance) {
+    return { ids: candidates, total: estimated ? await estimate(db, q, k) : rows.length, estimated, facets };
+  }
+  if (!estimated) return { ids: await rank(db, candidates, k), total: rows.length, estimated, facets };
+  const strong = await strongest(db, q, k);
+  const ids = await rank(db, [...new Set([...candidates, ...strong])], k);
+  return { ids, total: await estimate(db, q, k), estimated, facets };
+}
+
+/** Card rows of a page of ids, in the ids' order. */
+export async function cardRowsInOrder(db: Db, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.id = ANY(${intArray(ids)}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
