@@ -8,6 +8,12 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname } from 'node:path';
+
+// `npm start` runs on the `node` package's Node.js 24 (npm puts node_modules/.bin first on the
+// PATH); the build and the server below use this same binary.
+process.env.PATH = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
+console.log(`› Node.js ${process.version}`);
 
 const run = (cmd, args) => {
   const res = spawnSync(cmd, args, { stdio: 'inherit' });

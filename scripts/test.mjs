@@ -10,6 +10,19 @@
 // journeys run the whole shop on PGlite. Running every API suite on both took 16 of CI's 32 minutes.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, dirname } from 'node:path';
+
+// The project runs on Node.js 24 LTS, from the `node` package in devDependencies (the machine's own
+// Node may be older): npm scripts put node_modules/.bin first on the PATH. This process's own
+// directory goes first too, so every child (npx vitest, playwright, npm run) resolves the same
+// binary even when this script is started by hand.
+process.env.PATH = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
+const childNode = spawnSync('node', ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`npm test on Node.js ${process.version} (children: ${childNode}, ${process.execPath})`);
+if (Number(process.versions.node.split('.')[0]) < 24 || childNode !== process.version) {
+  console.error('Node.js 24 is required: run `npm ci`, then `npm test` (it uses node_modules/.bin/node)');
+  process.exit(1);
+}
 
 const started = Date.now();
 const runId = `${process.pid}`;

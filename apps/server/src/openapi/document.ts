@@ -99,7 +99,8 @@ export const SECURITY_SCHEMES: Record<string, OpenAPIV3_1.SecuritySchemeObject> 
 export const openapiBase = (siteName: string): Partial<OpenAPIV3_1.Document> => ({
   openapi: '3.1.0',
   info: { title: `${siteName} 接口文档`, version: '1.0.0', description: DESCRIPTION },
-  servers: [],
+  // Relative: the API is on the same origin as the page serving this document, every path under /api.
+  servers: [{ url: '/', description: '本站（与商城同一域名）' }],
   tags: TAGS.map((t) => ({ name: t.name, description: t.description })),
   components: {
     securitySchemes: SECURITY_SCHEMES,

@@ -3,6 +3,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PERMISSIONS } from '@shop/shared/admin/permissions';
 import { ERROR_RESPONSE, VALIDATION_RESPONSE } from './document';
+import { operationIdOf } from './operation-id';
 import { ADMIN_SUMMARIES } from './summaries.admin';
 import { BUYER_SUMMARIES } from './summaries.buyer';
 import { tagOf } from './tags';
@@ -32,20 +33,30 @@ function securityOf(
   return { security: [{ adminSession: [] }], note: `权限：${label}（${permission ?? ''}）。` };
 }
 
+/** A body with a file field (uploadFileSchema's contentMediaType) is sent as multipart/form-data. */
+function hasFilePart(body: unknown): boolean {
+  const properties = (body as { properties?: Record<string, { contentMediaType?: string }> } | undefined)
+    ?.properties;
+  return Object.values(properties ?? {}).some((p) => p.contentMediaType !== undefined);
+}
+
 /**
  * Turns a route's zod schemas into the document's JSON Schema (the type provider's transform), then
- * adds what the route table knows: the Chinese summary, the domain tag, the session it needs, and
- * the failure envelopes every envelope route can answer with.
+ * adds what the route table knows: the operationId, the Chinese summary, the domain tag, the session
+ * it needs, how an upload is sent, and the failure envelopes every envelope route can answer with.
+ * Only the API is described: the storefront's pages and files (served by the same server) are not
+ * operations an integrator calls.
  */
 export const openapiTransform: SwaggerTransform = (input) => {
   const { route } = input;
   const out = zodToJson({ ...input, schema: input.schema ?? {} });
   const schema = out.schema as FastifySchema & Record<string, unknown>;
-  if (schema.hide) return out;
   const { url } = input;
+  if (schema.hide || !url.startsWith('/api/')) return { ...out, schema: { ...schema, hide: true } };
   const config = route.config as { permission?: string; rawReply?: boolean } | undefined;
   const { security, note } = securityOf(url, config?.permission);
-  const summary = summaryOf(primaryMethod(route), url);
+  const method = primaryMethod(route);
+  const summary = summaryOf(method, url);
   const response = (schema.response ?? {}) as Record<string, unknown>;
   if (!config?.rawReply) {
     const hasInput = Boolean(schema.params ?? schema.querystring ?? schema.body);
@@ -56,7 +67,9 @@ export const openapiTransform: SwaggerTransform = (input) => {
     url,
     schema: {
       ...schema,
+      operationId: operationIdOf(method, url),
       ...(summary ? { summary } : {}),
+      ...(hasFilePart(schema.body) ? { consumes: ['multipart/form-data'] } : {}),
       tags: [tagOf(url)],
       description: [schema.description, note].filter(Boolean).join('\n\n'),
       security,

@@ -36,7 +36,9 @@ export const uploadFileSchema = (missing = '请选择要上传的文件') =>
   z
     .custom<Uint8Array>((v) => v instanceof Uint8Array, { error: missing })
     .refine((b) => b.byteLength > 0, '上传的文件是空的')
-    .refine((b) => b.byteLength <= MAX_UPLOAD_BYTES, UPLOAD_SIZE_MSG);
+    .refine((b) => b.byteLength <= MAX_UPLOAD_BYTES, UPLOAD_SIZE_MSG)
+    // How the API document shows the field: a file part of a multipart/form-data body.
+    .meta({ type: 'string', contentMediaType: 'application/octet-stream', description: '文件' });
 
 export const UploadBodySchema = z.object({
   file: uploadFileSchema(),
