@@ -102,3 +102,16 @@ export {
   type GroupBuyQuote,
 } from './groupbuy';
 export { pointsForOrder, POINTS_PER_YUAN, POINTS_REASON_TEXT, type PointsReason } from './points';
+export {
+  customerPrice,
+  ladderUnder,
+  priceGroupKey,
+  resolvePrice,
+  ruleSpecificity,
+  PRICE_REASON,
+  type CustomerPrice,
+  type CustomerPriceRule,
+  type PriceBuyer,
+  type ResolvableGoods,
+  type ResolvedPrice,
+} from './customer-price';

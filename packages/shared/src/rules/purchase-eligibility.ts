@@ -1,3 +1,5 @@
+import { provinceName, sameProvince } from '../regions/provinces';
+
 /**
  * Whether a buyer may buy a goods, and the Chinese reason when not. The one rule used by lists,
  * detail pages, the cart and order placement, so a buyer never sees "可购买" and then a refusal.
@@ -15,6 +17,8 @@ export interface EligibilityBuyer {
   accountManagerId?: number | null;
   /** Kind of the first licence past its expiry date (see LICENCE_KIND_TEXT), if any: buying is locked. */
   expiredLicence?: string | null;
+  /** The buyer's company: 指定客户价 name it. */
+  companyId?: number;
 }
 
 /**
@@ -61,7 +65,7 @@ export const COMPANY_KIND_LABELS: Record<string, string> = {
 /** 「浙江省、江苏省的药店、诊所」: who a controlled goods is for, in the buyer's words. */
 export function controlAudienceText(c: ControlAudience): string {
   const parts: string[] = [];
-  if (c.provinces.length) parts.push(c.provinces.join('、'));
+  if (c.provinces.length) parts.push(c.provinces.map(provinceName).join('、'));
   if (c.companyKinds.length) parts.push(c.companyKinds.map((k) => COMPANY_KIND_LABELS[k] ?? k).join('、'));
   if (c.accountManagerIds.length) parts.push('指定客户经理名下客户');
   return parts.join('；') || '指定客户';
@@ -69,7 +73,8 @@ export function controlAudienceText(c: ControlAudience): string {
 
 export function inControlAudience(buyer: EligibilityBuyer, c: ControlAudience): boolean {
   return (
-    (buyer.province !== undefined && c.provinces.includes(buyer.province)) ||
+    // Codes and names alike (330000, 浙江, 浙江省): the same province matches however it is written.
+    (buyer.province !== undefined && c.provinces.some((p) => sameProvince(p, buyer.province))) ||
     (buyer.companyKind !== undefined && c.companyKinds.includes(buyer.companyKind)) ||
     (buyer.accountManagerId != null && c.accountManagerIds.includes(buyer.accountManagerId))
   );

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { provinceCode } from './provinces';
+
+/**
+ * A province as a regional rule stores it: the GB/T 2260 code. Accepts the code or a name (浙江,
+ * 浙江省) and stores the code; anything else is a 422 naming the field (地区编码不正确).
+ */
+export const provinceCodeField = (label = '省份') =>
+  z
+    .string()
+    .trim()
+    .max(20, `${label}编码不正确`)
+    .transform((v, ctx) => {
+      const code = provinceCode(v);
+      if (code === null) {
+        ctx.addIssue({ code: 'custom', message: `${label}编码不正确：${v.slice(0, 20)}` });
+        return z.NEVER;
+      }
+      return code;
+    });
+
+/** The same, where '' means every province. */
+export const optionalProvinceCodeField = (label = '省份') =>
+  z.union([z.literal(''), provinceCodeField(label)]).default('');
