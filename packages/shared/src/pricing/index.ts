@@ -85,7 +85,10 @@ export {
   priceCombination,
   bestSpecial,
   specialUnitsLeft,
+  flashReason,
+  OVER_CAP_REASON,
   type PricedLine,
+  type LinePart,
   type SpecialPick,
 } from './line-price';
 export { lineAvailability, type LineAvailability } from './availability';

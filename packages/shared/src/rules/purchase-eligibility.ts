@@ -80,23 +80,48 @@ export function inControlAudience(buyer: EligibilityBuyer, c: ControlAudience): 
   );
 }
 
-/** Scope labels shown to buyers (经营范围). */
+/**
+ * The one 经营范围 vocabulary (issue 27): codes stored on companies and goods, with the names of a
+ * drug-trading licence. Registration offers, approval pre-ticks, goods, the import template and the
+ * export all use this table, so a scope a buyer asks for is never dropped on the way.
+ */
 export const SCOPE_LABELS: Record<string, string> = {
   chemical: '化学药制剂',
+  antibiotic: '抗生素制剂',
   tcm_patent: '中成药',
   tcm_slices: '中药饮片',
+  tcm_granules: '中药配方颗粒',
   biological: '生物制品',
+  biochemical: '生化药品',
+  ephedrine: '含麻黄碱类复方制剂',
+  prescription: '处方药',
+  otc: '非处方药',
   device_1: '第一类医疗器械',
   device_2: '第二类医疗器械',
   device_3: '第三类医疗器械',
   food_health: '保健食品',
+  food: '预包装食品',
+  cosmetics: '化妆品',
+  disinfect: '消毒产品',
   family_planning: '计生用品',
-  disinfect: '消毒用品',
-  ephedrine: '含麻黄碱类复方制剂',
   controlled: '控销品种',
 };
 
-export const scopeLabel = (code: string): string => SCOPE_LABELS[code] ?? code;
+/** Codes an older screen wrote for the same scope: read as the one code. */
+export const SCOPE_ALIASES: Readonly<Record<string, string>> = {
+  health_food: 'food_health',
+  disinfectant: 'disinfect',
+};
+
+/** The vocabulary's code for a code, an alias or a Chinese name (保健食品); null when unknown. */
+export function scopeCode(input: string): string | null {
+  const v = input.trim();
+  if (v in SCOPE_LABELS) return v;
+  if (v in SCOPE_ALIASES) return SCOPE_ALIASES[v]!;
+  return Object.entries(SCOPE_LABELS).find(([, name]) => name === v)?.[0] ?? null;
+}
+
+export const scopeLabel = (code: string): string => SCOPE_LABELS[scopeCode(code) ?? code] ?? code;
 
 /** Scopes any business may buy without a licence entry. */
 const OPEN_SCOPES = new Set(['device_1', 'food_health', 'family_planning', 'disinfect']);
