@@ -10,3 +10,5 @@ export * from './rules/purchase-eligibility';
 export * from './pricing/index';
 export * from './contracts/index';
 export * from './admin/permissions';
+export * from './regions/provinces';
+export * from './regions/province-field';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { adminText, adminRequiredText, AdminPageQuerySchema } from './admin-common';
 import { APPROVAL_NO_MSG, BARCODE_MSG, isValidApprovalNo, isValidEan13 } from '../validation/drug-codes';
-import { SCOPE_LABELS } from '../rules/purchase-eligibility';
+import { SCOPE_LABELS, scopeCode } from '../rules/purchase-eligibility';
 import { YuanSchema, idParam } from './common';
 import { formInt, formYuan } from './admin-forms';
 
@@ -16,7 +16,11 @@ export const GOODS_SCOPES = Object.keys(SCOPE_LABELS).filter((k) => k !== 'contr
   string,
   ...string[],
 ];
-export const GoodsScopeSchema = z.enum(GOODS_SCOPES, { error: '请选择经营范围类别' });
+/** A scope code, or its Chinese name as the import template asks for it (化学药制剂 → chemical). */
+export const GoodsScopeSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (scopeCode(v) ?? v) : v),
+  z.enum(GOODS_SCOPES, { error: '经营范围不正确，请填写中文名称，如 化学药制剂' }),
+);
 
 const bool = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean());
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { YuanSchema, idParam } from './common';
 import { formInt, formYuan } from './admin-forms';
+import { optionalProvinceCodeField, provinceCodeField } from '../regions/province-field';
 
 export const COMPANY_KINDS = {
   pharmacy: '单体药店',
@@ -9,23 +10,28 @@ export const COMPANY_KINDS = {
   hospital: '医院',
   chain_store: '连锁门店',
 } as const;
-/** Provinces as companies record them (short names), for 控销 and 领券 regions. */
-export const PROVINCES =
-  '北京 天津 河北 山西 内蒙古 辽宁 吉林 黑龙江 上海 江苏 浙江 安徽 福建 江西 山东 河南 湖北 湖南 广东 广西 海南 重庆 四川 贵州 云南 西藏 陕西 甘肃 青海 宁夏 新疆'.split(
-    ' ',
-  );
 const kind = z.enum(['', 'pharmacy', 'clinic', 'hospital', 'chain_store'], { error: '客户类型不正确' });
 
 const ladder = z.object({ number: formInt('阶梯数量', 1, 1_000_000), price: formYuan('阶梯价') });
-const customerPrice = z.object({
-  company_kind: kind.default(''),
-  province: z.string().trim().max(10, '省份不正确').default(''),
-  price: formYuan('客户价'),
-});
+/**
+ * One 客户价 rule: for one company (指定客户, company_id; kind and province then ''), or for a kind
+ * and/or a province (a GB/T 2260 code; a name is turned into its code).
+ */
+const customerPrice = z
+  .object({
+    company_id: z.coerce.number().int().positive('指定客户不正确').nullish().default(null),
+    company_kind: kind.default(''),
+    province: optionalProvinceCodeField('客户价地区'),
+    price: formYuan('客户价'),
+  })
+  .refine((c) => c.company_id === null || (c.company_kind === '' && c.province === ''), {
+    message: '指定客户价不再限定客户类型或地区',
+    path: ['company_id'],
+  });
 
 /** 控销规则: a buyer qualifies through any one list (company province, company kind, account manager). */
 export const ControlInputSchema = z.object({
-  provinces: z.array(z.string().trim().min(1).max(10, '省份不正确')).max(40).default([]),
+  provinces: z.array(provinceCodeField('控销地区')).max(40).default([]),
   company_kinds: z
     .array(kind.exclude(['']))
     .max(4)
@@ -82,10 +88,14 @@ export const AdminPriceInputSchema = z
   })
   .refine(
     (v) =>
-      new Set(v.customer_prices.map((c) => `${c.company_kind}|${c.province}`)).size ===
+      new Set(v.customer_prices.map((c) => `${c.company_id ?? ''}|${c.company_kind}|${c.province}`)).size ===
       v.customer_prices.length,
-    { message: '客户类型与地区的组合不能重复', path: ['customer_prices'] },
-  );
+    { message: '客户价规则重复：同一客户、客户类型与地区只能设一个价', path: ['customer_prices'] },
+  )
+  .refine((v) => v.customer_prices.every((c) => c.price <= v.retail_price), {
+    message: '客户价不能高于建议零售价',
+    path: ['customer_prices'],
+  });
 export type AdminPriceInput = z.input<typeof AdminPriceInputSchema>;
 
 export const AdminPriceSchema = z.object({
@@ -98,7 +108,16 @@ export const AdminPriceSchema = z.object({
   retail_price: YuanSchema,
   ladder_price_type: z.number().int(),
   ladders: z.array(z.object({ number: z.number().int(), price: YuanSchema })),
-  customer_prices: z.array(z.object({ company_kind: z.string(), province: z.string(), price: YuanSchema })),
+  customer_prices: z.array(
+    z.object({
+      company_id: z.number().int().nullable(),
+      /** The named company's name, for display. */
+      company_name: z.string().nullable(),
+      company_kind: z.string(),
+      province: z.string(),
+      price: YuanSchema,
+    }),
+  ),
   is_controlled: z.boolean(),
   control: z.object({
     provinces: z.array(z.string()),

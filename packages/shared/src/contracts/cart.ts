@@ -59,6 +59,18 @@ export const CartLadderRowSchema = z.object({
 });
 export type CartLadderRow = z.infer<typeof CartLadderRowSchema>;
 
+/**
+ * A line as sub-lines (issue 27): one normally; a line above a promotion's cap gives the promotion
+ * part ("秒杀价 限5盒") and the part at the normal price ("超出限购按原价"), summing to the line total.
+ */
+export const LinePartSchema = z.object({
+  number: int,
+  price: YuanSchema,
+  total: YuanSchema,
+  reason: z.string().nullable(),
+});
+export type LinePartWire = z.infer<typeof LinePartSchema>;
+
 export const CartLineSchema = z.object({
   id: int,
   key: z.string(),
@@ -86,6 +98,7 @@ export const CartLineSchema = z.object({
     })
     .nullable(),
   explanation: z.array(z.string()),
+  parts: z.array(LinePartSchema),
   ladder: z
     .object({ type: int, unit: z.string(), texts: z.array(z.string()), rows: z.array(CartLadderRowSchema) })
     .nullable(),

@@ -16,6 +16,7 @@ import {
   idParam,
 } from './common';
 import { OrderKindSchema, PayTypeSchema, InvoiceTypeSchema, CouponKindSchema } from './enums';
+import { LinePartSchema } from './cart';
 
 export const ConfirmQuerySchema = z.object({
   ids: IdListSchema,
@@ -37,6 +38,8 @@ export const ConfirmLineSchema = z.object({
   number: z.number().int(),
   price: YuanSchema,
   total: YuanSchema,
+  /** Sub-lines: the promotion part and the normal part of a line above the cap (cart.ts LinePartSchema). */
+  parts: z.array(LinePartSchema),
   manjian_share: YuanSchema,
   with_coupon: z.boolean(),
   /** The price the buyer saw when adding, and whether the engine's price differs now. */

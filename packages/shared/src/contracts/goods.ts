@@ -28,7 +28,12 @@ export const GoodsCardSchema = z.object({
   sccj: z.string(),
   ypgg: z.string(),
   bzdw: z.string(),
+  /** The viewer's own supply price: their 客户价 when one applies, else the catalogue price. */
   base_price: YuanSchema.nullable(),
+  /** The catalogue price when the viewer's differs (struck through), else null. */
+  original_price: YuanSchema.nullable(),
+  /** Why the viewer's price differs: 协议价 / 客户类型价 / 地区价; null at the catalogue price. */
+  price_reason: z.string().nullable(),
   retail_price: YuanSchema.nullable(),
   goods_image: z.array(z.string()),
   is_buy: z.boolean(),

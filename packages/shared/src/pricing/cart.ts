@@ -87,6 +87,10 @@ export function priceCart(input: CartInput): CartPricing {
       ladder: isNormal && goods && goods.ladder_price.length > 0 ? ladderText(goods, line.number) : null,
       next_hint: isNormal && goods ? ladderNextHint(goods, line.number) : null,
       breakdown,
+      parts:
+        priced.parts && priced.parts.length > 0
+          ? priced.parts
+          : [{ number: line.number, price: priced.price, total: priced.total, reason: null }],
     };
   });
 

@@ -85,7 +85,10 @@ export {
   priceCombination,
   bestSpecial,
   specialUnitsLeft,
+  flashReason,
+  OVER_CAP_REASON,
   type PricedLine,
+  type LinePart,
   type SpecialPick,
 } from './line-price';
 export { lineAvailability, type LineAvailability } from './availability';
@@ -102,3 +105,16 @@ export {
   type GroupBuyQuote,
 } from './groupbuy';
 export { pointsForOrder, POINTS_PER_YUAN, POINTS_REASON_TEXT, type PointsReason } from './points';
+export {
+  customerPrice,
+  ladderUnder,
+  priceGroupKey,
+  resolvePrice,
+  ruleSpecificity,
+  PRICE_REASON,
+  type CustomerPrice,
+  type CustomerPriceRule,
+  type PriceBuyer,
+  type ResolvableGoods,
+  type ResolvedPrice,
+} from './customer-price';

@@ -24,7 +24,25 @@ export interface PricedLine {
   /** May join full-reduction and coupons. */
   discountable: boolean;
   unavailable_reason: string | null;
+  /**
+   * A line above a promotion's cap, as two sub-lines: the promotion part (秒杀价 限5盒) and the part
+   * at the normal price; their totals sum to `total` exactly. Absent: one part at `price`.
+   */
+  parts?: LinePart[];
 }
+
+export interface LinePart {
+  number: number;
+  price: Fen;
+  total: Fen;
+  /** "秒杀价 限5盒", "超出限购按原价", or null at the line's plain price. */
+  reason: string | null;
+}
+
+/** 秒杀价 限5盒: what a flash part says, with the per-buyer cap when there is one. */
+export const flashReason = (limit: number, bzdw: string) =>
+  limit > 0 ? `秒杀价 限${limit}${bzdw}` : '秒杀价';
+export const OVER_CAP_REASON = '超出限购按原价';
 
 function specialsFor(goods: PricingGoods, specials: readonly SpecialPrice[], now: Instant): SpecialPrice[] {
   return specials.filter((s) => isWithin(s, now) && (s.goods_ids === null || s.goods_ids.includes(goods.id)));
@@ -148,12 +166,22 @@ export function priceFlash(
     explain.flash(sale.price, sale.limit, sale.bought, goods.bzdw),
   ];
   let total = sale.price * flashUnits;
-  if (flashUnits > 0) steps.push(explain.subtotal(sale.price, flashUnits, total));
+  const parts: LinePart[] = [];
+  if (flashUnits > 0) {
+    steps.push(explain.subtotal(sale.price, flashUnits, total));
+    parts.push({ number: flashUnits, price: sale.price, total, reason: flashReason(sale.limit, goods.bzdw) });
+  }
   if (overflow > 0) {
     const rest = ladderUnitPrice(goods, overflow);
     steps.push(explain.flashOverflow(overflow, goods.bzdw, rest.price));
     steps.push(explain.subtotal(rest.price, overflow, rest.price * overflow));
     total += rest.price * overflow;
+    parts.push({
+      number: overflow,
+      price: rest.price,
+      total: rest.price * overflow,
+      reason: OVER_CAP_REASON,
+    });
   }
   if (flashUnits > 0 && overflow > 0) steps.push(explain.total(total));
   return {
@@ -163,6 +191,7 @@ export function priceFlash(
     steps,
     discountable: false,
     unavailable_reason: null,
+    parts,
   };
 }
 

@@ -72,6 +72,13 @@ export const LineResultSchema = z.object({
   ladder: LadderTextSchema.nullable(),
   next_hint: HintSchema.nullable(),
   breakdown: z.array(z.string()),
+  /**
+   * The line as sub-lines: one part normally; a line above a promotion's cap gives the promotion
+   * part (秒杀价 限5盒) and the normal part. Their totals sum to `total` exactly.
+   */
+  parts: z.array(
+    z.object({ number: z.number().int(), price: FenSchema, total: FenSchema, reason: z.string().nullable() }),
+  ),
 });
 export type LineResult = z.infer<typeof LineResultSchema>;
 

@@ -1,3 +1,5 @@
+import { provinceName, sameProvince } from '../regions/provinces';
+
 /**
  * Whether a buyer may buy a goods, and the Chinese reason when not. The one rule used by lists,
  * detail pages, the cart and order placement, so a buyer never sees "可购买" and then a refusal.
@@ -15,6 +17,8 @@ export interface EligibilityBuyer {
   accountManagerId?: number | null;
   /** Kind of the first licence past its expiry date (see LICENCE_KIND_TEXT), if any: buying is locked. */
   expiredLicence?: string | null;
+  /** The buyer's company: 指定客户价 name it. */
+  companyId?: number;
 }
 
 /**
@@ -61,7 +65,7 @@ export const COMPANY_KIND_LABELS: Record<string, string> = {
 /** 「浙江省、江苏省的药店、诊所」: who a controlled goods is for, in the buyer's words. */
 export function controlAudienceText(c: ControlAudience): string {
   const parts: string[] = [];
-  if (c.provinces.length) parts.push(c.provinces.join('、'));
+  if (c.provinces.length) parts.push(c.provinces.map(provinceName).join('、'));
   if (c.companyKinds.length) parts.push(c.companyKinds.map((k) => COMPANY_KIND_LABELS[k] ?? k).join('、'));
   if (c.accountManagerIds.length) parts.push('指定客户经理名下客户');
   return parts.join('；') || '指定客户';
@@ -69,29 +73,55 @@ export function controlAudienceText(c: ControlAudience): string {
 
 export function inControlAudience(buyer: EligibilityBuyer, c: ControlAudience): boolean {
   return (
-    (buyer.province !== undefined && c.provinces.includes(buyer.province)) ||
+    // Codes and names alike (330000, 浙江, 浙江省): the same province matches however it is written.
+    (buyer.province !== undefined && c.provinces.some((p) => sameProvince(p, buyer.province))) ||
     (buyer.companyKind !== undefined && c.companyKinds.includes(buyer.companyKind)) ||
     (buyer.accountManagerId != null && c.accountManagerIds.includes(buyer.accountManagerId))
   );
 }
 
-/** Scope labels shown to buyers (经营范围). */
+/**
+ * The one 经营范围 vocabulary (issue 27): codes stored on companies and goods, with the names of a
+ * drug-trading licence. Registration offers, approval pre-ticks, goods, the import template and the
+ * export all use this table, so a scope a buyer asks for is never dropped on the way.
+ */
 export const SCOPE_LABELS: Record<string, string> = {
   chemical: '化学药制剂',
+  antibiotic: '抗生素制剂',
   tcm_patent: '中成药',
   tcm_slices: '中药饮片',
+  tcm_granules: '中药配方颗粒',
   biological: '生物制品',
+  biochemical: '生化药品',
+  ephedrine: '含麻黄碱类复方制剂',
+  prescription: '处方药',
+  otc: '非处方药',
   device_1: '第一类医疗器械',
   device_2: '第二类医疗器械',
   device_3: '第三类医疗器械',
   food_health: '保健食品',
+  food: '预包装食品',
+  cosmetics: '化妆品',
+  disinfect: '消毒产品',
   family_planning: '计生用品',
-  disinfect: '消毒用品',
-  ephedrine: '含麻黄碱类复方制剂',
   controlled: '控销品种',
 };
 
-export const scopeLabel = (code: string): string => SCOPE_LABELS[code] ?? code;
+/** Codes an older screen wrote for the same scope: read as the one code. */
+export const SCOPE_ALIASES: Readonly<Record<string, string>> = {
+  health_food: 'food_health',
+  disinfectant: 'disinfect',
+};
+
+/** The vocabulary's code for a code, an alias or a Chinese name (保健食品); null when unknown. */
+export function scopeCode(input: string): string | null {
+  const v = input.trim();
+  if (v in SCOPE_LABELS) return v;
+  if (v in SCOPE_ALIASES) return SCOPE_ALIASES[v]!;
+  return Object.entries(SCOPE_LABELS).find(([, name]) => name === v)?.[0] ?? null;
+}
+
+export const scopeLabel = (code: string): string => SCOPE_LABELS[scopeCode(code) ?? code] ?? code;
 
 /** Scopes any business may buy without a licence entry. */
 const OPEN_SCOPES = new Set(['device_1', 'food_health', 'family_planning', 'disinfect']);

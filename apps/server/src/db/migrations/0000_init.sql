@@ -23,6 +23,7 @@ CREATE TABLE "companies" (
 	"is_passed" boolean DEFAULT false NOT NULL,
 	"qualification_note" text,
 	"province" text DEFAULT '' NOT NULL,
+	"province_code" text GENERATED ALWAYS AS (CASE WHEN province ~ '^[0-9]{6}$' THEN left(province, 2) || '0000' WHEN province LIKE '北京%' THEN '110000' WHEN province LIKE '天津%' THEN '120000' WHEN province LIKE '河北%' THEN '130000' WHEN province LIKE '山西%' THEN '140000' WHEN province LIKE '内蒙古%' THEN '150000' WHEN province LIKE '辽宁%' THEN '210000' WHEN province LIKE '吉林%' THEN '220000' WHEN province LIKE '黑龙江%' THEN '230000' WHEN province LIKE '上海%' THEN '310000' WHEN province LIKE '江苏%' THEN '320000' WHEN province LIKE '浙江%' THEN '330000' WHEN province LIKE '安徽%' THEN '340000' WHEN province LIKE '福建%' THEN '350000' WHEN province LIKE '江西%' THEN '360000' WHEN province LIKE '山东%' THEN '370000' WHEN province LIKE '河南%' THEN '410000' WHEN province LIKE '湖北%' THEN '420000' WHEN province LIKE '湖南%' THEN '430000' WHEN province LIKE '广东%' THEN '440000' WHEN province LIKE '广西%' THEN '450000' WHEN province LIKE '海南%' THEN '460000' WHEN province LIKE '重庆%' THEN '500000' WHEN province LIKE '四川%' THEN '510000' WHEN province LIKE '贵州%' THEN '520000' WHEN province LIKE '云南%' THEN '530000' WHEN province LIKE '西藏%' THEN '540000' WHEN province LIKE '陕西%' THEN '610000' WHEN province LIKE '甘肃%' THEN '620000' WHEN province LIKE '青海%' THEN '630000' WHEN province LIKE '宁夏%' THEN '640000' WHEN province LIKE '新疆%' THEN '650000' WHEN province LIKE '台湾%' THEN '710000' WHEN province LIKE '香港%' THEN '810000' WHEN province LIKE '澳门%' THEN '820000' ELSE '' END) STORED NOT NULL,
 	"city" text DEFAULT '' NOT NULL,
 	"district" text DEFAULT '' NOT NULL,
 	"address" text DEFAULT '' NOT NULL,
@@ -95,9 +96,11 @@ CREATE TABLE "categories" (
 CREATE TABLE "customer_prices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"goods_id" integer NOT NULL,
+	"company_id" integer,
 	"company_kind" text DEFAULT '' NOT NULL,
 	"province" text DEFAULT '' NOT NULL,
-	"price_fen" bigint NOT NULL
+	"price_fen" bigint NOT NULL,
+	CONSTRAINT "customer_prices_uq" UNIQUE NULLS NOT DISTINCT("goods_id","company_id","company_kind","province")
 );
 --> statement-breakpoint
 CREATE TABLE "favorites" (
@@ -1034,6 +1037,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KE
 ALTER TABLE "users" ADD CONSTRAINT "users_account_manager_id_account_managers_id_fk" FOREIGN KEY ("account_manager_id") REFERENCES "public"."account_managers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brands" ADD CONSTRAINT "brands_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_prices" ADD CONSTRAINT "customer_prices_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_prices" ADD CONSTRAINT "customer_prices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorites" ADD CONSTRAINT "favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favorites" ADD CONSTRAINT "favorites_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods" ADD CONSTRAINT "goods_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1130,7 +1134,6 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "customer_prices_uq" ON "customer_prices" USING btree ("goods_id","company_kind","province");--> statement-breakpoint
 CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category_id","sccj","dosage_form");--> statement-breakpoint
 CREATE INDEX "goods_brand_idx" ON "goods" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer_id","is_buy","stock","sales","id");--> statement-breakpoint

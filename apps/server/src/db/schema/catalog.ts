@@ -10,10 +10,11 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from './columns';
-import { users } from './users';
+import { companies, users } from './users';
 
 export const categories = pgTable(
   'categories',
@@ -255,8 +256,9 @@ export const lotAdjustments = pgTable(
 );
 
 /**
- * 客户类型/地区价: a goods' supply price for one kind of buyer (companies.kind) and/or one province;
- * '' matches every value. The most specific row that matches a buyer replaces base_price.
+ * 客户类型/地区/指定客户价: a goods' supply price for one company, or one kind of buyer
+ * (companies.kind) and/or one province; '' matches every value. The most specific row that matches a
+ * buyer replaces base_price (packages/shared pricing/customer-price.ts decides, for every read).
  */
 export const customerPrices = pgTable(
   'customer_prices',
@@ -265,9 +267,14 @@ export const customerPrices = pgTable(
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
+    /** 指定客户价: a price for this one company (kind and province then stay ''). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     companyKind: text('company_kind').notNull().default(''),
+    /** GB/T 2260 province code (330000), '' for every province. */
     province: text('province').notNull().default(''),
     priceFen: fen('price_fen').notNull(),
   },
-  (t) => [uniqueIndex('customer_prices_uq').on(t.goodsId, t.companyKind, t.province)],
+  (t) => [
+    unique('customer_prices_uq').on(t.goodsId, t.companyId, t.companyKind, t.province).nullsNotDistinct(),
+  ],
 );

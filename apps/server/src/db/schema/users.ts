@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from './columns';
+import { provinceCodeSql } from './regions';
 
 /** 客户经理: every buyer has one; the default manager is shown without the '专属客服' prefix. */
 export const accountManagers = pgTable('account_managers', {
@@ -42,6 +43,11 @@ export const companies = pgTable('companies', {
   isPassed: boolean('is_passed').notNull().default(false),
   qualificationNote: text('qualification_note'),
   province: text('province').notNull().default(''),
+  /**
+   * GB/T 2260 code of `province` (as the cascader gives it, or as older rows spell it: 浙江/浙江省),
+   * kept by the database so every write path fills it: regional rules compare this code.
+   */
+  provinceCode: text('province_code').notNull().generatedAlwaysAs(provinceCodeSql),
   city: text('city').notNull().default(''),
   district: text('district').notNull().default(''),
   address: text('address').notNull().default(''),

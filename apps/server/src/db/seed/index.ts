@@ -8,6 +8,7 @@ import { seedContent } from './content';
 import { seedPromotions } from './promotions';
 import { seedWallet } from './wallet';
 import { seedZones } from './zones';
+import { seedCustomerPrices } from './customer-prices';
 import { seedInvoices } from './invoices';
 import { seedGroupBuys } from './groupbuy';
 import { seedAftersales, seedBuyerActivity } from './buyer-activity';
@@ -97,6 +98,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   Object.assign(summary.counts, await db.transaction((tx) => seedWallet(tx, today)));
   // Zones and promotions (issue 9): coupon centre, 控销 audiences, zone pages; needs goods.
   Object.assign(summary.counts, await db.transaction((tx) => seedZones(tx, today)));
+  // 客户价 (issue 27): kind, region and named-buyer prices the demo pharmacy meets; after promotions.
+  Object.assign(summary.counts, await db.transaction((tx) => seedCustomerPrices(tx)));
   // E-invoices of the received demo orders that asked for one; needs the orders.
   Object.assign(summary.counts, await seedInvoices(db));
   // 拼团 and the opening points log; after zones (its points orders) and buyers.

@@ -75,6 +75,19 @@ const CENTRE_COUPONS = [
     perBuyer: 1,
     claimed: 3,
   },
+  {
+    // Regional targeting by GB/T 2260 code: 浙江省 (330000) 单体药店 only, e.g. the demo pharmacy.
+    title: '浙江单体药店专享 满500减35',
+    name: '领券中心·浙江药店满500减35',
+    kind: 'coupon',
+    ruleType: 'full_reduction',
+    thresholdFen: 50_000,
+    amountFen: 3_500,
+    total: 200,
+    perBuyer: 1,
+    companyKinds: ['pharmacy'],
+    provinces: ['330000'],
+  },
 ] as const;
 
 const KX_NOTES = [
@@ -112,6 +125,8 @@ export async function seedZones(tx: Tx, today: Date): Promise<Record<string, num
       perBuyer: c.perBuyer,
       validDays: 30,
       sort: CENTRE_COUPONS.length - k,
+      companyKinds: 'companyKinds' in c ? [...c.companyKinds] : [],
+      provinces: 'provinces' in c ? [...c.provinces] : [],
       ...window,
     });
   }
@@ -124,8 +139,8 @@ export async function seedZones(tx: Tx, today: Date): Promise<Record<string, num
   );
   const managers = await queryRows<{ id: number }>(tx, sql`SELECT id FROM account_managers ORDER BY id`);
   const audiences = [
-    { provinces: ['浙江省'], companyKinds: [], accountManagerIds: [] },
-    { provinces: ['江苏省', '上海市'], companyKinds: [], accountManagerIds: [] },
+    { provinces: ['330000'], companyKinds: [], accountManagerIds: [] },
+    { provinces: ['320000', '310000'], companyKinds: [], accountManagerIds: [] },
     { provinces: [], companyKinds: ['clinic', 'hospital'], accountManagerIds: [] },
     { provinces: [], companyKinds: [], accountManagerIds: managers.slice(1, 2).map((m) => m.id) },
   ];

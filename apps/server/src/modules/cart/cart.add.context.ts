@@ -68,14 +68,13 @@ function addingOf(lines: AddLine[]) {
 
 /** The whole read, one statement; `nextStart` as in loadSnapshotUnless. */
 async function readAll(db: Db | Tx, userId: number, lines: AddLine[], now: Date) {
-  // Base prices, not the buyer's 客户价: the sent price is judged as it always was.
+  // At the buyer's own prices: the list and detail showed those, so the sent price is judged on them.
   const { snapshot, extra } = await loadSnapshotWith<{ next_start: string | null }>(
     db,
     userId,
     { adding: addingOf(lines) },
     now,
     { ctes: sql``, columns: sql`, ${nextPromotionStartSql(now)} AS next_start` },
-    undefined,
   );
   if (!snapshot.buyer) throw notSignedIn();
   const ctx: AddContext = {

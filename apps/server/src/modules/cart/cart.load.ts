@@ -3,7 +3,8 @@
  * and earliest lot expiry) and the shipping rule. Promotions are read in promotions.load.ts.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ControlAudience } from '@shop/shared';
+import { customerPrice, ladderUnder, type ControlAudience, type CustomerPriceRule } from '@shop/shared';
+import { customerPricesColumn } from '../goods/customer-prices.sql';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { cartLines } from '../../db/schema/index';
@@ -12,6 +13,7 @@ import { idSet } from './promotions.load';
 
 export interface BuyerRow {
   id: number;
+  company_id: number;
   is_passed: boolean;
   qualification_note: string | null;
   business_scope: string[];
@@ -24,7 +26,7 @@ export interface BuyerRow {
 
 /** The buyer row (enabled accounts only) as a SELECT, also read inside the pricing snapshot. */
 export const buyerSql = (userId: number) =>
-  sql`SELECT u.id, c.is_passed, c.qualification_note, c.business_scope, c.chain_id, c.province,
+  sql`SELECT u.id, c.id AS company_id, c.is_passed, c.qualification_note, c.business_scope, c.chain_id, c.province,
           c.kind AS company_kind, u.account_manager_id,
           ${expiredLicenceOf(sql`c.id`)} AS expired_licence
         FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId} AND NOT u.disabled`;
@@ -81,29 +83,20 @@ export interface CartGoodsRow {
   /** 控销 audience (controlled_sales), null when the goods has none. */
   control: ControlAudience | null;
   ladders: Array<{ number: number; price: number }>;
+  /** The goods' 客户价 rules, as read. */
+  customer_prices: CustomerPriceRule[];
+  /** After withBuyerPrice: why base_price_fen is not the catalogue price (协议价…), else null. */
+  price_reason?: string | null;
   tags: Array<{ name: string; describe: string; is_show: boolean }>;
 }
 
 /**
- * A buyer's supply price: the most specific 客户类型/地区价 row matching the buyer's company
- * (kind and province both > one of them > neither), else the goods' base price.
- */
-const basePriceFor = (userId: number | undefined) =>
-  userId === undefined
-    ? sql`g.base_price_fen::int`
-    : sql`coalesce((SELECT cp.price_fen::int FROM customer_prices cp, users u JOIN companies c ON c.id = u.company_id
-                     WHERE u.id = ${userId} AND cp.goods_id = g.id
-                       AND (cp.company_kind = '' OR cp.company_kind = c.kind) AND (cp.province = '' OR cp.province = c.province)
-                     ORDER BY (cp.company_kind <> '')::int + (cp.province <> '')::int DESC LIMIT 1),
-                   g.base_price_fen::int)`;
-
-/**
  * The goods rows of a set of ids (a subquery) with ladders, tags, 控销 and earliest expiry folded
- * in; `userId` prices them at that buyer's 客户类型/地区价. A SELECT, so a caller can also json_agg
- * it inside a bigger statement.
+ * in, at the catalogue price with the goods' 客户价 rules beside it (withBuyerPrice resolves them).
+ * A SELECT, so a caller can also json_agg it inside a bigger statement.
  */
-export const goodsRowsSql = (idsQuery: SQL, userId?: number) =>
-  sql`SELECT g.id, g.name, g.sccj, g.ypgg, g.bzdw, ${basePriceFor(userId)} AS base_price_fen,
+export const goodsRowsSql = (idsQuery: SQL) =>
+  sql`SELECT g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.base_price_fen::int AS base_price_fen, ${customerPricesColumn},
           g.ladder_price_type, g.mid_pack, g.min_qty, g.stock, g.is_buy, g.is_youx, g.type, g.is_dpby,
           g.qg_number, g.is_free_shipping, g.free_shipping_number, g.with_coupon, g.images,
           g.is_ephedrine, g.is_controlled, g.scope, g.approval_no,
@@ -116,9 +109,35 @@ export const goodsRowsSql = (idsQuery: SQL, userId?: number) =>
                     FROM goods_tags t WHERE t.goods_id = g.id), '[]'::json) AS tags
         FROM goods g WHERE g.id IN (${idsQuery})`;
 
+/**
+ * A goods row at the buyer's supply price (the shared customerPrice(): named buyer > kind + province
+ * > kind > province), its ladder never above it: what the engine then prices.
+ */
+export function withBuyerPrice(g: CartGoodsRow, buyer: BuyerRow | null): CartGoodsRow {
+  const who = buyer && {
+    companyId: buyer.company_id,
+    companyKind: buyer.company_kind,
+    province: buyer.province,
+  };
+  const own = customerPrice(Number(g.base_price_fen), g.customer_prices ?? [], who);
+  return {
+    ...g,
+    base_price_fen: own.price,
+    price_reason: own.reason,
+    ladders: ladderUnder(
+      own.price,
+      g.ladders.map((l) => ({ number: l.number, price: Number(l.price) })),
+    ),
+  };
+}
+
 /** Goods rows with ladders and tags folded in, so a cart of 50 lines costs one round trip. */
-export async function listGoods(db: Db | Tx, ids: number[], userId?: number): Promise<CartGoodsRow[]> {
+export async function listGoods(
+  db: Db | Tx,
+  ids: number[],
+  buyer: BuyerRow | null = null,
+): Promise<CartGoodsRow[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<CartGoodsRow>(db, goodsRowsSql(idSet(ids), userId));
-  return rows.map((r) => ({ ...r, base_price_fen: Number(r.base_price_fen) }));
+  const rows = await queryRows<CartGoodsRow>(db, goodsRowsSql(idSet(ids)));
+  return rows.map((r) => withBuyerPrice(r, buyer));
 }

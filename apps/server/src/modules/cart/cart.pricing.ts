@@ -31,6 +31,8 @@ export interface PricedLine {
   isSelected: boolean;
   unitPriceFen: number;
   lineTotalFen: number;
+  /** Sub-lines in fen (the engine's parts): promotion part and normal part above a cap. */
+  parts: LineResult['parts'];
   manjianShareFen: number;
   withCoupon: boolean;
   /** The unit price the buyer last saw (sent when adding / shown when editing); 0 = never sent. */
@@ -182,6 +184,7 @@ export function priceSnapshot(snap: Snapshot, opts: PriceOptions, now: Date): De
       isSelected: res?.is_selected ?? false,
       unitPriceFen,
       lineTotalFen: res?.total ?? 0,
+      parts: res?.parts ?? [],
       manjianShareFen: res?.goods_manjian_amount ?? 0,
       withCoupon: res?.with_coupon ?? false,
       seenPriceFen: r.seenPriceFen,

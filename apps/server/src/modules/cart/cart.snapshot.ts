@@ -7,7 +7,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { couponFromJson, unusedCouponsSql, type WalletCouponRow } from '../wallet/coupons.repo';
-import { buyerSql, goodsRowsSql, type BuyerRow, type CartGoodsRow, type CartLineRow } from './cart.load';
+import {
+  buyerSql,
+  goodsRowsSql,
+  withBuyerPrice,
+  type BuyerRow,
+  type CartGoodsRow,
+  type CartLineRow,
+} from './cart.load';
 import {
   idSet,
   nextPromotionStartSql,
@@ -98,7 +105,6 @@ function snapshotSql(
   userId: number,
   source: SnapshotSource,
   now: Date,
-  pricedFor: number | undefined,
   extra: SnapshotExtra = { ctes: sql``, columns: sql`` },
 ): SQL {
   let lineFilter: SQL;
@@ -130,7 +136,7 @@ function snapshotSql(
         SELECT (SELECT row_to_json(b) FROM (${buyerSql(userId)}) b) AS buyer,
           coalesce((SELECT json_agg(sel ORDER BY sel.created_at, sel.id) FROM sel), '[]'::json) AS lines,
           (SELECT s.value FROM site_settings s WHERE s.key = 'shipping') AS shipping,
-          coalesce((SELECT json_agg(x) FROM (${goodsRowsSql(goodsIds, pricedFor)}) x), '[]'::json) AS goods,
+          coalesce((SELECT json_agg(x) FROM (${goodsRowsSql(goodsIds)}) x), '[]'::json) AS goods,
           ${coupons} AS coupons,
           ${promotionColumns({ userId, ...sets, now })} ${extra.columns}`;
 }
@@ -141,34 +147,30 @@ const toSnapshot = (row: SnapshotRow | undefined): Snapshot => ({
   rows: (row?.lines ?? []).map(toLine),
   shipping: shippingSetting.parse(row?.shipping),
   promotions: toPromotions(row),
-  goods: (row?.goods ?? []).map((g) => ({ ...g, base_price_fen: Number(g.base_price_fen) })),
+  // Every pass (cart, add, checkout, placement) prices at the buyer's own supply price.
+  goods: (row?.goods ?? []).map((g) => withBuyerPrice(g, row?.buyer ?? null)),
 });
 
-/**
- * `pricedFor`: price goods at this buyer's 客户类型/地区价 (the cart and checkout do); adding
- * judges the sent price against the base price, as it always has.
- */
+/** Everything one pricing pass of the buyer's cart needs, in one statement. */
 export async function loadSnapshot(
   db: Db | Tx,
   userId: number,
   source: SnapshotSource,
   now: Date,
-  pricedFor: number | undefined = userId,
 ): Promise<Snapshot> {
-  const [row] = await queryPrepared<SnapshotRow>(db, snapshotSql(userId, source, now, pricedFor));
+  const [row] = await queryPrepared<SnapshotRow>(db, snapshotSql(userId, source, now));
   return toSnapshot(row);
 }
 
-/** loadSnapshot with `extra`'s columns read in the same statement (at the buyer's prices unless told). */
+/** loadSnapshot with `extra`'s columns read in the same statement. */
 export async function loadSnapshotWith<E extends object>(
   db: Db | Tx,
   userId: number,
   source: SnapshotSource,
   now: Date,
   extra: SnapshotExtra,
-  pricedFor: number | undefined = userId,
 ): Promise<{ snapshot: Snapshot; extra: E }> {
-  const [row] = await queryPrepared<SnapshotRow & E>(db, snapshotSql(userId, source, now, pricedFor, extra));
+  const [row] = await queryPrepared<SnapshotRow & E>(db, snapshotSql(userId, source, now, extra));
   if (!row) throw new Error('cart snapshot returned no row');
   return { snapshot: toSnapshot(row), extra: row };
 }
@@ -222,7 +224,7 @@ export async function loadSnapshotUnless(
     j: SnapshotRow | null;
   }>(
     db,
-    sql`WITH snap AS (${snapshotSql(userId, source, now, userId)}),
+    sql`WITH snap AS (${snapshotSql(userId, source, now)}),
           h AS (SELECT j, md5(j::text) AS hash FROM (SELECT row_to_json(snap) AS j FROM snap) s)
         SELECT h.hash, ${linesFingerprintSql(userId)} AS lines, ${nextPromotionStartSql(now)} AS next_start,
           CASE WHEN h.hash = ${knownHash} THEN NULL ELSE h.j END AS j FROM h`,

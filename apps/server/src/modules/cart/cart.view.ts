@@ -5,6 +5,7 @@
 import { fenToYuan, LINE_TYPE, SPECIAL_KIND_LABEL, type LadderText, type ManjianResult } from '@shop/shared';
 import type { CartGoodsRow } from './cart.load';
 import type { CartContext, PricedCart, PricedLine } from './cart.pricing';
+import { partWire } from './line-parts';
 
 const NEAR_EXPIRY_DAYS = 180;
 const SPECIALS = Object.values(SPECIAL_KIND_LABEL);
@@ -91,6 +92,7 @@ export function listedLine(line: PricedLine, ctx: CartContext) {
         }
       : null,
     explanation: res?.breakdown ?? [],
+    parts: line.parts.map(partWire),
     ladder: ladderWire(res?.ladder ?? null),
     next_hint: res?.next_hint?.text ?? null,
     free_shipping: res?.free_shipping ?? false,

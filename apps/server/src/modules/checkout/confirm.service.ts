@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { notSignedIn } from '../../lib/errors';
 import { getAddresses } from '../address/address.service';
 import type { PricedLine } from '../cart/cart.pricing';
+import { partWire } from '../cart/line-parts';
 import { ruleText } from '../wallet/coupons.repo';
 import { findBuyerAccount } from './checkout.repo';
 import { buildPlan, type PlanGroup } from './plan';
@@ -30,6 +31,7 @@ export const confirmLine = (l: PricedLine): ConfirmLine => ({
   number: l.number,
   price: fenToYuan(l.unitPriceFen),
   total: fenToYuan(l.lineTotalFen),
+  parts: l.parts.map(partWire),
   manjian_share: fenToYuan(l.manjianShareFen),
   with_coupon: l.withCoupon,
   seen_price: fenToYuan(l.seenPriceFen),

@@ -1,7 +1,8 @@
 import { ladderText } from '@shop/shared/pricing/index';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { blockReasonOf, toCard, type Viewer } from './goods.card';
+import { blockReasonOf, priceBuyerOf, priceGroupOf, toCard, type Viewer } from './goods.card';
+import { customerPrice, ladderUnder } from '@shop/shared';
 import { findDetail, type DetailData } from './detail.repo';
 import type { GoodsDetailQuery as DetailQuery } from '@shop/shared';
 import { catalogueCache } from './catalogue/cache';
@@ -18,8 +19,29 @@ type LadderTexts = ReturnType<typeof ladderText>['texts'];
  * Everything an answer depends on besides the page and its stock read: whether prices show, why
  * this viewer may not buy, their favourite, and the query values the answer echoes.
  */
-const variantOf = (hidden: boolean, blocked: string | null, favorite: boolean, q: DetailQuery) =>
-  `${+hidden}|${+favorite}|${q.goods_price_id}|${q.ladder_price_id}|${q.goods_manjian_id}|${q.is_yj}|${q.is_jxq}|${blocked ?? ''}`;
+const variantOf = (
+  hidden: boolean,
+  blocked: string | null,
+  favorite: boolean,
+  q: DetailQuery,
+  prices: string,
+) =>
+  `${+hidden}|${prices}|${+favorite}|${q.goods_price_id}|${q.ladder_price_id}|${q.goods_manjian_id}|${q.is_yj}|${q.is_jxq}|${blocked ?? ''}`;
+
+/** The ladder text at the smallest quantity a buyer may order, under the viewer's own supply price. */
+function ladderTextOf(page: DetailData, viewer: Viewer): LadderTexts {
+  const own = customerPrice(page.base_price_fen, page.customer_prices, priceBuyerOf(viewer));
+  const goods = {
+    base_price: own.price,
+    bzdw: page.bzdw,
+    ladder_price_type: page.ladder_price_type,
+    ladder_price: ladderUnder(
+      own.price,
+      page.ladders.map((l) => ({ number: l.number, price: l.priceFen })),
+    ),
+  };
+  return ladderText(goods, Math.max(page.min_qty, 1)).texts;
+}
 
 /**
  * Goods detail pages behind this instance's catalogue cache. A warm page runs no statement: the
@@ -31,21 +53,6 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
   const details = catalogueCache<DetailData | null>(watch, DETAILS);
   const stockOf = stockReads<DetailData>(db, watch, true);
   const isFavorite = favoriteSets(db, watch);
-  // Made from the cached page alone (prices, ladders, minimum quantity), so once per page, not per answer.
-  const ladderTexts = new WeakMap<DetailData, LadderTexts>();
-  const ladderTextOf = (page: DetailData): LadderTexts => {
-    const hit = ladderTexts.get(page);
-    if (hit) return hit;
-    const goods = {
-      base_price: page.base_price_fen,
-      bzdw: page.bzdw,
-      ladder_price_type: page.ladder_price_type,
-      ladder_price: page.ladders.map((l) => ({ number: l.number, price: l.priceFen })),
-    };
-    const texts = ladderText(goods, Math.max(page.min_qty, 1)).texts;
-    ladderTexts.set(page, texts);
-    return texts;
-  };
   const answerOf = keptAnswers<DetailData, ReturnType<typeof makeAnswer>>();
   function makeAnswer(
     page: DetailData,
@@ -71,7 +78,7 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
       category_path: row.path,
       lots: row.lots.map(({ id: lotId, ...l }) => ({ ...l, stock: lotStock[lotId] ?? l.stock })),
       /** The ladder text at the smallest quantity a buyer may order; null while prices are hidden. */
-      ladder_text: card.base_price === null ? null : ladderTextOf(page),
+      ladder_text: card.base_price === null ? null : ladderTextOf(page, viewer),
       is_favorite: favorite,
       goods_price_id: q.goods_price_id,
       ladder_price_id: q.ladder_price_id,
@@ -90,7 +97,7 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
       viewer.userId === null ? false : isFavorite(viewer.userId, id),
     ]);
     const blocked = blockReasonOf(cached, viewer, currentStock(cached, now));
-    const variant = variantOf(viewer.pricesHidden, blocked, favorite, q);
+    const variant = variantOf(viewer.pricesHidden, blocked, favorite, q, priceGroupOf([cached], viewer));
     return answerOf(cached, now, variant, () => makeAnswer(cached, now, favorite, q, viewer));
   };
 }

@@ -1,4 +1,12 @@
-import { fenToYuan, purchaseBlockReason, type EligibilityBuyer } from '@shop/shared';
+import {
+  customerPrice,
+  fenToYuan,
+  ladderUnder,
+  priceGroupKey,
+  purchaseBlockReason,
+  type EligibilityBuyer,
+  type PriceBuyer,
+} from '@shop/shared';
 import type { Db } from '../../db/client';
 import { pricesRequireLogin } from '../site/price-visibility';
 import { buyerOf, ladderAndTags, type CardRow, type Ladder, type Tag } from './goods.repo';
@@ -56,17 +64,43 @@ export const blockReasonOf = (row: CardRow, viewer: Viewer, stock = row.stock) =
     control: row.control,
   });
 
+/** Who the 客户价 rules look at: the signed-in buyer's company, or null for a visitor. */
+export const priceBuyerOf = (viewer: Viewer): PriceBuyer | null =>
+  viewer.buyer.signedIn && viewer.buyer.companyId !== undefined
+    ? {
+        companyId: viewer.buyer.companyId,
+        companyKind: viewer.buyer.companyKind ?? '',
+        province: viewer.buyer.province ?? '',
+      }
+    : null;
+
+/**
+ * The viewer's price group over some rows (which 客户价 rule applies to each): a kept answer is
+ * shared by viewers of one group only, so one buyer's price never answers for another or a visitor.
+ */
+export const priceGroupOf = (rows: readonly Pick<CardRow, 'customer_prices'>[], viewer: Viewer) =>
+  priceGroupKey(rows, priceBuyerOf(viewer));
+
 /** The goods card of every list, in the spec's cart-goods naming (§3), money as yuan strings. */
 export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Viewer) {
   const hidden = viewer.pricesHidden;
   const blocked = blockReasonOf(row, viewer);
+  // The buyer's supply price (pricing/customer-price.ts), the same the cart and placement charge.
+  const own = customerPrice(row.base_price_fen, row.customer_prices, priceBuyerOf(viewer));
+  const tiers = ladderUnder(
+    own.price,
+    ladders.map((l) => ({ number: l.number, price: l.priceFen })),
+  );
   return {
     id: row.id,
     name: row.name,
     sccj: row.sccj,
     ypgg: row.ypgg,
     bzdw: row.bzdw,
-    base_price: hidden ? null : fenToYuan(row.base_price_fen),
+    base_price: hidden ? null : fenToYuan(own.price),
+    /** The catalogue price, when the buyer's own differs (shown struck through). */
+    original_price: hidden || own.reason === null ? null : fenToYuan(row.base_price_fen),
+    price_reason: hidden ? null : own.reason,
     retail_price: hidden ? null : fenToYuan(row.retail_price_fen),
     goods_image: row.images,
     is_buy: row.is_buy,
@@ -77,7 +111,7 @@ export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Vie
     qg_number: row.qg_number,
     is_free_shipping: row.is_free_shipping,
     free_shipping_number: row.free_shipping_number,
-    ladder_price: hidden ? null : ladders.map((l) => ({ number: l.number, price: fenToYuan(l.priceFen) })),
+    ladder_price: hidden ? null : tiers.map((l) => ({ number: l.number, price: fenToYuan(l.price) })),
     ladder_price_type: row.ladder_price_type,
     tags: hidden ? tags.map((t) => ({ ...t, describe: maskSums(t.describe) })) : tags,
     approval_no: row.approval_no,

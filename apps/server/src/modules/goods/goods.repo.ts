@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { companies, goodsTags, ladderPrices, users } from '../../db/schema/index';
 import { expiredLicenceOf } from '../user/licence.sql';
-import type { ControlAudience, EligibilityBuyer } from '@shop/shared';
+import type { ControlAudience, CustomerPriceRule, EligibilityBuyer } from '@shop/shared';
+import { customerPricesColumn } from './customer-prices.sql';
 import { listConditions, listOrder, type Facet } from './list-filters';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
 import { goodsMatch, manufacturerMatch, relevanceOrder, type Keyword } from './search-sql';
@@ -42,6 +43,8 @@ export interface CardRow {
   big_pack: number;
   sales: number;
   nearest_expiry: string | null;
+  /** Every 客户价 rule of the goods (catalogue data, the same for all): resolved per viewer. */
+  customer_prices: CustomerPriceRule[];
 }
 
 export const CARD_COLUMNS = sql`g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.base_price_fen::int AS base_price_fen,
@@ -51,7 +54,8 @@ export const CARD_COLUMNS = sql`g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.base_pri
   g.mid_pack, g.big_pack, g.sales,
   (SELECT json_build_object('provinces', cs.provinces, 'companyKinds', cs.company_kinds,
             'accountManagerIds', cs.account_manager_ids) FROM controlled_sales cs WHERE cs.goods_id = g.id) AS control,
-  (SELECT to_char(min(l.expires_on), 'YYYY-MM-DD') FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen) AS nearest_expiry`;
+  (SELECT to_char(min(l.expires_on), 'YYYY-MM-DD') FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen) AS nearest_expiry,
+  ${customerPricesColumn}`;
 
 /** Enough candidates that 10 distinct names survive duplicates (one drug, many makers). */
 const SUGGEST_CANDIDATES = 80;
@@ -183,6 +187,7 @@ export async function buyerOf(db: Db, userId: number): Promise<EligibilityBuyer 
       companyKind: companies.kind,
       accountManagerId: users.accountManagerId,
       expiredLicence: expiredLicenceOf(companies.id),
+      companyId: companies.id,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))

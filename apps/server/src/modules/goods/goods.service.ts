@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { blockReasonOf, toCard, cardData, type CardData, type Viewer } from './goods.card';
+import { blockReasonOf, priceGroupOf, toCard, cardData, type CardData, type Viewer } from './goods.card';
 import {
   facetCounts,
   type FacetCount,
@@ -190,7 +190,11 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
       // The viewer's own part: prices shown or hidden, and why they may not buy each goods. The page
       // itself is keyed by the whole query, so paging needs no place in the variant.
       const blocked = page.cards.map((c) => blockReasonOf(c.row, viewer, currentStock(c.row, now)) ?? '');
-      const variant = `${+viewer.pricesHidden}|${blocked.join('|')}`;
+      const prices = priceGroupOf(
+        page.cards.map((c) => c.row),
+        viewer,
+      );
+      const variant = `${+viewer.pricesHidden}|${prices}|${blocked.join('|')}`;
       return answerOf(page, now, variant, () => makeList(page, now, q, viewer));
     },
     suggest(q: SuggestQuery): Promise<string[]> {

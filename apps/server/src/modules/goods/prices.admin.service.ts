@@ -37,10 +37,17 @@ export async function adminPrices(db: Db | Tx, goodsId: number) {
       db,
       sql`SELECT number, price_fen::int AS price FROM ladder_prices WHERE goods_id = ${goodsId} ORDER BY number`,
     ),
-    queryRows<{ company_kind: string; province: string; price: number }>(
+    queryRows<{
+      company_id: number | null;
+      company_name: string | null;
+      company_kind: string;
+      province: string;
+      price: number;
+    }>(
       db,
-      sql`SELECT company_kind, province, price_fen::int AS price FROM customer_prices
-           WHERE goods_id = ${goodsId} ORDER BY company_kind, province`,
+      sql`SELECT cp.company_id, c.name AS company_name, cp.company_kind, cp.province, cp.price_fen::int AS price
+           FROM customer_prices cp LEFT JOIN companies c ON c.id = cp.company_id
+           WHERE cp.goods_id = ${goodsId} ORDER BY cp.company_id NULLS LAST, cp.company_kind, cp.province`,
     ),
     queryRows<{ provinces: string[]; company_kinds: string[]; account_manager_ids: number[]; note: string }>(
       db,
@@ -111,14 +118,29 @@ export async function writePrices(
   await tx.execute(sql`DELETE FROM customer_prices WHERE goods_id = ${goodsId}`);
   for (const c of input.customer_prices)
     await tx.execute(
-      sql`INSERT INTO customer_prices (goods_id, company_kind, province, price_fen)
-          VALUES (${goodsId}, ${c.company_kind}, ${c.province}, ${c.price})`,
+      sql`INSERT INTO customer_prices (goods_id, company_id, company_kind, province, price_fen)
+          VALUES (${goodsId}, ${c.company_id}, ${c.company_kind}, ${c.province}, ${c.price})`,
     );
 }
 
+/** A named company must exist: else a 422 naming the field, before anything is written. */
+async function checkCompanies(db: Db | Tx, input: PriceInput): Promise<void> {
+  const ids = [
+    ...new Set(input.customer_prices.flatMap((c) => (c.company_id === null ? [] : [c.company_id]))),
+  ];
+  if (ids.length === 0) return;
+  const found = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM companies WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  if (found.length !== ids.length) throw invalid('指定客户不存在');
+}
+
 export async function savePrices(db: Db, actor: Actor, goodsId: number, input: PriceInput) {
-  if (input.customer_prices.some((c) => c.price > input.retail_price))
-    throw invalid('客户价不能高于建议零售价');
+  await checkCompanies(db, input);
   return db.transaction(async (tx) => {
     const before = await adminPrices(tx, goodsId);
     await writePrices(tx, goodsId, input);

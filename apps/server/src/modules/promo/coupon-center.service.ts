@@ -29,7 +29,8 @@ interface CampaignRow {
 }
 
 /**
- * Whether buyer `userId` may claim from campaign `cc`: named, or in every list that is set. A
+ * Whether buyer `userId` may claim from campaign `cc`: named, or in every list that is set
+ * (provinces as GB/T 2260 codes, against the company's generated province_code). A
  * visitor (0) is only offered campaigns open to all.
  */
 const eligibleFor = (userId: number) => sql`(
@@ -38,7 +39,7 @@ const eligibleFor = (userId: number) => sql`(
   OR ((cardinality(cc.company_kinds) > 0 OR cardinality(cc.provinces) > 0) AND EXISTS (
     SELECT 1 FROM users u JOIN companies co ON co.id = u.company_id WHERE u.id = ${userId}
       AND (cardinality(cc.company_kinds) = 0 OR co.kind = ANY(cc.company_kinds))
-      AND (cardinality(cc.provinces) = 0 OR co.province = ANY(cc.provinces)))))`;
+      AND (cardinality(cc.provinces) = 0 OR co.province_code = ANY(cc.provinces)))))`;
 
 const SELECT = (userId: number) => sql`
   SELECT cc.id, cc.title, cc.total, cc.claimed, cc.per_buyer, cc.valid_days, cc.starts_at, cc.ends_at,

@@ -3,10 +3,10 @@
  * hidden prices follow exactly the list and detail rules) reduced to what a zone tile needs.
  */
 import { sql } from 'drizzle-orm';
-import { fenToYuan, type PricingGoods, type PromoGoods } from '@shop/shared';
+import { customerPrice, fenToYuan, type PricingGoods, type PromoGoods } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { toCard, type Viewer } from '../goods/goods.card';
+import { priceBuyerOf, toCard, type Viewer } from '../goods/goods.card';
 import { CARD_COLUMNS, type CardRow } from '../goods/goods.repo';
 
 export async function cardRows(db: Db, ids: readonly number[]): Promise<Map<number, CardRow>> {
@@ -39,11 +39,14 @@ export function promoGoods(row: CardRow, viewer: Viewer): PromoGoods {
 }
 
 /** The engine's view of a goods for a one-unit price (zones quote the unit price). */
-export const pricingGoods = (row: CardRow): PricingGoods => ({
+/** The engine's goods; with a viewer, at their own supply price (客户价), as the cart will price it. */
+export const pricingGoods = (row: CardRow, viewer?: Viewer): PricingGoods => ({
   id: row.id,
   name: row.name,
   bzdw: row.bzdw || '件',
-  base_price: row.base_price_fen,
+  base_price: viewer
+    ? customerPrice(row.base_price_fen, row.customer_prices, priceBuyerOf(viewer)).price
+    : row.base_price_fen,
   ladder_price: [],
   ladder_price_type: row.ladder_price_type,
   is_buy: row.is_buy,

@@ -71,7 +71,7 @@ export async function specialGoods(
     const row = rows.get(goodsId);
     if (!row) return [];
     const special = toEngineSpecial(s);
-    const priced = priceNormal(pricingGoods(row), 1, [special], now);
+    const priced = priceNormal(pricingGoods(row, viewer), 1, [special], now);
     const label = s.rate !== null ? formatZhe(s.rate) : '特价';
     return [
       {

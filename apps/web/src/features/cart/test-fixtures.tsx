@@ -19,6 +19,8 @@ export function line(id: number, over: Partial<CartLine> = {}): CartLine {
     price: '12.50',
     raw_price: '12.50',
     total: '25.00',
+    // One part at the line's price: sub-lines show only when a promotion cap splits the line.
+    parts: [],
     is_selected: 1,
     forced_unselected: false,
     with_coupon: 1,

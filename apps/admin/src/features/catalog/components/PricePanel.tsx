@@ -16,7 +16,7 @@ import {
   message,
 } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { COMPANY_KINDS, PROVINCES, type AdminPriceInput } from '@shop/shared';
+import { COMPANY_KINDS, PROVINCE_OPTIONS, type AdminPriceInput } from '@shop/shared';
 import { previewPrice, usePrices, useSavePrices, type Preview } from '../api/goods';
 import { need, yuanRule } from './rules';
 
@@ -85,12 +85,19 @@ export function PricePanel({ goodsId }: { goodsId: number }) {
               )}
             </Form.List>
           </Card>
-          <Card size="small" title="客户类型 / 地区价（最具体的一条生效）" style={{ marginBottom: 12 }}>
+          <Card
+            size="small"
+            title="客户价（指定客户 > 类型+地区 > 类型 > 地区，最具体的一条生效）"
+            style={{ marginBottom: 12 }}
+          >
             <Form.List name="customer_prices">
               {(fields, { add, remove }) => (
                 <>
                   {fields.map((f) => (
                     <Space key={f.key} align="baseline">
+                      <Form.Item name={[f.name, 'company_id']} tooltip="指定客户价：只给这一家企业">
+                        <InputNumber placeholder="指定企业ID" min={1} precision={0} style={{ width: 110 }} />
+                      </Form.Item>
                       <Form.Item name={[f.name, 'company_kind']}>
                         <Select
                           style={{ width: 120 }}
@@ -99,11 +106,10 @@ export function PricePanel({ goodsId }: { goodsId: number }) {
                       </Form.Item>
                       <Form.Item name={[f.name, 'province']}>
                         <Select
-                          style={{ width: 110 }}
-                          options={[
-                            { value: '', label: '全部地区' },
-                            ...PROVINCES.map((p) => ({ value: p, label: p })),
-                          ]}
+                          style={{ width: 130 }}
+                          showSearch
+                          optionFilterProp="label"
+                          options={[{ value: '', label: '全部地区' }, ...PROVINCE_OPTIONS]}
                         />
                       </Form.Item>
                       <Form.Item name={[f.name, 'price']} rules={[need('客户价'), yuanRule]}>
@@ -131,7 +137,7 @@ export function PricePanel({ goodsId }: { goodsId: number }) {
               <Row gutter={12}>
                 <Col span={12}>
                   <Form.Item name={['control', 'provinces']} label="可购地区">
-                    <Select mode="multiple" options={PROVINCES.map((p) => ({ value: p, label: p }))} />
+                    <Select mode="multiple" options={PROVINCE_OPTIONS} optionFilterProp="label" />
                   </Form.Item>
                 </Col>
                 <Col span={12}>

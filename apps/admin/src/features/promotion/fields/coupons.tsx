@@ -1,11 +1,11 @@
 import { Divider, Form, Radio, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { COMPANY_KINDS, PROVINCES, type PromoRow } from '@shop/shared';
+import { COMPANY_KINDS, PROVINCE_OPTIONS, type PromoRow } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { Count, Money, Text } from '../components/parts';
 
 const kindOptions = Object.entries(COMPANY_KINDS).map(([value, label]) => ({ value, label }));
-const provinceOptions = PROVINCES.map((p) => ({ value: p, label: p }));
+const provinceOptions = PROVINCE_OPTIONS;
 
 /** The coupon designs, for a campaign or a draw prize to hand out. */
 export function useCouponOptions() {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts';
+import { queryRows } from '../../../db/query';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../../../../test/test-db';
 
@@ -79,11 +80,71 @@ describe(describeName('goods read caches: no buyer sees another buyer’s view')
       [undefined, { base_price: null, price_hidden_reason: '登录后查看价格', can_buy: false }],
       [
         clinic,
-        { base_price: buyable!.base_price, can_buy: false, buy_block_reason: clinicView.buy_block_reason },
+        // The clinic's own price: the demo pharmacy's 客户价 (seeded on best sellers) is not its.
+        { base_price: clinicView.base_price, can_buy: false, buy_block_reason: clinicView.buy_block_reason },
       ],
       [pharmacy, { base_price: buyable!.base_price, can_buy: true, buy_block_reason: null }],
     ] as const) {
       expect(await detail(id, cookie)).toMatchObject(seen);
+    }
+  });
+
+  it('客户价, 指定客户价 and region prices are the buyer’s own on every cached page, never a visitor’s', async () => {
+    const [g] = await queryRows<{ id: number; base: number; name: string }>(
+      db.database.db,
+      sql`SELECT g.id, g.base_price_fen::int AS base, g.name FROM goods g
+          WHERE g.is_buy AND g.stock > 0 AND g.scope = 'chemical' AND NOT g.is_controlled AND NOT g.is_ephedrine
+            AND NOT EXISTS (SELECT 1 FROM flash_sales f WHERE f.goods_id = g.id)
+            AND NOT EXISTS (SELECT 1 FROM special_prices sp WHERE g.id = ANY(sp.goods_ids))
+          ORDER BY g.sales DESC LIMIT 1`,
+    );
+    const id = g!.id;
+    const fen = (n: number) => (n / 100).toFixed(2);
+    const prices = {
+      named: Math.floor(g!.base * 0.8),
+      pharmacy: Math.floor(g!.base * 0.9),
+      clinicZj: Math.floor(g!.base * 0.85),
+    };
+    // Rules for the demo pharmacy's company (named), every 单体药店, and 浙江 诊所 (the clinic, 宁波).
+    await db.database.db.execute(sql`DELETE FROM customer_prices WHERE goods_id = ${id}`);
+    await db.database.db
+      .execute(sql`INSERT INTO customer_prices (goods_id, company_id, company_kind, province, price_fen)
+      SELECT ${id}::int, c.id, '', '', ${prices.named}::int FROM companies c WHERE c.name = ${DEMO_ACCOUNTS.pharmacy.company}
+      UNION ALL SELECT ${id}::int, NULL, 'pharmacy', '', ${prices.pharmacy}::int
+      UNION ALL SELECT ${id}::int, NULL, 'clinic', '330000', ${prices.clinicZj}::int`);
+    await Promise.all([t.app.catalogue.sync(), other.app.catalogue.sync()]);
+    const search = async (cookie?: string, app: TestApp = t) =>
+      body<{ list: Card[] }>(
+        await app.app.inject({
+          url: `/api/goods/list?keyword=${encodeURIComponent(g!.name)}&size=100`,
+          headers: cookie ? { cookie } : {},
+        }),
+      ).data.list.find((c) => c.id === id);
+    const chain = await signIn(t.app, 'chain');
+    // Whoever fills a cache first, each viewer gets their own price, in any order, on both instances.
+    const views: [string | undefined, string | null][] = [
+      [undefined, null],
+      [pharmacy, fen(prices.named)],
+      [clinic, fen(prices.clinicZj)],
+      [chain, fen(g!.base)],
+      [undefined, null],
+      [clinic, fen(prices.clinicZj)],
+      [pharmacy, fen(prices.named)],
+    ];
+    for (const app of [t, other])
+      for (const [cookie, price] of views) {
+        expect((await detail(id, cookie, app)).base_price).toBe(price);
+        expect((await search(cookie, app))?.base_price).toBe(price);
+      }
+    // The named price removed (written by neither app): the pharmacy falls back to its kind's.
+    await db.database.db.execute(
+      sql`DELETE FROM customer_prices WHERE goods_id = ${id} AND company_id IS NOT NULL`,
+    );
+    await Promise.all([t.app.catalogue.sync(), other.app.catalogue.sync()]);
+    for (const app of [t, other]) {
+      expect((await detail(id, pharmacy, app)).base_price).toBe(fen(prices.pharmacy));
+      expect((await search(clinic, app))?.base_price).toBe(fen(prices.clinicZj));
+      expect((await search(undefined, app))?.base_price).toBeNull();
     }
   });
 

@@ -1,6 +1,6 @@
 /** 商品导入: one new goods per row, makers and categories named as the operator knows them. */
 import { sql } from 'drizzle-orm';
-import { AdminGoodsInputSchema } from '@shop/shared';
+import { AdminGoodsInputSchema, SCOPE_LABELS } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
@@ -38,8 +38,11 @@ const columns = [
     '经营范围',
     'scope',
     false,
-    'chemical',
-    'chemical 化学药制剂、tcm_patent 中成药、tcm_slices 中药饮片、device_2 二类器械…',
+    '化学药制剂',
+    `填中文名称：${Object.entries(SCOPE_LABELS)
+      .filter(([code]) => code !== 'controlled')
+      .map(([, name]) => name)
+      .join('、')}`,
   ),
   col('贮藏', 'storage', false, '密封，在干燥处保存'),
   col('有效期（月）', 'shelf_life_months', false, '24'),

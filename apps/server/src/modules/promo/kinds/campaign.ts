@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { COMPANY_KINDS, type CampaignInputSchema } from '@shop/shared';
+import { COMPANY_KINDS, provinceName, type CampaignInputSchema } from '@shop/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import { queryRows } from '../../../db/query';
@@ -74,7 +74,7 @@ export const campaign: KindDef<z.output<typeof CampaignInputSchema>> = {
     };
     const who = [
       i.company_kinds.map((c) => COMPANY_KINDS[c]).join('、'),
-      i.provinces.join('、'),
+      i.provinces.map(provinceName).join('、'),
       i.buyers.length ? `指定${i.buyers.length}个客户` : '',
     ].filter(Boolean);
     return `${i.coupon}：已领 ${i.claimed}/${i.total}，每人限领${i.per_buyer}张，${who.length ? `限${who.join('；')}` : '所有客户可领'}`;

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Tag } from 'antd';
+import { LineParts } from '../../../components/common/LineParts';
 import { HoverTip } from '../../../components/common/HoverTip';
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/shared';
@@ -79,6 +80,7 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: LineAc
       </div>
       <div className="cart-subtotal">
         <strong>¥{line.total}</strong>
+        <LineParts parts={line.parts} unit={g.bzdw} />
         {Number(line.goods_manjian_amount) > 0 && (
           <div className="cart-meta">满减 -¥{line.goods_manjian_amount}</div>
         )}

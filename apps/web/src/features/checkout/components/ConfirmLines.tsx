@@ -1,4 +1,5 @@
 import { Table, Tag } from 'antd';
+import { LineParts } from '../../../components/common/LineParts';
 import { HoverTip } from '../../../components/common/HoverTip';
 import type { TableColumnsType } from 'antd';
 import type { ConfirmGroup, ConfirmLine } from '@shop/shared';
@@ -55,7 +56,12 @@ const columns: TableColumnsType<ConfirmLine> = [
     key: 'total',
     width: 110,
     align: 'right',
-    render: (_v, l) => <strong style={{ color: '#d4282d' }}>{yuan(l.total)}</strong>,
+    render: (_v, l) => (
+      <>
+        <strong style={{ color: '#d4282d' }}>{yuan(l.total)}</strong>
+        <LineParts parts={l.parts} unit={l.bzdw} />
+      </>
+    ),
   },
 ];
 

@@ -13,6 +13,7 @@ const line = (over: Partial<ConfirmLine> = {}): ConfirmLine => ({
   number: 10,
   price: '12.50',
   total: '125.00',
+  parts: [],
   manjian_share: '0.00',
   with_coupon: true,
   seen_price: '12.50',

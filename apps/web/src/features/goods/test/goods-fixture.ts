@@ -9,6 +9,8 @@ export function goodsCard(over: Partial<GoodsCard> = {}): GoodsCard {
     ypgg: '0.25g*24粒',
     bzdw: '盒',
     base_price: '12.00',
+    original_price: null,
+    price_reason: null,
     retail_price: '18.00',
     goods_image: [],
     is_buy: true,

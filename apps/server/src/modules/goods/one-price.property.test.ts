@@ -1,0 +1,230 @@
+/**
+ * Issue 27: one price everywhere. Over random buyers (company kind, province written either way,
+ * named-buyer prices, visitors) × goods × quantities and random 客户价 rules, the price a buyer sees
+ * on the goods list, in search results, on the detail page, on the cart line, on the confirmation
+ * and on the placed order line is one price, and it is the shared resolvePrice().
+ */
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fenToYuan,
+  ladderUnitPrice,
+  resolvePrice,
+  yuanToFen,
+  type CustomerPriceRule,
+  type GoodsCard,
+  type OrderDetail,
+} from '@shop/shared';
+import { queryRows } from '../../db/query';
+import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
+import { cartClient, pickGoods } from '../cart/cart.fixtures';
+import { orderClient } from '../checkout/order.fixtures';
+
+interface Goods {
+  id: number;
+  name: string;
+  sccj: string;
+  base: number;
+  type: number;
+  bzdw: string;
+  ladders: { number: number; price: number }[];
+}
+
+const KINDS = ['pharmacy', 'clinic', 'hospital'] as const;
+/** A company's province as registration writes it, and as codes; the rules use codes. */
+const COMPANY_PROVINCES = ['浙江省', '江苏省', '上海市', '浙江'] as const;
+const RULE_PROVINCES = ['', '330000', '320000', '310000'] as const;
+
+describe(describeName('one price: list, search, detail, cart, confirmation and order agree'), () => {
+  let t: TestApp;
+  let cookie = '';
+  let companyId = 0;
+  let otherCompanyId = 0;
+  let goods: Goods[] = [];
+  const db = () => t.deps.database.db;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await signIn(t.app, 'pharmacy');
+    const [me] = await queryRows<{ id: number }>(
+      db(),
+      sql`SELECT company_id AS id FROM users WHERE username = 'kangjian'`,
+    );
+    const [other] = await queryRows<{ id: number }>(
+      db(),
+      sql`SELECT id FROM companies WHERE id <> ${me!.id} ORDER BY id LIMIT 1`,
+    );
+    companyId = me!.id;
+    otherCompanyId = other!.id;
+    // With a ladder and without, all free of promotions, so the price is the customer price + ladder.
+    const picked = [
+      ...(await pickGoods(
+        db(),
+        2,
+        sql`g.min_qty = 1 AND g.mid_pack = 1 AND EXISTS (SELECT 1 FROM ladder_prices lp WHERE lp.goods_id = g.id)`,
+      )),
+      ...(await pickGoods(
+        db(),
+        1,
+        sql`g.min_qty = 1 AND g.mid_pack = 1 AND NOT EXISTS (SELECT 1 FROM ladder_prices lp WHERE lp.goods_id = g.id)`,
+      )),
+    ];
+    goods = await Promise.all(
+      picked.map(async (p) => {
+        const [g] = await queryRows<Omit<Goods, 'ladders'>>(
+          db(),
+          sql`SELECT id, name, sccj, base_price_fen::int AS base, ladder_price_type AS type, bzdw FROM goods WHERE id = ${p.id}`,
+        );
+        const ladders = await queryRows<{ number: number; price: number }>(
+          db(),
+          sql`SELECT number, price_fen::int AS price FROM ladder_prices WHERE goods_id = ${p.id} ORDER BY number`,
+        );
+        return { ...g!, ladders };
+      }),
+    );
+    expect(goods).toHaveLength(3);
+  });
+  afterAll(() => t.close());
+
+  const get = async <T>(url: string, who: string | null) =>
+    body<T>(await t.app.inject({ url, headers: who ? { cookie: who } : {} }));
+  const cardIn = (list: GoodsCard[], id: number) => {
+    const card = list.find((c) => c.id === id);
+    expect(card, `goods ${id} on the page`).toBeDefined();
+    return card!;
+  };
+  /** The unit price a card shows for `qty` units: its own base price and ladder, as the page reads it. */
+  const cardPrice = (card: GoodsCard, g: Goods, qty: number) =>
+    ladderUnitPrice(
+      {
+        base_price: yuanToFen(card.base_price ?? '0') ?? 0,
+        bzdw: g.bzdw,
+        ladder_price_type: g.type,
+        ladder_price: (card.ladder_price ?? []).map((l) => ({
+          number: l.number,
+          price: yuanToFen(l.price) ?? 0,
+        })),
+      },
+      qty,
+    ).price;
+
+  const rule = (g: Goods) =>
+    fc
+      .record({
+        who: fc.constantFrom('named', 'other', 'kind', 'province', 'both'),
+        kind: fc.constantFrom(...KINDS),
+        province: fc.constantFrom(...RULE_PROVINCES.slice(1)),
+        pct: fc.integer({ min: 50, max: 100 }),
+      })
+      .map((r): CustomerPriceRule => ({
+        company_id: r.who === 'named' ? companyId : r.who === 'other' ? otherCompanyId : null,
+        company_kind: r.who === 'kind' || r.who === 'both' ? r.kind : '',
+        province: r.who === 'province' || r.who === 'both' ? r.province : '',
+        price: Math.floor((g.base * r.pct) / 100),
+      }));
+
+  it('every page shows the one resolved price at every quantity, and the order charges it', async () => {
+    const c = cartClient(t.app);
+    const o = orderClient(t.app);
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: 2 }).chain((gi) =>
+          fc.record({
+            gi: fc.constant(gi),
+            rules: fc.uniqueArray(rule(goods[gi]!), {
+              maxLength: 5,
+              selector: (r) => `${r.company_id}|${r.company_kind}|${r.province}`,
+            }),
+            visitor: fc.boolean().map((b) => b && Math.random() < 0.3),
+            kind: fc.constantFrom(...KINDS),
+            province: fc.constantFrom(...COMPANY_PROVINCES),
+            qty: fc.integer({ min: 1, max: 12 }),
+          }),
+        ),
+        async ({ gi, rules, visitor, kind, province, qty }) => {
+          runs++;
+          const g = goods[gi]!;
+          await db().execute(sql`DELETE FROM customer_prices WHERE goods_id = ${g.id}`);
+          for (const r of rules)
+            await db()
+              .execute(sql`INSERT INTO customer_prices (goods_id, company_id, company_kind, province, price_fen)
+              VALUES (${g.id}, ${r.company_id}, ${r.company_kind}, ${r.province}, ${r.price})`);
+          await db().execute(
+            sql`UPDATE companies SET kind = ${kind}, province = ${province} WHERE id = ${companyId}`,
+          );
+          await t.app.catalogue.sync();
+
+          const who = visitor ? null : cookie;
+          const buyer = visitor ? null : { companyId, companyKind: kind, province };
+          const expected = resolvePrice(
+            {
+              base_price: g.base,
+              ladder_price: g.ladders,
+              ladder_price_type: g.type,
+              bzdw: g.bzdw,
+              customer_prices: rules,
+            },
+            buyer,
+            qty,
+          );
+          const list = cardIn(
+            (
+              await get<{ list: GoodsCard[] }>(
+                `/api/goods/list?manufacturer=${encodeURIComponent(g.sccj)}&size=100`,
+                who,
+              )
+            ).data.list,
+            g.id,
+          );
+          const search = cardIn(
+            (
+              await get<{ list: GoodsCard[] }>(
+                `/api/goods/list?keyword=${encodeURIComponent(g.name)}&size=100`,
+                who,
+              )
+            ).data.list,
+            g.id,
+          );
+          const detail = (await get<GoodsCard>(`/api/goods/detail/${g.id}`, who)).data;
+          if (visitor) {
+            // Prices need a sign-in: a visitor is shown no price at all, whoever filled the caches.
+            for (const card of [list, search, detail]) expect(card.base_price).toBeNull();
+            return;
+          }
+          for (const card of [list, search, detail]) {
+            expect(card.base_price).toBe(fenToYuan(expected.supply));
+            expect(card.price_reason).toBe(expected.reason);
+            expect(cardPrice(card, g, qty)).toBe(expected.price);
+          }
+
+          await db().execute(
+            sql`DELETE FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = 'kangjian')`,
+          );
+          const added = await c.add(cookie, g.id, qty, { price: fenToYuan(expected.price) });
+          expect(body(added).code).toBe(10000);
+          const [line] = await c.lines(cookie);
+          expect(line?.price).toBe(fenToYuan(expected.price));
+          const ids = [line!.id];
+          const confirm = await o.confirm(cookie, ids);
+          expect(confirm.code).toBe(10000);
+          const cl = confirm.data.groups[0]!.lines[0]!;
+          expect(cl).toMatchObject({ price: fenToYuan(expected.price), price_changed: false });
+          const placed = await o.checkout(cookie, ids, { pay_type: 'offline' });
+          // The first 去结算 goes through: no 部分商品价格已变动.
+          expect(placed.msg).toBe('订单提交成功');
+          const order = (await get<OrderDetail>(`/api/order/${placed.data.orders[0]!.id}`, cookie)).data;
+          expect(order.lines[0]).toMatchObject({
+            goods_id: g.id,
+            number: qty,
+            price: fenToYuan(expected.price),
+          });
+          expect(order.lines[0]!.total).toBe(fenToYuan(expected.price * qty));
+        },
+      ),
+      { numRuns: 16, seed: 27 },
+    );
+    expect(runs).toBe(16);
+  });
+});
