@@ -43,3 +43,5 @@ export * from './chain';
 export * from './jybg';
 export * from './wechat';
 export * from './focus';
+export * from './credit';
+export * from './admin-credit';

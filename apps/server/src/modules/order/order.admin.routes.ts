@@ -111,7 +111,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) =>
       ok(
-        await adminConfirmTransfer(db, actorOf(request), request.params.id, request.body.note),
+        await adminConfirmTransfer(db, actorOf(request), request.params.id, request.body),
         '已确认到账',
       ),
   );
