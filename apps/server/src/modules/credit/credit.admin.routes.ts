@@ -89,7 +89,10 @@ export const creditAdminRoutes: FastifyPluginAsyncZod = (app) => {
     '/admin/finance/vouchers',
     {
       config: { permission: 'finance.receivables' },
-      schema: { querystring: AdminVoucherQuerySchema, response: { 200: adminEnvelope(AdminVoucherListSchema) } },
+      schema: {
+        querystring: AdminVoucherQuerySchema,
+        response: { 200: adminEnvelope(AdminVoucherListSchema) },
+      },
     },
     async (request) =>
       ok(await voucherList(db, request.query.status, request.query.page, request.query.page_size)),

@@ -33,7 +33,10 @@ export async function creditOption(db: Db | Tx, userId: number, payableFen: numb
   if (!state || state.limitFen <= 0) return null;
   const why = creditRefusal(state, payableFen);
   const available = Math.max(state.limitFen - state.usedFen, 0);
-  return { note: why ?? `可用额度 ¥${fenToYuan(available)}，${state.termDays}天账期`, disabled: why !== null };
+  return {
+    note: why ?? `可用额度 ¥${fenToYuan(available)}，${state.termDays}天账期`,
+    disabled: why !== null,
+  };
 }
 
 export async function payByCredit(db: Db, userId: number, orderId: number): Promise<PayResult> {

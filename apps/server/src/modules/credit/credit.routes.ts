@@ -41,7 +41,10 @@ export const creditRoutes: FastifyPluginAsyncZod = (app) => {
     '/user/transfer_vouchers',
     { schema: { body: VoucherBodySchema, response: { 200: envelopeSchema(VoucherSchema) } } },
     async (request) =>
-      ok(await submitVoucher(db, requireUserId(request), request.body), '转账凭证已提交，财务确认到账后通知您'),
+      ok(
+        await submitVoucher(db, requireUserId(request), request.body),
+        '转账凭证已提交，财务确认到账后通知您',
+      ),
   );
   return Promise.resolve();
 };

@@ -40,7 +40,9 @@ describe(describeName('credit terms, repayments and transfer vouchers'), () => {
   it('without credit 账期支付 is not offered and is refused; finance grants it (audited, bad input 422)', async () => {
     const o = await c.place(buyer, goods[0]!.id, 2);
     const ids = await c.addToCart(buyer, goods[1]!.id, 1);
-    const confirm = body<ConfirmResponse>(await c.inject('GET', `/api/order/confirm?ids=${ids.join(',')}`, buyer));
+    const confirm = body<ConfirmResponse>(
+      await c.inject('GET', `/api/order/confirm?ids=${ids.join(',')}`, buyer),
+    );
     expect(confirm.data.pay_types.map((p) => p.type)).not.toContain('credit');
     expect((await payCredit(o.id)).msg).toContain('未开通账期');
 
@@ -48,9 +50,9 @@ describe(describeName('credit terms, repayments and transfer vouchers'), () => {
     expect(bad.statusCode).toBe(422);
     expect(body(bad).msg).toBe('账期天数须在1到365天之间');
     const warehouse = await operatorCookie(t, 'warehouse');
-    expect((await c.admin('PUT', `/finance/credit/${uid}`, warehouse, { limit: '1', term_days: 30 })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await c.admin('PUT', `/finance/credit/${uid}`, warehouse, { limit: '1', term_days: 30 })).statusCode,
+    ).toBe(403);
     expect((await c.grant(uid, '2000.00', 30)).code).toBe(10000);
     const [a] = await queryRows<{ summary: string }>(
       db(),
@@ -68,7 +70,10 @@ describe(describeName('credit terms, repayments and transfer vouchers'), () => {
     const paid = await payCredit(o.id);
     expect(paid.data).toMatchObject({ pay_type: 'credit', status: 'paid', amount: fenToYuan(o.payableFen) });
     const s = await summary();
-    expect(s.receivables.map((r) => [r.order_id, r.outstanding])).toContainEqual([o.id, fenToYuan(o.payableFen)]);
+    expect(s.receivables.map((r) => [r.order_id, r.outstanding])).toContainEqual([
+      o.id,
+      fenToYuan(o.payableFen),
+    ]);
     const due = new Date(Date.now() + 30 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
     expect(s.receivables.find((r) => r.order_id === o.id)?.due_on).toBe(due);
     const ship = await c.admin('POST', `/orders/${o.id}/ship`, await operatorCookie(t, 'warehouse'), {
@@ -93,7 +98,9 @@ describe(describeName('credit terms, repayments and transfer vouchers'), () => {
   it('an overdue receivable blocks new credit orders and says why at checkout', async () => {
     await db().execute(sql`UPDATE receivables SET due_on = current_date - 3 WHERE user_id = ${uid}`);
     const ids = await c.addToCart(buyer, goods[4]!.id, 1);
-    const confirm = body<ConfirmResponse>(await c.inject('GET', `/api/order/confirm?ids=${ids.join(',')}`, buyer));
+    const confirm = body<ConfirmResponse>(
+      await c.inject('GET', `/api/order/confirm?ids=${ids.join(',')}`, buyer),
+    );
     const opt = confirm.data.pay_types.find((p) => p.type === 'credit');
     expect(opt?.disabled).toBe(true);
     expect(opt?.note).toContain('逾期未还');
@@ -106,7 +113,9 @@ describe(describeName('credit terms, repayments and transfer vouchers'), () => {
   it('repayment from the balance: over what is owed is refused; a part closes the oldest first', async () => {
     const { owed } = await moneyOf(t, uid);
     await db().execute(sql`UPDATE users SET balance_fen = ${owed + 50_000} WHERE id = ${uid}`);
-    const over = body(await c.inject('POST', '/api/user/credit/repay', buyer, { amount: fenToYuan(owed + 1) }));
+    const over = body(
+      await c.inject('POST', '/api/user/credit/repay', buyer, { amount: fenToYuan(owed + 1) }),
+    );
     expect(over.msg).toBe(`还款金额超过应还金额 ¥${fenToYuan(owed)}`);
     expect((await moneyOf(t, uid)).owed).toBe(owed);
     const bad = await c.inject('POST', '/api/user/credit/repay', buyer, { amount: '-5' });
@@ -122,7 +131,9 @@ describe(describeName('credit terms, repayments and transfer vouchers'), () => {
   it('repayment by transfer voucher: finance matches amount + serial once; the receivable closes', async () => {
     const { owed } = await moneyOf(t, uid);
     expect((await c.upload(buyer, SAMPLE_FILES.exeAsJpg())).msg).toBe('仅支持 JPG、PNG 图片或 PDF 文件');
-    expect((await c.voucher(buyer, 0, fenToYuan(owed + 1))).msg).toBe(`还款金额超过应还金额 ¥${fenToYuan(owed)}`);
+    expect((await c.voucher(buyer, 0, fenToYuan(owed + 1))).msg).toBe(
+      `还款金额超过应还金额 ¥${fenToYuan(owed)}`,
+    );
     const v = await c.voucher(buyer, 0, fenToYuan(owed));
     expect(v.code).toBe(10000);
     const balance = (await moneyOf(t, uid)).balance;
@@ -156,7 +167,11 @@ describe(describeName('credit terms, repayments and transfer vouchers'), () => {
     expect(left).toBeGreaterThan(2.9 * 86_400_000);
     const v = await c.voucher(buyer, o.id, fenToYuan(o.payableFen));
     const short = await c.confirm(v.data.id, fenToYuan(o.payableFen - 1000), 'CCB-0001', finance);
-    expect(short.data).toEqual({ applied: fenToYuan(o.payableFen - 1000), to_balance: '0.00', remaining: '10.00' });
+    expect(short.data).toEqual({
+      applied: fenToYuan(o.payableFen - 1000),
+      to_balance: '0.00',
+      remaining: '10.00',
+    });
     expect(await statusOf(o.id)).toBe('awaiting_transfer');
     const paidInfo = body<PayInfo>(await c.inject('GET', `/api/order/${o.id}/pay-info`, buyer)).data;
     expect(paidInfo.paid).toBe(fenToYuan(o.payableFen - 1000));

@@ -70,7 +70,14 @@ export async function matchTransfer(
   }
   if (over > 0) {
     const what = plan.orderNo ? `订单${plan.orderNo}对公转账` : '账期还款转账';
-    await creditBalance(tx, target.userId, over, 7, `${what}多付 ¥${fenToYuan(over)} 转入余额`, target.orderId);
+    await creditBalance(
+      tx,
+      target.userId,
+      over,
+      7,
+      `${what}多付 ¥${fenToYuan(over)} 转入余额`,
+      target.orderId,
+    );
   }
   await audit(tx, actor, {
     action: 'finance.transfer_match',
