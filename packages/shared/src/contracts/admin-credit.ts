@@ -95,3 +95,18 @@ export const TransferMatchSchema = z.object({
   remaining: YuanSchema,
 });
 export type TransferMatch = z.infer<typeof TransferMatchSchema>;
+
+export const AdminStatementQuerySchema = AdminPageQuerySchema.extend({
+  month: z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, '月份格式不正确'),
+});
+export const AdminStatementRowSchema = z.object({
+  user_id: z.number().int(),
+  company: z.string(),
+  status: z.enum(['open', 'confirmed', 'disputed']),
+  status_text: z.string(),
+  note: z.string(),
+  closing_balance: YuanSchema.nullable(),
+  closing_owed: YuanSchema.nullable(),
+  replied_at: z.string().nullable(),
+});
+export const AdminStatementListSchema = adminPage(AdminStatementRowSchema);

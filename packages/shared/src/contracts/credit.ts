@@ -35,19 +35,24 @@ const positiveYuan = (msg: string) => yuanInput(msg).refine((f) => f > 0, msg);
 
 /** 余额还款: allocated to the open receivables oldest due first. */
 export const RepayBodySchema = z.object({ amount: positiveYuan('请填写正确的还款金额') });
-export const RepayResultSchema = z.object({ repaid: YuanSchema, balance: YuanSchema, outstanding: YuanSchema });
+export const RepayResultSchema = z.object({
+  repaid: YuanSchema,
+  balance: YuanSchema,
+  outstanding: YuanSchema,
+});
 
 /** 上传转账凭证: for an order on its pay page (order_id), or for credit repayment (order_id 0). */
 export const VoucherBodySchema = z.object({
   upload_id: idParam('请上传转账凭证'),
   order_id: intParam('订单编号不正确', 0, 2_147_483_647).default(0),
   amount: positiveYuan('请填写正确的转账金额'),
-  note: TextSchema()
-    .trim()
-    .max(100, '备注最多100字')
-    .default(''),
+  note: TextSchema().trim().max(100, '备注最多100字').default(''),
 });
-export const VOUCHER_STATUS_TEXT = { submitted: '待财务确认', confirmed: '已确认到账', rejected: '未通过' } as const;
+export const VOUCHER_STATUS_TEXT = {
+  submitted: '待财务确认',
+  confirmed: '已确认到账',
+  rejected: '未通过',
+} as const;
 export const VoucherSchema = z.object({
   id: z.number().int(),
   order_no: z.string().nullable(),
@@ -61,3 +66,47 @@ export const VoucherSchema = z.object({
 });
 export type Voucher = z.infer<typeof VoucherSchema>;
 export const VoucherListSchema = z.array(VoucherSchema);
+
+/** 对账单: ?month=YYYY-MM (China), default the current month. */
+export const MonthQuerySchema = z.object({
+  month: z
+    .string({ error: '月份格式不正确' })
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, '月份格式不正确')
+    .optional(),
+});
+const FiguresSchema = z.object({ balance: YuanSchema, owed: YuanSchema });
+export const STATEMENT_STATUS_TEXT = { open: '待确认', confirmed: '已确认', disputed: '有异议' } as const;
+export const StatementStatusSchema = z.enum(['open', 'confirmed', 'disputed']);
+export const StatementSchema = z.object({
+  month: z.string(),
+  company: z.string(),
+  opening: FiguresSchema,
+  closing: FiguresSchema,
+  lines: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.enum(['balance', 'receivable', 'order']),
+      text: z.string(),
+      order_no: z.string(),
+      balance_delta: YuanSchema,
+      owed_delta: YuanSchema,
+      amount: YuanSchema,
+    }),
+  ),
+  status: StatementStatusSchema,
+  status_text: z.string(),
+  reply_note: z.string(),
+  /** Months the buyer may open (newest first). */
+  months: z.array(z.string()),
+});
+export type Statement = z.infer<typeof StatementSchema>;
+export const StatementReplyBodySchema = z
+  .object({
+    month: z.string({ error: '月份格式不正确' }).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, '月份格式不正确'),
+    status: z.enum(['confirmed', 'disputed'], { error: '请选择确认或有异议' }),
+    note: TextSchema(undefined, { multiline: true }).trim().max(200, '说明最多200字').default(''),
+  })
+  .refine((b) => b.status === 'confirmed' || b.note !== '', {
+    message: '有异议时请填写说明',
+    path: ['note'],
+  });

@@ -1058,6 +1058,18 @@ CREATE TABLE "repayments" (
 	CONSTRAINT "repayments_sum" CHECK ("repayments"."allocated_fen" + "repayments"."to_balance_fen" = "repayments"."amount_fen" AND "repayments"."amount_fen" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "statement_replies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"month" text NOT NULL,
+	"status" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"closing_balance_fen" bigint NOT NULL,
+	"closing_owed_fen" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "transfer_vouchers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -1176,6 +1188,7 @@ ALTER TABLE "receivables" ADD CONSTRAINT "receivables_order_id_orders_id_fk" FOR
 ALTER TABLE "repayment_allocations" ADD CONSTRAINT "repayment_allocations_repayment_id_repayments_id_fk" FOREIGN KEY ("repayment_id") REFERENCES "public"."repayments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayment_allocations" ADD CONSTRAINT "repayment_allocations_receivable_id_receivables_id_fk" FOREIGN KEY ("receivable_id") REFERENCES "public"."receivables"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayments" ADD CONSTRAINT "repayments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statement_replies" ADD CONSTRAINT "statement_replies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_vouchers" ADD CONSTRAINT "transfer_vouchers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_vouchers" ADD CONSTRAINT "transfer_vouchers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_vouchers" ADD CONSTRAINT "transfer_vouchers_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1285,5 +1298,6 @@ CREATE UNIQUE INDEX "receivables_order_uq" ON "receivables" USING btree ("order_
 CREATE INDEX "receivables_open_idx" ON "receivables" USING btree ("user_id","due_on") WHERE "receivables"."closed_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "repayment_allocations_repayment_idx" ON "repayment_allocations" USING btree ("repayment_id");--> statement-breakpoint
 CREATE INDEX "repayments_user_idx" ON "repayments" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "statement_replies_uq" ON "statement_replies" USING btree ("user_id","month");--> statement-breakpoint
 CREATE INDEX "transfer_vouchers_status_idx" ON "transfer_vouchers" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "transfer_vouchers_user_idx" ON "transfer_vouchers" USING btree ("user_id");

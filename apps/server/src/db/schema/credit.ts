@@ -161,3 +161,26 @@ export const bankTransfers = pgTable(
     ),
   ],
 );
+
+/**
+ * 对账单 reply: the buyer confirms or disputes a month's statement (with a note). The closing
+ * figures they answered are kept, so finance sees what was confirmed even if a late entry moves it.
+ */
+export const statementReplies = pgTable(
+  'statement_replies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM, China time. */
+    month: text('month').notNull(),
+    status: text('status', { enum: ['confirmed', 'disputed'] }).notNull(),
+    note: text('note').notNull().default(''),
+    closingBalanceFen: fen('closing_balance_fen').notNull(),
+    closingOwedFen: fen('closing_owed_fen').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('statement_replies_uq').on(t.userId, t.month)],
+);

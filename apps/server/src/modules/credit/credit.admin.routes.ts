@@ -5,6 +5,8 @@ import {
   AdminIdParamsSchema,
   AdminReceivableListSchema,
   AdminReceivableQuerySchema,
+  AdminStatementListSchema,
+  AdminStatementQuerySchema,
   AdminVoucherListSchema,
   AdminVoucherQuerySchema,
   CreditBodySchema,
@@ -23,6 +25,7 @@ import { sendBuyerFile } from '../upload/upload.admin.file';
 import { findUpload } from '../upload/upload.repo';
 import { adminCredit, receivableList, setCredit, voucherList } from './credit.admin.service';
 import { confirmVoucher } from './transfer.service';
+import { adminStatements } from './statement.view';
 
 const EXPORT_CAP = 10_000;
 const COLUMNS: XlsxColumn<AdminReceivableRow>[] = [
@@ -125,6 +128,18 @@ export const creditAdminRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) =>
       ok(await confirmVoucher(db, actorOf(request), request.params.id, request.body), '已确认到账'),
+  );
+  app.get(
+    '/admin/finance/statements',
+    {
+      config: { permission: 'finance.receivables' },
+      schema: {
+        querystring: AdminStatementQuerySchema,
+        response: { 200: adminEnvelope(AdminStatementListSchema) },
+      },
+    },
+    async (request) =>
+      ok(await adminStatements(db, request.query.month, request.query.page, request.query.page_size)),
   );
   return Promise.resolve();
 };

@@ -39,44 +39,52 @@ describe('credit races [postgres]', () => {
     return o;
   };
 
-  it('10 parallel repayments of the whole debt from the balance apply once', { timeout: 60_000 }, async () => {
-    await creditOrder(0);
-    await creditOrder(1);
-    const { owed } = await moneyOf(t, uid);
-    await db().execute(sql`UPDATE users SET balance_fen = ${owed * 3} WHERE id = ${uid}`);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        c.inject('POST', '/api/user/credit/repay', buyer, { amount: fenToYuan(owed) }).then((r) => body(r)),
-      ),
-    );
-    const applied = results.filter((r) => r.code === 10000);
-    console.log(`[figures] 10 parallel repayments: ${applied.length} applied`);
-    expect(applied).toHaveLength(1);
-    expect(new Set(results.filter((r) => r.code !== 10000).map((r) => r.msg))).toEqual(
-      new Set(['当前没有需要偿还的账期欠款']),
-    );
-    expect(await moneyOf(t, uid)).toEqual({ balance: owed * 2, owed: 0 });
-  });
+  it(
+    '10 parallel repayments of the whole debt from the balance apply once',
+    { timeout: 60_000 },
+    async () => {
+      await creditOrder(0);
+      await creditOrder(1);
+      const { owed } = await moneyOf(t, uid);
+      await db().execute(sql`UPDATE users SET balance_fen = ${owed * 3} WHERE id = ${uid}`);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          c.inject('POST', '/api/user/credit/repay', buyer, { amount: fenToYuan(owed) }).then((r) => body(r)),
+        ),
+      );
+      const applied = results.filter((r) => r.code === 10000);
+      console.log(`[figures] 10 parallel repayments: ${applied.length} applied`);
+      expect(applied).toHaveLength(1);
+      expect(new Set(results.filter((r) => r.code !== 10000).map((r) => r.msg))).toEqual(
+        new Set(['当前没有需要偿还的账期欠款']),
+      );
+      expect(await moneyOf(t, uid)).toEqual({ balance: owed * 2, owed: 0 });
+    },
+  );
 
-  it('two finance operators confirming one transfer voucher at once apply it once', { timeout: 60_000 }, async () => {
-    await creditOrder(2);
-    const { owed, balance } = await moneyOf(t, uid);
-    const v = await c.voucher(buyer, 0, fenToYuan(owed));
-    const finance = await operatorCookie(t, 'finance');
-    const admin = await operatorCookie(t, 'super');
-    const [a, b] = await Promise.all([
-      c.confirm(v.data.id, fenToYuan(owed + 300), 'BOC-RACE-A', finance),
-      c.confirm(v.data.id, fenToYuan(owed + 300), 'BOC-RACE-B', admin),
-    ]);
-    expect([a.code, b.code].filter((x) => x === 10000)).toHaveLength(1);
-    expect([a.msg, b.msg]).toContain('该转账凭证已确认到账，不能重复确认');
-    expect(await moneyOf(t, uid)).toEqual({ balance: balance + 300, owed: 0 });
-    const [n] = await queryRows<{ n: number }>(
-      db(),
-      sql`SELECT count(*)::int AS n FROM bank_transfers WHERE voucher_id = ${v.data.id}`,
-    );
-    expect(n?.n).toBe(1);
-  });
+  it(
+    'two finance operators confirming one transfer voucher at once apply it once',
+    { timeout: 60_000 },
+    async () => {
+      await creditOrder(2);
+      const { owed, balance } = await moneyOf(t, uid);
+      const v = await c.voucher(buyer, 0, fenToYuan(owed));
+      const finance = await operatorCookie(t, 'finance');
+      const admin = await operatorCookie(t, 'super');
+      const [a, b] = await Promise.all([
+        c.confirm(v.data.id, fenToYuan(owed + 300), 'BOC-RACE-A', finance),
+        c.confirm(v.data.id, fenToYuan(owed + 300), 'BOC-RACE-B', admin),
+      ]);
+      expect([a.code, b.code].filter((x) => x === 10000)).toHaveLength(1);
+      expect([a.msg, b.msg]).toContain('该转账凭证已确认到账，不能重复确认');
+      expect(await moneyOf(t, uid)).toEqual({ balance: balance + 300, owed: 0 });
+      const [n] = await queryRows<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM bank_transfers WHERE voucher_id = ${v.data.id}`,
+      );
+      expect(n?.n).toBe(1);
+    },
+  );
 
   it('one bank serial typed on two vouchers at once is matched once', { timeout: 60_000 }, async () => {
     const o1 = await c.place(buyer, goods[3]!.id, 1);

@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreditSummarySchema,
+  FileBytesSchema,
+  MonthQuerySchema,
+  StatementReplyBodySchema,
+  StatementSchema,
   RepayBodySchema,
   RepayResultSchema,
   VoucherBodySchema,
@@ -14,6 +18,8 @@ import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { creditSummary, repayFromBalance } from './credit.service';
 import { myVouchers, submitVoucher } from './voucher.service';
+import { XLSX_TYPE, sendFile } from '../../lib/xlsx';
+import { buyerStatement, replyStatement, statementPdf, statementXlsx } from './statement.view';
 
 const VoucherQuerySchema = z.object({ order_id: idParam('订单编号不正确').optional() });
 
@@ -45,6 +51,36 @@ export const creditRoutes: FastifyPluginAsyncZod = (app) => {
         await submitVoucher(db, requireUserId(request), request.body),
         '转账凭证已提交，财务确认到账后通知您',
       ),
+  );
+  app.get(
+    '/user/statements',
+    { schema: { querystring: MonthQuerySchema, response: { 200: envelopeSchema(StatementSchema) } } },
+    async (request) => ok(await buyerStatement(db, requireUserId(request), request.query.month)),
+  );
+  app.post(
+    '/user/statements/reply',
+    { schema: { body: StatementReplyBodySchema, response: { 200: envelopeSchema(StatementSchema) } } },
+    async (request) =>
+      ok(
+        await replyStatement(db, requireUserId(request), request.body),
+        request.body.status === 'confirmed' ? '对账单已确认' : '异议已提交，财务将与您联系',
+      ),
+  );
+  app.get(
+    '/user/statements/download',
+    {
+      schema: {
+        querystring: MonthQuerySchema.extend({ format: z.enum(['pdf', 'xlsx']).default('pdf') }),
+        response: { 200: FileBytesSchema },
+      },
+    },
+    async (request, reply) => {
+      const s = await buyerStatement(db, requireUserId(request), request.query.month);
+      const name = `对账单-${s.month}`;
+      if (request.query.format === 'xlsx')
+        return sendFile(reply, await statementXlsx(s), `${name}.xlsx`, XLSX_TYPE);
+      return sendFile(reply, await statementPdf(s), `${name}.pdf`, 'application/pdf');
+    },
   );
   return Promise.resolve();
 };

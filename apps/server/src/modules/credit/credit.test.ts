@@ -6,6 +6,7 @@ import {
   type CreditSummary,
   type PayInfo,
   type PayResult,
+  type Statement,
   type Voucher,
 } from '@shop/shared';
 import { queryRows } from '../../db/query';
@@ -56,7 +57,7 @@ describe(describeName('credit terms, repayments and transfer vouchers'), () => {
     expect((await c.grant(uid, '2000.00', 30)).code).toBe(10000);
     const [a] = await queryRows<{ summary: string }>(
       db(),
-      sql`SELECT summary FROM audit_log WHERE action = 'finance.credit' ORDER BY id DESC LIMIT 1`,
+      sql`SELECT summary FROM audit_log WHERE action = 'finance.credit' ORDER BY seq DESC LIMIT 1`,
     );
     expect(a?.summary).toContain('授信额度 ¥2000.00、账期 30 天');
     const s = await summary();
@@ -196,5 +197,63 @@ describe(describeName('credit terms, repayments and transfer vouchers'), () => {
     expect(body(res).code).toBe(10000);
     const after = await moneyOf(t, uid);
     expect(after).toEqual({ balance: before.balance + 100, owed: before.owed - (o.payableFen - 100) });
+  });
+
+  it('the month statement lists credit orders and repayments, closes to today, and takes a reply', async () => {
+    const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+    const st = body<Statement>(await c.inject('GET', `/api/user/statements?month=${month}`, buyer)).data;
+    expect(st.lines.some((l) => l.text === '账期采购')).toBe(true);
+    expect(st.lines.some((l) => l.text === '转账还款')).toBe(true);
+    const now = await moneyOf(t, uid);
+    expect(st.closing).toEqual({ balance: fenToYuan(now.balance), owed: fenToYuan(now.owed) });
+    expect(st.status).toBe('open');
+    const bad = await c.inject('POST', '/api/user/statements/reply', buyer, {
+      month,
+      status: 'disputed',
+      note: '',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(body(bad).msg).toBe('有异议时请填写说明');
+    const r = body<Statement>(
+      await c.inject('POST', '/api/user/statements/reply', buyer, {
+        month,
+        status: 'disputed',
+        note: '11月5日的还款未列出',
+      }),
+    );
+    expect(r.data).toMatchObject({ status: 'disputed', reply_note: '11月5日的还款未列出' });
+    const list = body<{ list: { user_id: number; status: string; note: string }[] }>(
+      await c.admin('GET', `/finance/statements?month=${month}`, finance),
+    ).data.list;
+    expect(list.find((x) => x.user_id === uid)).toMatchObject({
+      status: 'disputed',
+      note: '11月5日的还款未列出',
+    });
+    const pdf = await c.inject('GET', `/api/user/statements/download?month=${month}&format=pdf`, buyer);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await c.inject('GET', `/api/user/statements/download?month=${month}&format=xlsx`, buyer);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await c.inject('GET', '/api/user/statements?month=2026-13', buyer)).statusCode).toBe(422);
+  });
+
+  it('finance sees receivables with ageing buckets and exports them', async () => {
+    await c.grant(uid, '5000.00', 30);
+    const o = await c.place(buyer, goods[0]!.id, 1);
+    expect((await payCredit(o.id)).code).toBe(10000);
+    await db().execute(
+      sql`UPDATE receivables SET created_at = now() - interval '45 days' WHERE order_id = ${o.id}`,
+    );
+    const res = body<{
+      list: { order_id: number; bucket: string; age_days: number }[];
+      ageing: { bucket: string; outstanding: string }[];
+    }>(await c.admin('GET', '/finance/receivables', finance)).data;
+    expect(res.list.find((r) => r.order_id === o.id)).toMatchObject({ bucket: '31-60', age_days: 45 });
+    expect(res.ageing.find((b) => b.bucket === '31-60')?.outstanding).toBe(fenToYuan(o.payableFen));
+    const x = await c.admin('GET', '/finance/receivables/export', finance);
+    expect(x.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(
+      (await c.admin('GET', '/finance/receivables', await operatorCookie(t, 'warehouse'))).statusCode,
+    ).toBe(403);
   });
 });
