@@ -11,6 +11,7 @@ import { zoneRoutes } from '../features/zones/routes';
 import { helpRoutes } from '../features/help/routes';
 import { selfServiceRoutes } from '../features/selfservice/routes';
 import { accountRoutes } from '../features/account/routes';
+import { creditRoutes } from '../features/credit/routes';
 
 /**
  * The one route table. Features own their entries (src/features/<domain>/routes.tsx) and this file
@@ -21,7 +22,7 @@ export const routeEntries: RouteEntry[] = [
   ...goodsRoutes,
   ...searchRoutes,
   // The buyer's own pages: cart, orders, returns, checkout, member centre.
-  ...signInOnly([...cartRoutes, ...orderRoutes, ...aftersaleRoutes, ...checkoutRoutes, ...memberRoutes]),
+  ...signInOnly([...cartRoutes, ...orderRoutes, ...aftersaleRoutes, ...checkoutRoutes, ...memberRoutes, ...creditRoutes]),
   ...zoneRoutes,
   ...helpRoutes,
   ...selfServiceRoutes,

@@ -48,6 +48,7 @@ export const VoucherBodySchema = z.object({
   amount: positiveYuan('请填写正确的转账金额'),
   note: TextSchema().trim().max(100, '备注最多100字').default(''),
 });
+export const VoucherQuerySchema = z.object({ order_id: idParam('订单编号不正确').optional() });
 export const VOUCHER_STATUS_TEXT = {
   submitted: '待财务确认',
   confirmed: '已确认到账',

@@ -9,10 +9,10 @@ import {
   RepayBodySchema,
   RepayResultSchema,
   VoucherBodySchema,
+  VoucherQuerySchema,
   VoucherListSchema,
   VoucherSchema,
   envelopeSchema,
-  idParam,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
@@ -20,8 +20,6 @@ import { creditSummary, repayFromBalance } from './credit.service';
 import { myVouchers, submitVoucher } from './voucher.service';
 import { XLSX_TYPE, sendFile } from '../../lib/xlsx';
 import { buyerStatement, replyStatement, statementPdf, statementXlsx } from './statement.view';
-
-const VoucherQuerySchema = z.object({ order_id: idParam('订单编号不正确').optional() });
 
 /** 我的账期 and 转账凭证 (wallet and pay page). */
 export const creditRoutes: FastifyPluginAsyncZod = (app) => {

@@ -80,7 +80,7 @@ export async function matchTransfer(
     );
   }
   await audit(tx, actor, {
-    action: 'finance.transfer_match',
+    action: target.orderId === null ? 'finance.repayment_transfer' : 'order.confirm_transfer',
     targetType: target.orderId === null ? 'buyer' : 'order',
     targetId: target.orderId ?? target.userId,
     summary: `确认转账到账 ¥${fenToYuan(amount)}（流水号 ${body.bank_serial}）${
