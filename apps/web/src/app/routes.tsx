@@ -22,7 +22,14 @@ export const routeEntries: RouteEntry[] = [
   ...goodsRoutes,
   ...searchRoutes,
   // The buyer's own pages: cart, orders, returns, checkout, member centre.
-  ...signInOnly([...cartRoutes, ...orderRoutes, ...aftersaleRoutes, ...checkoutRoutes, ...memberRoutes, ...creditRoutes]),
+  ...signInOnly([
+    ...cartRoutes,
+    ...orderRoutes,
+    ...aftersaleRoutes,
+    ...checkoutRoutes,
+    ...memberRoutes,
+    ...creditRoutes,
+  ]),
   ...zoneRoutes,
   ...helpRoutes,
   ...selfServiceRoutes,

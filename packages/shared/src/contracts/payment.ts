@@ -70,7 +70,12 @@ export const PayResultSchema = z.discriminatedUnion('pay_type', [
     balance: YuanSchema,
   }),
   /** 账期支付: accepted at once, due on a date. */
-  z.object({ pay_type: z.literal('credit'), status: OrderStatusSchema, due_on: z.string(), amount: YuanSchema }),
+  z.object({
+    pay_type: z.literal('credit'),
+    status: OrderStatusSchema,
+    due_on: z.string(),
+    amount: YuanSchema,
+  }),
   /** Stays 待确认到账 until the shop sees the transfer. */
   z.object({ pay_type: z.literal('offline'), status: OrderStatusSchema, bank_account: BankAccountSchema }),
   /** Show the QR (or open the cashier) and poll pay-info until status is paid. */

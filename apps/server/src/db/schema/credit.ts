@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, fen, updatedAt } from './columns';
 import { operators } from './admin';
 import { orders } from './orders';
@@ -80,7 +90,10 @@ export const repayments = pgTable(
   },
   (t) => [
     index('repayments_user_idx').on(t.userId, t.createdAt),
-    check('repayments_sum', sql`${t.allocatedFen} + ${t.toBalanceFen} = ${t.amountFen} AND ${t.amountFen} > 0`),
+    check(
+      'repayments_sum',
+      sql`${t.allocatedFen} + ${t.toBalanceFen} = ${t.amountFen} AND ${t.amountFen} > 0`,
+    ),
   ],
 );
 

@@ -36,7 +36,9 @@ export async function payInfo(db: Db, userId: number, orderId: number): Promise<
     payable: fenToYuan(order.payableFen),
     created_at: order.createdAt.toISOString(),
     pay_deadline:
-      order.status === 'unpaid' || order.status === 'awaiting_transfer' ? order.payDeadline.toISOString() : null,
+      order.status === 'unpaid' || order.status === 'awaiting_transfer'
+        ? order.payDeadline.toISOString()
+        : null,
     pay_type: order.payType,
     balance: fenToYuan(account?.balanceFen ?? 0),
     pay_types: await payOptions(db, userId, order.payableFen - order.paidFen),

@@ -61,9 +61,9 @@ describe(describeName('payment: transfer, sandbox gateway, notifications'), () =
     const finance = { operatorId: await operatorId(t, 'finance'), operatorName: '李晓梅', ip: '127.0.0.1' };
     const body1 = { amount: yuanToFen(order.payable) ?? 0, bank_serial: 'ICBC-T-0001', note: '工行到账' };
     await adminConfirmTransfer(db(), finance, order.id, body1);
-    await expect(adminConfirmTransfer(db(), finance, order.id, { ...body1, bank_serial: 'X-0002' })).rejects.toThrow(
-      '无需确认到账',
-    );
+    await expect(
+      adminConfirmTransfer(db(), finance, order.id, { ...body1, bank_serial: 'X-0002' }),
+    ).rejects.toThrow('无需确认到账');
     const d = await detail(order.id);
     expect(d.status).toBe('paid');
     expect(d.timeline.map((e) => e.status)).toEqual(['unpaid', 'awaiting_transfer', 'paid']);

@@ -12,7 +12,13 @@ import { forgetPriceVisibility } from './price-visibility';
 import { readSettings } from './settings';
 
 export async function getSettings(db: Db, envPricesRequireLogin: boolean) {
-  const s = await readSettings(db, ['site', 'hot_searches', 'quality_inspection', 'ephedrine_receipt', 'transfer_window']);
+  const s = await readSettings(db, [
+    'site',
+    'hot_searches',
+    'quality_inspection',
+    'ephedrine_receipt',
+    'transfer_window',
+  ]);
   const [p] = await queryRows<{ value: unknown }>(
     db,
     sql`SELECT value FROM site_settings WHERE key = 'prices_require_login'`,

@@ -47,9 +47,14 @@ export function OrderDetailPage() {
         onFinish={async (v) => (await confirmTransfer(id, v), await done('已确认到账'), true)}
       >
         <p>
-          应收金额 ¥{o.payable}，已收 ¥{o.paid}。按银行流水填写实收金额：少于应收的部分仍待支付，多出的部分转入客户余额。
+          应收金额 ¥{o.payable}，已收 ¥{o.paid}
+          。按银行流水填写实收金额：少于应收的部分仍待支付，多出的部分转入客户余额。
         </p>
-        <ProFormText name="amount" label="实收金额（元）" rules={[{ required: true, message: '请填写到账金额' }]} />
+        <ProFormText
+          name="amount"
+          label="实收金额（元）"
+          rules={[{ required: true, message: '请填写到账金额' }]}
+        />
         <ProFormText
           name="bank_serial"
           label="银行流水号"

@@ -29,7 +29,9 @@ export function PayTypeSection({
           <Radio key={o.type} value={o.type} disabled={o.disabled === true} style={{ marginRight: 24 }}>
             <strong>{o.label}</strong>
             <span style={{ color: o.disabled ? '#d4282d' : '#888', marginLeft: 6 }}>
-              {o.type === 'balance' && o.balance !== null ? `可用余额 ${yuan(o.balance)}` : (o.note ?? HINT[o.type])}
+              {o.type === 'balance' && o.balance !== null
+                ? `可用余额 ${yuan(o.balance)}`
+                : (o.note ?? HINT[o.type])}
             </span>
             {o.type === 'balance' && o.enough === false && (
               <span style={{ color: '#d4282d', marginLeft: 6 }}>（余额不足）</span>
