@@ -107,7 +107,11 @@ test.describe('back office fulfilment', () => {
     await expect(caiwu.getByText('待确认到账').first()).toBeVisible();
     await caiwu.getByRole('button', { name: '确认到账' }).click();
     const confirm = caiwu.getByRole('dialog', { name: '确认对公转账到账' });
-    await confirm.getByLabel('到账备注').fill('工行 对公账户到账');
+    const due =
+      /应收金额 ¥([\d.]+)/.exec((await confirm.getByText(/应收金额/).textContent()) ?? '')?.[1] ?? '';
+    await confirm.getByLabel('实收金额（元）').fill(due);
+    await confirm.getByLabel('银行流水号').fill(`ICBC${Date.now()}`);
+    await confirm.getByLabel('内部备注（客户不可见）').fill('工行 对公账户到账');
     await confirm.getByRole('button', { name: OK }).click();
     await expect(caiwu.getByText('已确认到账').first()).toBeVisible();
 

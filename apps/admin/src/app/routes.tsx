@@ -12,6 +12,7 @@ import { stockRoutes } from '../features/stock/routes';
 import { transferRoutes } from '../features/transfer/routes';
 import { contentRoutes } from '../features/content/routes';
 import { promotionRoutes } from '../features/promotion/routes';
+import { financeRoutes } from '../features/finance/routes';
 
 /** Every page of the back office: each feature exports its entries from features/<domain>/routes.tsx. */
 export const adminRoutes: AdminRoute[] = [
@@ -19,6 +20,7 @@ export const adminRoutes: AdminRoute[] = [
   ...buyerRoutes,
   ...orderRoutes,
   ...aftersaleRoutes,
+  ...financeRoutes,
   ...serviceRoutes,
   ...operatorRoutes,
   ...catalogRoutes,

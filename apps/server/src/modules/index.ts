@@ -43,6 +43,8 @@ import { invoiceRoutes } from './invoice/invoice.routes';
 import { aftersaleRoutes } from './aftersale/aftersale.routes';
 import { aftersaleAdminRoutes } from './aftersale/aftersale.admin.routes';
 import { receiptRoutes } from './receipt/receipt.routes';
+import { creditRoutes } from './credit/credit.routes';
+import { creditAdminRoutes } from './credit/credit.admin.routes';
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -77,6 +79,8 @@ export const apiModules: FastifyPluginAsync[] = [
   invoiceRoutes,
   aftersaleRoutes,
   receiptRoutes,
+  creditRoutes,
+  creditAdminRoutes,
   // Back office (/api/admin/*): every route names its permission, checked by plugins/admin-context.
   operatorAdminRoutes,
   auditAdminRoutes,

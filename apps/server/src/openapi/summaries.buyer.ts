@@ -83,6 +83,13 @@ export const BUYER_SUMMARIES: Record<string, string> = {
   'GET /api/order/:id/pay-info': '订单支付信息（应付金额、支付期限、可用方式）',
   'GET /api/order/receipts': '含麻黄碱药品订单的回执列表',
   'POST /api/order/:id/receipt': '上传含麻黄碱药品订单的签收回执',
+  'GET /api/user/credit': '我的账期：额度、已用、逾期与未还应收',
+  'POST /api/user/credit/repay': '用余额偿还账期欠款（按到期日从早到晚冲抵）',
+  'GET /api/user/transfer_vouchers': '我提交的转账凭证',
+  'GET /api/user/statements': '月度对账单（期初、明细、期末）',
+  'POST /api/user/statements/reply': '确认对账单或提出异议',
+  'GET /api/user/statements/download': '下载对账单（PDF 或 Excel）',
+  'POST /api/user/transfer_vouchers': '提交转账凭证（订单付款或账期还款）',
   // 支付
   'POST /api/payment/:id': '发起支付（微信、支付宝、余额、对公转账）',
   'GET /api/payment/sandbox/:out_trade_no': '沙箱收银台页面（模拟第三方支付）',

@@ -11,6 +11,7 @@ import { zoneRoutes } from '../features/zones/routes';
 import { helpRoutes } from '../features/help/routes';
 import { selfServiceRoutes } from '../features/selfservice/routes';
 import { accountRoutes } from '../features/account/routes';
+import { creditRoutes } from '../features/credit/routes';
 
 /**
  * The one route table. Features own their entries (src/features/<domain>/routes.tsx) and this file
@@ -20,7 +21,7 @@ export const routeEntries: RouteEntry[] = [
   ...shellRoutes,
   ...goodsRoutes,
   ...searchRoutes,
-  // The buyer's own pages: cart, orders, returns, checkout, member centre, self-service. A slice
+  // The buyer's own pages: cart, orders, returns, checkout, member centre, self-service, credit. A slice
   // that also has public pages marks its buyer pages `signIn: true` entry by entry (/star, /jfdd,
   // /wdqb/jfgl, /dzht); either way the layout sends a visitor to /login?redirect= before drawing.
   ...signInOnly([
@@ -30,6 +31,7 @@ export const routeEntries: RouteEntry[] = [
     ...checkoutRoutes,
     ...memberRoutes,
     ...selfServiceRoutes,
+    ...creditRoutes,
   ]),
   ...zoneRoutes,
   ...helpRoutes,

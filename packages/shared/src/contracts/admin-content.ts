@@ -165,6 +165,8 @@ export const AdminSettingsSchema = z.object({
   prices_require_login: z.boolean(),
   /** 含麻黄碱订单: days after shipping within which the buyer uploads the signed receipt. */
   ephedrine_receipt_days: z.number().int(),
+  /** 对公转账: days an order waits for the transfer before it is cancelled. */
+  transfer_window_days: z.number().int(),
 });
 export const AdminSettingsInputSchema = z.object({
   hot_line: adminRequiredText('客服热线', 30),
@@ -180,4 +182,5 @@ export const AdminSettingsInputSchema = z.object({
   quality_inspection_msg: adminText('无质检链接时的提示', 100).default(''),
   prices_require_login: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
   ephedrine_receipt_days: formInt('回执上传期限（天）', 1, 90),
+  transfer_window_days: formInt('对公转账等待期限（天）', 1, 30).default(3),
 });

@@ -95,10 +95,8 @@ export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 
-export const ConfirmTransferBodySchema = z.object({
-  /** Bank reference or the accountant's note, e.g. '工行 2026-11-22 到账'. */
-  note: adminText('到账备注', 100, false).default(''),
-});
+/** 确认到账: the amount on the bank statement and its unique serial (see admin-credit). */
+export { MatchTransferBodySchema as ConfirmTransferBodySchema } from './admin-credit';
 /** Carriers the shop ships with (the logistics provider takes these waybills). */
 export const LOGISTICS_CARRIERS = [
   '顺丰速运',

@@ -94,6 +94,9 @@ export const PayOptionSchema = z.object({
   /** Balance only: what the buyer holds, and whether it covers the payable. */
   balance: YuanSchema.nullable(),
   enough: z.boolean().nullable(),
+  /** 账期支付: the available credit, or why it cannot be used now. */
+  note: z.string().nullable().optional(),
+  disabled: z.boolean().optional(),
 });
 
 export const InvoiceOptionsSchema = z.object({

@@ -51,7 +51,8 @@ export const ORDER_TAB_TEXT: Record<OrderTab, string> = {
 export const OrderKindSchema = z.enum(['normal', 'ephedrine']);
 export type OrderKind = z.infer<typeof OrderKindSchema>;
 
-export const PAY_TYPES = ['balance', 'offline', 'wechat', 'alipay'] as const;
+/** credit 账期支付: the order ships at once and becomes a receivable due after the buyer's term. */
+export const PAY_TYPES = ['balance', 'offline', 'wechat', 'alipay', 'credit'] as const;
 export const PayTypeSchema = z.enum(PAY_TYPES, { error: '请选择支付方式' });
 export type PayType = z.infer<typeof PayTypeSchema>;
 export const PAY_TYPE_TEXT: Record<PayType, string> = {
@@ -59,6 +60,7 @@ export const PAY_TYPE_TEXT: Record<PayType, string> = {
   offline: '对公转账',
   wechat: '微信支付',
   alipay: '支付宝',
+  credit: '账期支付',
 };
 
 /** 0 不开发票, 1 普通发票, 2 增值税专用发票. */
@@ -76,12 +78,17 @@ export type CouponKind = z.infer<typeof CouponKindSchema>;
 /** Query `status`: 1 unused 未使用, 2 used 已使用, 3 expired 已过期. */
 export const COUPON_STATUS_TEXT = { 1: '未使用', 2: '已使用', 3: '已过期' } as const;
 
-/** Money-log kinds (use_type): 1 充值, 2 订单支付, 3 订单退款, 4 人工调整, 5 满额返现. */
+/**
+ * Money-log kinds (use_type): 1 充值, 2 订单支付, 3 订单退款, 4 人工调整, 5 满额返现,
+ * 6 账期还款 (balance used to repay credit), 7 转账溢缴 (a transfer larger than what it paid).
+ */
 export const MONEY_USE_TYPE_TEXT = {
   1: '充值',
   2: '订单支付',
   3: '订单退款',
   4: '人工调整',
   5: '满额返现',
+  6: '账期还款',
+  7: '转账溢缴',
 } as const;
 export type MoneyUseType = keyof typeof MONEY_USE_TYPE_TEXT;

@@ -44,3 +44,5 @@ export * from './jybg';
 export * from './wechat';
 export * from './focus';
 export * from './admin-search';
+export * from './credit';
+export * from './admin-credit';

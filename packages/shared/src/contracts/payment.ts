@@ -26,7 +26,17 @@ export const PayInfoSchema = z.object({
   pay_deadline: z.string().nullable(),
   pay_type: PayTypeSchema,
   balance: YuanSchema,
-  pay_types: z.array(z.object({ type: PayTypeSchema, label: z.string() })),
+  pay_types: z.array(
+    z.object({
+      type: PayTypeSchema,
+      label: z.string(),
+      /** 账期支付: the available credit, or why it cannot be used now. */
+      note: z.string().nullable().optional(),
+      disabled: z.boolean().optional(),
+    }),
+  ),
+  /** Money received so far against this order (a short transfer leaves the rest due). */
+  paid: YuanSchema.optional(),
   bank_account: BankAccountSchema,
   /** Ephedrine orders: the purchaser recorded (ID number masked). */
   purchaser: z.object({ name: z.string(), id_no: z.string() }).nullable(),
@@ -58,6 +68,13 @@ export const PayResultSchema = z.discriminatedUnion('pay_type', [
     status: OrderStatusSchema,
     paid: YuanSchema,
     balance: YuanSchema,
+  }),
+  /** 账期支付: accepted at once, due on a date. */
+  z.object({
+    pay_type: z.literal('credit'),
+    status: OrderStatusSchema,
+    due_on: z.string(),
+    amount: YuanSchema,
   }),
   /** Stays 待确认到账 until the shop sees the transfer. */
   z.object({ pay_type: z.literal('offline'), status: OrderStatusSchema, bank_account: BankAccountSchema }),

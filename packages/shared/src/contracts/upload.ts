@@ -22,6 +22,7 @@ export const UPLOAD_KINDS = [
   'inspection_report',
   'goods_image',
   'content_image',
+  'transfer_voucher',
 ] as const;
 /** Files the shop publishes (goods photos, banners, inspection reports): anyone may read them. */
 export const PUBLIC_UPLOAD_KINDS = ['inspection_report', 'goods_image', 'content_image'] as const;

@@ -7,7 +7,7 @@ export const UserMoneySchema = z.object({ balance: YuanSchema, points: z.number(
 
 /** start_time / end_time: YYYY-MM-DD or a 10/13-digit timestamp; use_type 0 = all. */
 export const MoneyLogQuerySchema = PageQuerySchema.extend({
-  use_type: z.preprocess(blankToUndefined, intParam('收支类型不正确', 0, 5).default(0)),
+  use_type: z.preprocess(blankToUndefined, intParam('收支类型不正确', 0, 7).default(0)),
   start_time: TextSchema().trim().max(30, '开始时间不正确').default(''),
   end_time: TextSchema().trim().max(30, '结束时间不正确').default(''),
 });

@@ -1030,6 +1030,85 @@ CREATE TABLE "ephedrine_receipts" (
 	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "bank_transfers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_id" integer,
+	"voucher_id" integer,
+	"amount_fen" bigint NOT NULL,
+	"applied_fen" bigint NOT NULL,
+	"to_balance_fen" bigint DEFAULT 0 NOT NULL,
+	"bank_serial" text NOT NULL,
+	"internal_note" text DEFAULT '' NOT NULL,
+	"operator_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bank_transfers_sum" CHECK ("bank_transfers"."applied_fen" + "bank_transfers"."to_balance_fen" = "bank_transfers"."amount_fen" AND "bank_transfers"."amount_fen" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "credit_accounts" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"limit_fen" bigint DEFAULT 0 NOT NULL,
+	"term_days" integer DEFAULT 30 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "credit_accounts_limit_nonneg" CHECK ("credit_accounts"."limit_fen" >= 0),
+	CONSTRAINT "credit_accounts_term" CHECK ("credit_accounts"."term_days" BETWEEN 1 AND 365)
+);
+--> statement-breakpoint
+CREATE TABLE "receivables" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"repaid_fen" bigint DEFAULT 0 NOT NULL,
+	"credited_fen" bigint DEFAULT 0 NOT NULL,
+	"due_on" date NOT NULL,
+	"closed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "receivables_within_amount" CHECK ("receivables"."repaid_fen" >= 0 AND "receivables"."credited_fen" >= 0 AND "receivables"."repaid_fen" + "receivables"."credited_fen" <= "receivables"."amount_fen")
+);
+--> statement-breakpoint
+CREATE TABLE "repayment_allocations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"repayment_id" integer NOT NULL,
+	"receivable_id" integer NOT NULL,
+	"amount_fen" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "repayments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"method" text NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"allocated_fen" bigint NOT NULL,
+	"to_balance_fen" bigint DEFAULT 0 NOT NULL,
+	"bank_transfer_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "repayments_sum" CHECK ("repayments"."allocated_fen" + "repayments"."to_balance_fen" = "repayments"."amount_fen" AND "repayments"."amount_fen" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "statement_replies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"month" text NOT NULL,
+	"status" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"closing_balance_fen" bigint NOT NULL,
+	"closing_owed_fen" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "transfer_vouchers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_id" integer,
+	"upload_id" integer NOT NULL,
+	"claimed_fen" bigint NOT NULL,
+	"buyer_note" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'submitted' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1129,6 +1208,20 @@ ALTER TABLE "aftersales" ADD CONSTRAINT "aftersales_order_id_orders_id_fk" FOREI
 ALTER TABLE "ephedrine_receipts" ADD CONSTRAINT "ephedrine_receipts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ephedrine_receipts" ADD CONSTRAINT "ephedrine_receipts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ephedrine_receipts" ADD CONSTRAINT "ephedrine_receipts_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_voucher_id_transfer_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."transfer_vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_accounts" ADD CONSTRAINT "credit_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receivables" ADD CONSTRAINT "receivables_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "receivables" ADD CONSTRAINT "receivables_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repayment_allocations" ADD CONSTRAINT "repayment_allocations_repayment_id_repayments_id_fk" FOREIGN KEY ("repayment_id") REFERENCES "public"."repayments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repayment_allocations" ADD CONSTRAINT "repayment_allocations_receivable_id_receivables_id_fk" FOREIGN KEY ("receivable_id") REFERENCES "public"."receivables"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repayments" ADD CONSTRAINT "repayments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statement_replies" ADD CONSTRAINT "statement_replies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_vouchers" ADD CONSTRAINT "transfer_vouchers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_vouchers" ADD CONSTRAINT "transfer_vouchers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_vouchers" ADD CONSTRAINT "transfer_vouchers_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
@@ -1229,4 +1322,14 @@ CREATE INDEX "aftersale_lines_req_idx" ON "aftersale_lines" USING btree ("afters
 CREATE INDEX "aftersale_lines_lot_idx" ON "aftersale_lines" USING btree ("order_line_lot_id");--> statement-breakpoint
 CREATE INDEX "aftersales_user_idx" ON "aftersales" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "aftersales_order_idx" ON "aftersales" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "aftersales_status_idx" ON "aftersales" USING btree ("status","created_at");
+CREATE INDEX "aftersales_status_idx" ON "aftersales" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_transfers_serial_uq" ON "bank_transfers" USING btree ("bank_serial");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_transfers_voucher_uq" ON "bank_transfers" USING btree ("voucher_id");--> statement-breakpoint
+CREATE INDEX "bank_transfers_order_idx" ON "bank_transfers" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "receivables_order_uq" ON "receivables" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "receivables_open_idx" ON "receivables" USING btree ("user_id","due_on") WHERE "receivables"."closed_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "repayment_allocations_repayment_idx" ON "repayment_allocations" USING btree ("repayment_id");--> statement-breakpoint
+CREATE INDEX "repayments_user_idx" ON "repayments" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "statement_replies_uq" ON "statement_replies" USING btree ("user_id","month");--> statement-breakpoint
+CREATE INDEX "transfer_vouchers_status_idx" ON "transfer_vouchers" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "transfer_vouchers_user_idx" ON "transfer_vouchers" USING btree ("user_id");

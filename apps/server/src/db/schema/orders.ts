@@ -72,7 +72,7 @@ export const orders = pgTable(
     status: text('status', {
       enum: ['unpaid', 'awaiting_transfer', 'paid', 'shipped', 'done', 'cancelled'],
     }).notNull(),
-    payType: text('pay_type', { enum: ['balance', 'offline', 'wechat', 'alipay'] }).notNull(),
+    payType: text('pay_type', { enum: ['balance', 'offline', 'wechat', 'alipay', 'credit'] }).notNull(),
     goodsAmountFen: fen('goods_amount_fen').notNull(),
     manjianFen: fen('manjian_fen').notNull().default(0),
     couponFen: fen('coupon_fen').notNull().default(0),

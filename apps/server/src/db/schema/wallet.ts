@@ -88,7 +88,7 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    payType: text('pay_type', { enum: ['balance', 'offline', 'wechat', 'alipay'] }).notNull(),
+    payType: text('pay_type', { enum: ['balance', 'offline', 'wechat', 'alipay', 'credit'] }).notNull(),
     provider: text('provider').notNull(),
     outTradeNo: text('out_trade_no').notNull(),
     amountFen: fen('amount_fen').notNull(),

@@ -62,7 +62,15 @@ export async function seedOperatorActions(db: Db): Promise<Record<string, number
     done++;
   }
   if (transfer) {
-    await adminConfirmTransfer(db, await actor(db, 'finance'), transfer.id, '工商银行 对公账户到账');
+    const [o] = await queryRows<{ payable: string }>(
+      db,
+      sql`SELECT payable_fen::text AS payable FROM orders WHERE id = ${transfer.id}`,
+    );
+    await adminConfirmTransfer(db, await actor(db, 'finance'), transfer.id, {
+      amount: Number(o?.payable ?? 0),
+      bank_serial: `ICBC${String(20261120_0000 + transfer.id)}`,
+      note: '工商银行 对公账户到账',
+    });
     done++;
   }
   return { operatorActions: done };

@@ -16,6 +16,7 @@ import type { PricedLine } from '../cart/cart.pricing';
 import { partWire } from '../cart/line-parts';
 import { ruleText } from '../wallet/coupons.repo';
 import { findBuyerAccount } from './checkout.repo';
+import { creditOption } from '../credit/credit.pay';
 import { buildPlan, type PlanGroup } from './plan';
 
 export const confirmLine = (l: PricedLine): ConfirmLine => ({
@@ -82,6 +83,7 @@ export async function confirmOrder(
     getAddresses(db, userId),
     findBuyerAccount(db, userId),
   ]);
+  const credit = await creditOption(db, userId, plan.payableFen);
   if (!account) throw notSignedIn();
   const sum = (f: (g: PlanGroup) => number) => plan.groups.reduce((s, g) => s + f(g), 0);
   const amounts: Amounts = {
@@ -113,11 +115,13 @@ export async function confirmOrder(
       reason: c.usable ? null : c.reason,
     })),
     best_coupon_id: plan.chosen?.row.id ?? null,
-    pay_types: PAY_TYPES.map((type) => ({
+    // 账期支付 only for buyers granted credit; it says why when this order cannot use it.
+    pay_types: PAY_TYPES.filter((type) => type !== 'credit' || credit !== null).map((type) => ({
       type,
       label: PAY_TYPE_TEXT[type],
       balance: type === 'balance' ? fenToYuan(account.balanceFen) : null,
       enough: type === 'balance' ? account.balanceFen >= plan.payableFen : null,
+      ...(type === 'credit' && credit ? credit : {}),
     })),
     amounts,
     blockers: plan.blockers,

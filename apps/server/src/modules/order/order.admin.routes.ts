@@ -113,10 +113,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { params, body: ConfirmTransferBodySchema, response: action },
     },
     async (request) =>
-      ok(
-        await adminConfirmTransfer(db, actorOf(request), request.params.id, request.body.note),
-        '已确认到账',
-      ),
+      ok(await adminConfirmTransfer(db, actorOf(request), request.params.id, request.body), '已确认到账'),
   );
 
   app.post(

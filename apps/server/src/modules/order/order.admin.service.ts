@@ -6,6 +6,7 @@ import {
   isResidentIdNo,
   type AdminOrderDetail,
   type AdminOrderQuery,
+  type MatchTransferBody,
   type OrderStatus,
   type ShipBody,
 } from '@shop/shared';
@@ -14,7 +15,8 @@ import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
-import { confirmTransfer } from '../payment/balance.service';
+import { matchTransfer } from '../credit/transfer.service';
+import { creditNoteOnCancel } from '../credit/credit.cancel';
 import { insertMoneyLog } from '../payment/payment.repo';
 import { countAdminOrders, findAdminOrder, listAdminOrders, rowOf } from './order.admin.repo';
 import { eventsOf, linesOf, lotsOf } from './order.repo';
@@ -128,21 +130,21 @@ async function statusOf(tx: Tx, id: number): Promise<{ status: OrderStatus; orde
 }
 const result = (status: OrderStatus) => ({ status, status_text: ORDER_STATUS_TEXT[status] });
 
-/** 财务: the transfer arrived. A second confirmation is refused and writes nothing. */
-export async function adminConfirmTransfer(db: Db, actor: Actor, id: number, note: string) {
+/**
+ * 财务: the transfer arrived, with the amount on the bank statement and its serial. Short leaves the
+ * rest due, over goes to the balance (credit/transfer.service); a repeat serial is refused.
+ */
+export async function adminConfirmTransfer(db: Db, actor: Actor, id: number, body: MatchTransferBody) {
   return db.transaction(async (tx) => {
-    const before = await statusOf(tx, id);
-    if (!(await confirmTransfer(tx, id, note)))
-      throw refused(`订单${ORDER_STATUS_TEXT[before.status]}，无需确认到账`);
-    await audit(tx, actor, {
-      action: 'order.confirm_transfer',
-      targetType: 'order',
-      targetId: id,
-      summary: `确认订单 ${before.order_no} 对公转账到账${note ? `（${note}）` : ''}`,
-      before: { status: before.status },
-      after: { status: 'paid' },
-    });
-    return result('paid');
+    const [o] = await queryRows<{ status: OrderStatus; user_id: number }>(
+      tx,
+      sql`SELECT status, user_id FROM orders WHERE id = ${id} FOR UPDATE`,
+    );
+    if (!o) throw notFound('订单不存在');
+    if (o.status !== 'awaiting_transfer' && o.status !== 'unpaid')
+      throw refused(`订单${ORDER_STATUS_TEXT[o.status]}，无需确认到账`);
+    const m = await matchTransfer(tx, actor, { userId: o.user_id, orderId: id, voucherId: null }, body);
+    return result(m.remaining === '0.00' ? 'paid' : 'awaiting_transfer');
   });
 }
 
@@ -211,6 +213,8 @@ export async function adminCancel(db: Db, actor: Actor, id: number, reason: stri
       tx,
       sql`SELECT user_id, paid_fen::float8 AS paid_fen FROM orders WHERE id = ${id}`,
     );
+    // A credit order: what is still owed is written off by a credit note; what was repaid is refunded below.
+    await creditNoteOnCancel(tx, id);
     let refund = 0;
     if (o && o.paid_fen > 0) {
       refund = o.paid_fen;

@@ -59,9 +59,18 @@ describe(describeName('back office: orders'), () => {
     expect(
       (await post(`/api/admin/orders/${id}/confirm-transfer`, ops.warehouse, { note: 'x' })).statusCode,
     ).toBe(403);
-    const ok = await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, { note: '工行到账' });
+    const payable = (await detail(id)).payable;
+    const ok = await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, {
+      amount: payable,
+      bank_serial: 'ICBC-A-0001',
+      note: '工行到账',
+    });
     expect(body(ok)).toMatchObject({ code: 10000, data: { status: 'paid', status_text: '待发货' } });
-    const again = await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, { note: '重复' });
+    const again = await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, {
+      amount: payable,
+      bank_serial: 'ICBC-A-0002',
+      note: '重复',
+    });
     expect(body(again)).toMatchObject({ code: 10002, msg: '订单待发货，无需确认到账' });
 
     const d = await detail(id);
@@ -103,7 +112,10 @@ describe(describeName('back office: orders'), () => {
 
   it('the 随货同行单 PDF holds the batch numbers of what was shipped', async () => {
     const id = await placeByTransfer(1);
-    await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, {});
+    await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, {
+      amount: (await detail(id)).payable,
+      bank_serial: 'ICBC-B-0001',
+    });
     const d = await detail(id);
     const res = await t.app.inject({
       method: 'GET',
@@ -117,7 +129,10 @@ describe(describeName('back office: orders'), () => {
 
   it('cancel with refund: paid money goes back to the balance with a log line, stock returns, and only once', async () => {
     const id = await placeByTransfer(2);
-    await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, {});
+    await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, {
+      amount: (await detail(id)).payable,
+      bank_serial: 'ICBC-C-0001',
+    });
     const balance = async () =>
       (
         await queryRows<{ b: number }>(

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { insertEvent } from '../checkout/place.repo';
 import { findOwnOrder } from '../order/order.repo';
+import { readSettings } from '../site/settings';
 import {
   closePendingPayments,
   debitBalance,
@@ -64,9 +65,12 @@ export async function payByBalance(db: Db, userId: number, orderId: number): Pro
 /** The buyer will transfer: the order waits (not swept) until an operator sees the money. */
 export async function chooseTransfer(db: Db, userId: number, orderId: number): Promise<PayResult> {
   return db.transaction(async (tx) => {
+    // A bank transfer takes days: the order waits the configured window, not the unpaid minutes.
+    const { transfer_window } = await readSettings(tx, ['transfer_window']);
+    const deadline = new Date(Date.now() + transfer_window.days * 86_400_000).toISOString();
     const rows = await queryRows<{ id: number }>(
       tx,
-      sql`UPDATE orders SET status = 'awaiting_transfer', pay_type = 'offline'
+      sql`UPDATE orders SET status = 'awaiting_transfer', pay_type = 'offline', pay_deadline = ${deadline}
            WHERE id = ${orderId} AND user_id = ${userId} AND status = 'unpaid' RETURNING id`,
     );
     if (rows.length > 0) {
@@ -78,32 +82,5 @@ export async function chooseTransfer(db: Db, userId: number, orderId: number): P
         throw refused(`订单${ORDER_STATUS_TEXT[order.status]}，无需支付`);
     }
     return { pay_type: 'offline', status: 'awaiting_transfer', bank_account: await readBankAccount(tx) };
-  });
-}
-
-/** Operator: the transfer arrived. Conditional, so confirming twice records one payment. */
-export async function confirmTransfer(db: Db, orderId: number, note = ''): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: number; order_no: string; payable_fen: number; user_id: number }>(
-      tx,
-      sql`UPDATE orders SET status = 'paid', paid_fen = payable_fen, paid_at = now()
-           WHERE id = ${orderId} AND status = 'awaiting_transfer'
-          RETURNING id, order_no, payable_fen::int AS payable_fen, user_id`,
-    );
-    const o = rows[0];
-    if (!o) return false;
-    await closePendingPayments(tx, orderId);
-    await insertPayment(tx, {
-      orderId,
-      userId: o.user_id,
-      payType: 'offline',
-      provider: 'bank_transfer',
-      outTradeNo: newTradeNo(o.order_no, 'T'),
-      amountFen: o.payable_fen,
-      status: 'paid',
-      paidAt: new Date(),
-    });
-    await insertEvent(tx, orderId, 'paid', '财务已确认到账', note);
-    return true;
   });
 }

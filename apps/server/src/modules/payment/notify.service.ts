@@ -6,6 +6,7 @@
  * a bounded log (issue 14, defect 10): bodies cut to 1 KB, only the newest REFUSED_KEPT rows, and
  * an address that keeps sending refused ones is turned away for a while before anything is stored.
  */
+import type { PayType } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PAY_TYPE_TEXT, fenToYuan } from '@shop/shared';
@@ -121,7 +122,7 @@ async function apply(
   tx: Tx,
   orderId: number,
   paymentId: number,
-  payType: 'balance' | 'offline' | 'wechat' | 'alipay',
+  payType: PayType,
   e: VerifiedNotification,
 ): Promise<NotifyOutcome> {
   await tx.execute(sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`);

@@ -14,6 +14,7 @@ import { insertEvent } from '../checkout/place.repo';
 import { findBuyerAccount } from '../checkout/checkout.repo';
 import { findOwnOrder, linesOf } from '../order/order.repo';
 import { payByBalance, chooseTransfer } from './balance.service';
+import { creditOption, payByCredit } from '../credit/credit.pay';
 import type { PaymentProvider } from './provider';
 import { insertPayment, latestPending, newTradeNo, readBankAccount } from './payment.repo';
 
@@ -34,10 +35,14 @@ export async function payInfo(db: Db, userId: number, orderId: number): Promise<
     status_text: ORDER_STATUS_TEXT[order.status],
     payable: fenToYuan(order.payableFen),
     created_at: order.createdAt.toISOString(),
-    pay_deadline: order.status === 'unpaid' ? order.payDeadline.toISOString() : null,
+    pay_deadline:
+      order.status === 'unpaid' || order.status === 'awaiting_transfer'
+        ? order.payDeadline.toISOString()
+        : null,
     pay_type: order.payType,
     balance: fenToYuan(account?.balanceFen ?? 0),
-    pay_types: PAY_TYPES.map((type) => ({ type, label: PAY_TYPE_TEXT[type] })),
+    pay_types: await payOptions(db, userId, order.payableFen - order.paidFen),
+    paid: fenToYuan(order.paidFen),
     bank_account: bank,
     purchaser: order.purchaserName
       ? { name: order.purchaserName, id_no: maskIdNo(order.purchaserIdNo ?? '') }
@@ -65,6 +70,7 @@ export async function payOrder(
 ): Promise<PayResult> {
   if (payType === 'balance') return payByBalance(db, userId, orderId);
   if (payType === 'offline') return chooseTransfer(db, userId, orderId);
+  if (payType === 'credit') return payByCredit(db, userId, orderId);
   const order = await findOwnOrder(db, userId, orderId);
   if (!order) throw notFound('订单不存在');
   if (order.status !== 'unpaid' && order.status !== 'awaiting_transfer') {
@@ -102,4 +108,13 @@ export async function payOrder(
     await insertEvent(tx, orderId, order.status, `发起${PAY_TYPE_TEXT[payType]}`, outTradeNo);
   });
   return { pay_type: payType, status: order.status, ...created };
+}
+
+/** 账期支付 is offered only to buyers with credit; it says why when it cannot be used now. */
+async function payOptions(db: Db, userId: number, dueFen: number): Promise<PayInfo['pay_types']> {
+  const credit = await creditOption(db, userId, dueFen);
+  return PAY_TYPES.flatMap((type): PayInfo['pay_types'] => {
+    if (type !== 'credit') return [{ type, label: PAY_TYPE_TEXT[type] }];
+    return credit ? [{ type, label: PAY_TYPE_TEXT[type], ...credit }] : [];
+  });
 }

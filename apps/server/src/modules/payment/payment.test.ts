@@ -5,7 +5,9 @@ import { queryRows } from '../../db/query';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
 import { pickGoods, type PickedGoods } from '../cart/cart.fixtures';
 import { orderClient } from '../checkout/order.fixtures';
-import { confirmTransfer } from './balance.service';
+import { yuanToFen } from '@shop/shared';
+import { adminConfirmTransfer } from '../order/order.admin.service';
+import { operatorId } from '../../../test/admin';
 import { signedHeaders } from './sandbox.provider';
 
 const KEY = 'test-sandbox-key-0123456789abcdef0123456789';
@@ -56,8 +58,12 @@ describe(describeName('payment: transfer, sandbox gateway, notifications'), () =
     expect(res.data.pay_type === 'offline' && res.data.bank_account.account_no).toBeTruthy();
     const info = body<PayInfo>(await c.inject('GET', `/api/order/${order.id}/pay-info`, pharmacy)).data;
     expect(info.status_text).toBe('待确认到账');
-    expect(await confirmTransfer(db(), order.id, '工行到账')).toBe(true);
-    expect(await confirmTransfer(db(), order.id, '重复确认')).toBe(false);
+    const finance = { operatorId: await operatorId(t, 'finance'), operatorName: '李晓梅', ip: '127.0.0.1' };
+    const body1 = { amount: yuanToFen(order.payable) ?? 0, bank_serial: 'ICBC-T-0001', note: '工行到账' };
+    await adminConfirmTransfer(db(), finance, order.id, body1);
+    await expect(
+      adminConfirmTransfer(db(), finance, order.id, { ...body1, bank_serial: 'X-0002' }),
+    ).rejects.toThrow('无需确认到账');
     const d = await detail(order.id);
     expect(d.status).toBe('paid');
     expect(d.timeline.map((e) => e.status)).toEqual(['unpaid', 'awaiting_transfer', 'paid']);

@@ -12,7 +12,13 @@ import { forgetPriceVisibility } from './price-visibility';
 import { readSettings } from './settings';
 
 export async function getSettings(db: Db, envPricesRequireLogin: boolean) {
-  const s = await readSettings(db, ['site', 'hot_searches', 'quality_inspection', 'ephedrine_receipt']);
+  const s = await readSettings(db, [
+    'site',
+    'hot_searches',
+    'quality_inspection',
+    'ephedrine_receipt',
+    'transfer_window',
+  ]);
   const [p] = await queryRows<{ value: unknown }>(
     db,
     sql`SELECT value FROM site_settings WHERE key = 'prices_require_login'`,
@@ -24,6 +30,7 @@ export async function getSettings(db: Db, envPricesRequireLogin: boolean) {
     quality_inspection_msg: s.quality_inspection.msg,
     prices_require_login: typeof p?.value === 'boolean' ? p.value : envPricesRequireLogin,
     ephedrine_receipt_days: s.ephedrine_receipt.days,
+    transfer_window_days: s.transfer_window.days,
   };
 }
 
@@ -40,6 +47,7 @@ export async function saveSettings(
     quality_inspection_msg,
     prices_require_login,
     ephedrine_receipt_days,
+    transfer_window_days,
     ...site
   } = input;
   const values: [string, unknown][] = [
@@ -48,6 +56,7 @@ export async function saveSettings(
     ['quality_inspection', { url: quality_inspection_url, msg: quality_inspection_msg }],
     ['prices_require_login', prices_require_login],
     ['ephedrine_receipt', { days: ephedrine_receipt_days }],
+    ['transfer_window', { days: transfer_window_days }],
   ];
   await db.transaction(async (tx) => {
     for (const [key, value] of values)

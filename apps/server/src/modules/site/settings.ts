@@ -44,8 +44,12 @@ export const hotSearchesSchema = z
 /** Days after shipping within which an ephedrine order's 签收回执 must be uploaded. */
 export const ephedrineReceiptSchema = z.object({ days: z.number().int().min(1).max(90) }).catch({ days: 15 });
 
+/** 对公转账 window: days an order waiting for a bank transfer is kept before it is cancelled. */
+export const transferWindowSchema = z.object({ days: z.number().int().min(1).max(30) }).catch({ days: 3 });
+
 const schemas = {
   site: siteInfoSchema,
+  transfer_window: transferWindowSchema,
   ephedrine_receipt: ephedrineReceiptSchema,
   quality_inspection: qualityInspectionSchema,
   hot_searches: hotSearchesSchema,

@@ -7,6 +7,7 @@ import { useCan } from '../../../lib/session';
 import { useBuyer, useRefreshBuyer } from '../api/buyers';
 import { AccountActions } from '../components/AccountActions';
 import { ReviewActions } from '../components/ReviewActions';
+import { CreditCard } from '../../finance/components/CreditCard';
 
 type Licence = AdminBuyerDetail['licences'][number];
 const time = (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm');
@@ -186,6 +187,7 @@ export default function BuyerDetailPage() {
           />
         </ProCard>
       </ProCard>
+      <CreditCard userId={b.id} />
     </PageContainer>
   );
 }

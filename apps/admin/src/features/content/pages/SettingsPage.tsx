@@ -77,6 +77,13 @@ export function SettingsPage() {
               >
                 <InputNumber min={1} max={90} precision={0} addonAfter="天" />
               </Form.Item>
+              <Form.Item
+                name="transfer_window_days"
+                label="对公转账等待期限（选择转账后天数，逾期未到账自动取消）"
+                rules={[{ required: true, message: '请输入对公转账等待期限' }]}
+              >
+                <InputNumber min={1} max={30} precision={0} addonAfter="天" />
+              </Form.Item>
             </Card>
           </Col>
           <Col xs={24} xl={12}>

@@ -15,8 +15,8 @@ export const fetchOrders = (params: Record<string, unknown>) =>
   api.get<z.infer<typeof AdminOrderListSchema>, typeof AdminOrderQuerySchema>('/orders', params);
 export const useOrder = (id: number) =>
   useQuery({ queryKey: ['admin', 'order', id], queryFn: () => api.get<AdminOrderDetail>(`/orders/${id}`) });
-export const confirmTransfer = (id: number, note: string) =>
-  api.post<unknown, typeof ConfirmTransferBodySchema>(`/orders/${id}/confirm-transfer`, { note });
+export const confirmTransfer = (id: number, body: { amount: string; bank_serial: string; note?: string }) =>
+  api.post<unknown, typeof ConfirmTransferBodySchema>(`/orders/${id}/confirm-transfer`, body);
 export const shipOrder = (id: number, body: ShipBody) =>
   api.post<unknown, typeof ShipBodySchema>(`/orders/${id}/ship`, body);
 export const cancelOrder = (id: number, reason: string) =>

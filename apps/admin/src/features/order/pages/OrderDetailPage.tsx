@@ -40,14 +40,27 @@ export function OrderDetailPage() {
   };
   const actions = [
     o.actions.can_confirm_transfer && can('order.confirm_transfer') && (
-      <ModalForm<{ note: string }>
+      <ModalForm<{ amount: string; bank_serial: string; note: string }>
         key="t"
         title="确认对公转账到账"
         trigger={<Button type="primary">确认到账</Button>}
-        onFinish={async (v) => (await confirmTransfer(id, v.note ?? ''), await done('已确认到账'), true)}
+        onFinish={async (v) => (await confirmTransfer(id, v), await done('已确认到账'), true)}
       >
-        <p>应收金额 ¥{o.payable}，请核对银行流水后确认。</p>
-        <ProFormText name="note" label="到账备注" placeholder="如：工行 11-22 到账，流水号…" />
+        <p>
+          应收金额 ¥{o.payable}，已收 ¥{o.paid}
+          。按银行流水填写实收金额：少于应收的部分仍待支付，多出的部分转入客户余额。
+        </p>
+        <ProFormText
+          name="amount"
+          label="实收金额（元）"
+          rules={[{ required: true, message: '请填写到账金额' }]}
+        />
+        <ProFormText
+          name="bank_serial"
+          label="银行流水号"
+          rules={[{ required: true, message: '请填写银行流水号' }]}
+        />
+        <ProFormText name="note" label="内部备注（客户不可见）" placeholder="如：工行 11-22 到账" />
       </ModalForm>
     ),
     o.actions.can_ship && can('order.ship') && (

@@ -7,6 +7,7 @@ const HINT: Record<PayType, string> = {
   offline: '转账到公司对公账户，财务确认到账后发货',
   wechat: '微信扫码支付',
   alipay: '支付宝扫码支付',
+  credit: '先发货，按账期到期付款',
 };
 
 /** Is the balance short of the payable? A comparison for the hint only; the server decides. */
@@ -33,10 +34,11 @@ export function PayMethods({
         <Radio
           key={p.type}
           value={p.type}
+          disabled={p.disabled === true}
           style={{ padding: '10px 12px', borderBottom: '1px solid #f0f0f0', margin: 0, width: '100%' }}
         >
           <strong style={{ display: 'inline-block', width: 90 }}>{p.label}</strong>
-          <span style={{ color: '#888' }}>{HINT[p.type]}</span>
+          <span style={{ color: p.disabled ? '#d4282d' : '#888' }}>{p.note ?? HINT[p.type]}</span>
           {p.type === 'balance' && (
             <span style={{ marginLeft: 12 }}>
               可用余额 <strong>¥{info.balance}</strong>

@@ -33,7 +33,7 @@ export function usePayFlow(id: number, hmId: number | null) {
     try {
       const res = await pay.mutateAsync(payType);
       if (res.pay_type === 'wechat' || res.pay_type === 'alipay') setOnline(res);
-      else if (res.pay_type === 'balance' && isPaidStatus(res.status))
+      else if ((res.pay_type === 'balance' || res.pay_type === 'credit') && isPaidStatus(res.status))
         await navigate(paidTarget(id, hmId), { replace: true });
     } catch {
       // Refusals (余额不足, order cancelled...) were shown by the client's 温馨提示 alert.

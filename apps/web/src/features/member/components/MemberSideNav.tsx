@@ -26,6 +26,8 @@ const GROUPS: NavGroup[] = [
     to: '/wdqb',
     items: [
       { label: '余额管理', to: '/wdqb/yegl' },
+      { label: '我的账期', to: '/wdqb/zq' },
+      { label: '对账单', to: '/wdqb/dzd' },
       { label: '我的积分', to: '/wdqb/jfgl' },
       { label: '优惠券', to: '/wdqb/yhq' },
       { label: '现金券', to: '/wdqb/xjq' },

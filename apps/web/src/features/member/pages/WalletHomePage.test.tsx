@@ -35,6 +35,6 @@ describe('/wdqb 我的钱包', { timeout: 20_000 }, () => {
     const hrefs = within(tiles)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/wdqb/yegl', '/wdqb/jfgl', '/wdqb/yhq', '/wdqb/xjq']);
+    expect(hrefs).toEqual(['/wdqb/yegl', '/wdqb/zq', '/wdqb/dzd', '/wdqb/jfgl', '/wdqb/yhq', '/wdqb/xjq']);
   });
 });

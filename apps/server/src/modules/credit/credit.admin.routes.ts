@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminCreditSchema,
+  AdminFileSchema,
+  AdminIdParamsSchema,
+  AdminReceivableListSchema,
+  AdminReceivableQuerySchema,
+  AdminStatementListSchema,
+  AdminStatementQuerySchema,
+  AdminVoucherListSchema,
+  AdminVoucherQuerySchema,
+  CreditBodySchema,
+  MatchTransferBodySchema,
+  TransferMatchSchema,
+  adminEnvelope,
+  type AdminReceivableRow,
+} from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query';
+import { notFound, refused } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
+import { actorOf } from '../../plugins/admin-context';
+import { sendBuyerFile } from '../upload/upload.admin.file';
+import { findUpload } from '../upload/upload.repo';
+import { adminCredit, receivableList, setCredit, voucherList } from './credit.admin.service';
+import { confirmVoucher } from './transfer.service';
+import { adminStatements } from './statement.view';
+
+const EXPORT_CAP = 10_000;
+const COLUMNS: XlsxColumn<AdminReceivableRow>[] = [
+  { header: '客户', width: 30, value: (r) => r.company },
+  { header: '订单号', width: 24, value: (r) => r.order_no },
+  { header: '应收金额', width: 12, value: (r) => Number(r.amount) },
+  { header: '未收金额', width: 12, value: (r) => Number(r.outstanding) },
+  { header: '到期日', width: 12, value: (r) => r.due_on },
+  { header: '账龄（天）', width: 10, value: (r) => r.age_days },
+  { header: '逾期（天）', width: 10, value: (r) => r.overdue_days },
+  { header: '账龄区间', width: 10, value: (r) => r.bucket },
+];
+
+/** 财务: 授信, 应收账款 (ageing, export), 转账凭证 queue and matching. */
+export const creditAdminRoutes: FastifyPluginAsyncZod = (app) => {
+  const db = app.deps.database.db;
+
+  app.get(
+    '/admin/finance/credit/:id',
+    {
+      config: { permission: 'finance.receivables' },
+      schema: { params: AdminIdParamsSchema, response: { 200: adminEnvelope(AdminCreditSchema) } },
+    },
+    async (request) => ok(await adminCredit(db, request.params.id)),
+  );
+  app.put(
+    '/admin/finance/credit/:id',
+    {
+      config: { permission: 'finance.credit' },
+      schema: {
+        params: AdminIdParamsSchema,
+        body: CreditBodySchema,
+        response: { 200: adminEnvelope(AdminCreditSchema) },
+      },
+    },
+    async (request) =>
+      ok(await setCredit(db, actorOf(request), request.params.id, request.body), '授信已保存'),
+  );
+  app.get(
+    '/admin/finance/receivables',
+    {
+      config: { permission: 'finance.receivables' },
+      schema: {
+        querystring: AdminReceivableQuerySchema,
+        response: { 200: adminEnvelope(AdminReceivableListSchema) },
+      },
+    },
+    async (request) => ok(await receivableList(db, request.query)),
+  );
+  app.get(
+    '/admin/finance/receivables/export',
+    {
+      config: { permission: 'finance.receivables' },
+      schema: { querystring: AdminReceivableQuerySchema, response: { 200: AdminFileSchema } },
+    },
+    async (request, reply) => {
+      const { list, total } = await receivableList(db, { ...request.query, page: 1, page_size: EXPORT_CAP });
+      if (total > EXPORT_CAP) throw refused(`符合条件的应收有 ${total} 条，请按客户筛选后分批导出`);
+      const day = new Date().toISOString().slice(0, 10);
+      return sendFile(reply, await toXlsx('应收账款', COLUMNS, list), `应收账款-${day}.xlsx`, XLSX_TYPE);
+    },
+  );
+  app.get(
+    '/admin/finance/vouchers',
+    {
+      config: { permission: 'finance.receivables' },
+      schema: {
+        querystring: AdminVoucherQuerySchema,
+        response: { 200: adminEnvelope(AdminVoucherListSchema) },
+      },
+    },
+    async (request) =>
+      ok(await voucherList(db, request.query.status, request.query.page, request.query.page_size)),
+  );
+  app.get(
+    '/admin/finance/vouchers/:id/file',
+    {
+      config: { permission: 'finance.receivables' },
+      schema: { params: AdminIdParamsSchema, response: { 200: AdminFileSchema } },
+    },
+    async (request, reply) => {
+      const [v] = await queryRows<{ upload_id: number }>(
+        db,
+        sql`SELECT upload_id FROM transfer_vouchers WHERE id = ${request.params.id}`,
+      );
+      const row = v ? await findUpload(db, v.upload_id) : null;
+      if (!row) throw notFound('转账凭证不存在');
+      return sendBuyerFile(app.deps, reply, row);
+    },
+  );
+  app.post(
+    '/admin/finance/vouchers/:id/confirm',
+    {
+      config: { permission: 'order.confirm_transfer' },
+      schema: {
+        params: AdminIdParamsSchema,
+        body: MatchTransferBodySchema,
+        response: { 200: adminEnvelope(TransferMatchSchema) },
+      },
+    },
+    async (request) =>
+      ok(await confirmVoucher(db, actorOf(request), request.params.id, request.body), '已确认到账'),
+  );
+  app.get(
+    '/admin/finance/statements',
+    {
+      config: { permission: 'finance.receivables' },
+      schema: {
+        querystring: AdminStatementQuerySchema,
+        response: { 200: adminEnvelope(AdminStatementListSchema) },
+      },
+    },
+    async (request) =>
+      ok(await adminStatements(db, request.query.month, request.query.page, request.query.page_size)),
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,81 @@
+/**
+ * 账期支付: the order is accepted like a paid one (status paid, so it ships) and becomes a
+ * receivable due after the buyer's term. Refused, with the reason, while anything is overdue or
+ * the order does not fit the available credit; then nothing changes.
+ */
+import { sql } from 'drizzle-orm';
+import { ORDER_STATUS_TEXT, fenToYuan, type PayResult } from '@shop/shared';
+import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { chinaDay } from '../../lib/china-day';
+import { notFound, refused } from '../../lib/errors';
+import { insertEvent } from '../checkout/place.repo';
+import { findOwnOrder } from '../order/order.repo';
+import { closePendingPayments, insertPayment, newTradeNo } from '../payment/payment.repo';
+import { creditState, type CreditState } from './credit.repo';
+
+const DAY = 86_400_000;
+
+/** Why a credit order of this amount would be refused now, or null when it fits. */
+export function creditRefusal(state: CreditState | null, payableFen: number): string | null {
+  if (!state || state.limitFen <= 0) return '未开通账期，请联系客户经理申请授信';
+  if (state.overdueFen > 0)
+    return `您有逾期未还的账期欠款 ¥${fenToYuan(state.overdueFen)}，请先还款后再使用账期支付`;
+  const available = state.limitFen - state.usedFen;
+  if (payableFen > available)
+    return `可用账期额度 ¥${fenToYuan(Math.max(available, 0))}，不足以支付本单 ¥${fenToYuan(payableFen)}`;
+  return null;
+}
+
+/** The 账期支付 option of checkout and the pay page: null when the buyer has no credit at all. */
+export async function creditOption(db: Db | Tx, userId: number, payableFen: number) {
+  const state = await creditState(db, userId);
+  if (!state || state.limitFen <= 0) return null;
+  const why = creditRefusal(state, payableFen);
+  const available = Math.max(state.limitFen - state.usedFen, 0);
+  return {
+    note: why ?? `可用额度 ¥${fenToYuan(available)}，${state.termDays}天账期`,
+    disabled: why !== null,
+  };
+}
+
+export async function payByCredit(db: Db, userId: number, orderId: number): Promise<PayResult> {
+  return db.transaction(async (tx) => {
+    const state = await creditState(tx, userId, true);
+    const order = await findOwnOrder(tx, userId, orderId);
+    if (!order) throw notFound('订单不存在');
+    const why = creditRefusal(state, order.payableFen);
+    if (why) throw refused(why);
+    const dueOn = chinaDay(Date.now() + (state?.termDays ?? 0) * DAY);
+    // paid_fen stays 0: it counts money actually received, here the repayments as they come.
+    const [row] = await queryRows<{ order_no: string; payable_fen: string }>(
+      tx,
+      sql`UPDATE orders SET status = 'paid', pay_type = 'credit', paid_at = now()
+           WHERE id = ${orderId} AND user_id = ${userId} AND paid_fen = 0
+             AND status IN ('unpaid', 'awaiting_transfer')
+          RETURNING order_no, payable_fen::text`,
+    );
+    if (!row) throw refused(`订单${ORDER_STATUS_TEXT[order.status]}，不能使用账期支付`);
+    const amount = Number(row.payable_fen);
+    await insertReceivable(tx, userId, orderId, amount, dueOn);
+    await closePendingPayments(tx, orderId);
+    await insertPayment(tx, {
+      orderId,
+      userId,
+      payType: 'credit',
+      provider: 'credit',
+      outTradeNo: newTradeNo(row.order_no, 'C'),
+      amountFen: amount,
+      status: 'paid',
+      paidAt: new Date(),
+    });
+    await insertEvent(tx, orderId, 'paid', '账期支付', `应收 ¥${fenToYuan(amount)}，到期日 ${dueOn}`);
+    return { pay_type: 'credit', status: 'paid', due_on: dueOn, amount: fenToYuan(amount) };
+  });
+}
+
+async function insertReceivable(tx: Tx, userId: number, orderId: number, amountFen: number, dueOn: string) {
+  await tx.execute(sql`
+    INSERT INTO receivables (user_id, order_id, amount_fen, due_on, closed_at)
+    VALUES (${userId}, ${orderId}, ${amountFen}, ${dueOn}, ${amountFen === 0 ? sql`now()` : sql`NULL`})`);
+}

@@ -1,0 +1,169 @@
+/** 对账单 as the buyer sees it, downloads, the buyer's reply, and finance's list of statuses. */
+import { sql } from 'drizzle-orm';
+import { STATEMENT_STATUS_TEXT, fenToYuan, type Statement } from '@shop/shared';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { chinaDay } from '../../lib/china-day';
+import { refused } from '../../lib/errors';
+import { drawTable, renderPdf, type PdfColumn } from '../../lib/pdf/index';
+import { toXlsx, type XlsxColumn } from '../../lib/xlsx';
+import { monthBounds, statementOf, yuanFigures } from './statement.service';
+
+const currentMonth = () => chinaDay().slice(0, 7);
+
+/** The last 12 months up to now, newest first. */
+function recentMonths(): string[] {
+  const [y, m] = currentMonth().split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+export async function buyerStatement(db: Db, userId: number, month = currentMonth()): Promise<Statement> {
+  if (month > currentMonth()) throw refused('该月份的对账单尚未生成');
+  const [s, [co], [reply]] = await Promise.all([
+    statementOf(db, userId, month),
+    queryRows<{ name: string }>(
+      db,
+      sql`SELECT c.name FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId}`,
+    ),
+    queryRows<{ status: 'confirmed' | 'disputed'; note: string }>(
+      db,
+      sql`SELECT status, note FROM statement_replies WHERE user_id = ${userId} AND month = ${month}`,
+    ),
+  ]);
+  const status = reply?.status ?? 'open';
+  return {
+    month,
+    company: co?.name ?? '',
+    opening: yuanFigures(s.opening),
+    closing: yuanFigures(s.closing),
+    lines: s.lines.map((l) => ({
+      ...l,
+      balance_delta: fenToYuan(l.balance_delta),
+      owed_delta: fenToYuan(l.owed_delta),
+      amount: fenToYuan(l.amount),
+    })),
+    status,
+    status_text: STATEMENT_STATUS_TEXT[status],
+    reply_note: reply?.note ?? '',
+    months: recentMonths(),
+  };
+}
+
+/** Confirm or dispute; a later reply replaces the earlier one (a dispute may be settled and confirmed). */
+export async function replyStatement(
+  db: Db,
+  userId: number,
+  body: { month: string; status: 'confirmed' | 'disputed'; note: string },
+) {
+  if (body.month > currentMonth()) throw refused('该月份的对账单尚未生成');
+  const s = await statementOf(db, userId, body.month);
+  await db.execute(sql`
+    INSERT INTO statement_replies (user_id, month, status, note, closing_balance_fen, closing_owed_fen)
+    VALUES (${userId}, ${body.month}, ${body.status}, ${body.note}, ${s.closing.balance}, ${s.closing.owed})
+    ON CONFLICT (user_id, month) DO UPDATE SET status = excluded.status, note = excluded.note,
+      closing_balance_fen = excluded.closing_balance_fen, closing_owed_fen = excluded.closing_owed_fen,
+      updated_at = now()`);
+  return buyerStatement(db, userId, body.month);
+}
+
+type Line = Statement['lines'][number];
+const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' });
+const XLSX_COLUMNS: XlsxColumn<Line>[] = [
+  { header: '时间', width: 20, value: (l) => when(l.at) },
+  { header: '摘要', width: 40, value: (l) => l.text },
+  { header: '订单号', width: 24, value: (l) => l.order_no },
+  { header: '金额', width: 12, value: (l) => Number(l.amount) },
+  { header: '余额变动', width: 12, value: (l) => Number(l.balance_delta) },
+  { header: '欠款变动', width: 12, value: (l) => Number(l.owed_delta) },
+];
+
+export async function statementXlsx(s: Statement): Promise<Buffer> {
+  const head: Line = {
+    at: monthBounds(s.month)[0].toISOString(),
+    kind: 'balance',
+    text: `期初：余额 ¥${s.opening.balance}，账期欠款 ¥${s.opening.owed}`,
+    order_no: '',
+    balance_delta: '0.00',
+    owed_delta: '0.00',
+    amount: '0.00',
+  };
+  const tail: Line = {
+    ...head,
+    at: new Date(monthBounds(s.month)[1].getTime() - 1000).toISOString(),
+    text: `期末：余额 ¥${s.closing.balance}，账期欠款 ¥${s.closing.owed}`,
+  };
+  return toXlsx(`对账单${s.month}`, XLSX_COLUMNS, [head, ...s.lines, tail]);
+}
+
+const PDF_COLUMNS: PdfColumn[] = [
+  { title: '时间', width: 105 },
+  { title: '摘要', width: 190 },
+  { title: '订单号', width: 120 },
+  { title: '金额', width: 70, align: 'right' },
+  { title: '余额变动', width: 70, align: 'right' },
+  { title: '欠款变动', width: 70, align: 'right' },
+];
+
+export function statementPdf(s: Statement): Promise<Buffer> {
+  return renderPdf({ title: `对账单 ${s.month}`, layout: 'landscape' }, (doc) => {
+    doc.font('cjk-bold').fontSize(16).text(`${s.company} ${s.month} 对账单`, { align: 'center' });
+    doc.moveDown(0.4).font('cjk').fontSize(9);
+    doc.text(`期初余额 ¥${s.opening.balance}    期初账期欠款 ¥${s.opening.owed}    状态：${s.status_text}`);
+    doc.moveDown(0.4);
+    drawTable(
+      doc,
+      PDF_COLUMNS,
+      s.lines.map((l) => [when(l.at), l.text, l.order_no, l.amount, l.balance_delta, l.owed_delta]),
+    );
+    doc.text(`期末余额 ¥${s.closing.balance}    期末账期欠款 ¥${s.closing.owed}`, { align: 'right' });
+  });
+}
+
+/** Every buyer with money activity in the month, or who replied, with the reply's status. */
+export async function adminStatements(db: Db, month: string, page: number, pageSize: number) {
+  const [s, e] = monthBounds(month).map((d) => d.toISOString()) as [string, string];
+  const rows = await queryRows<{
+    user_id: number;
+    company: string;
+    status: 'confirmed' | 'disputed' | null;
+    note: string | null;
+    closing_balance_fen: string | null;
+    closing_owed_fen: string | null;
+    updated_at: Date | string | null;
+    total: string;
+  }>(
+    db,
+    sql`WITH active AS (
+          SELECT user_id FROM user_money_log WHERE created_at >= ${s} AND created_at < ${e}
+          UNION SELECT user_id FROM receivables WHERE created_at < ${e} AND (closed_at IS NULL OR closed_at >= ${s})
+          UNION SELECT user_id FROM orders WHERE paid_at >= ${s} AND paid_at < ${e}
+          UNION SELECT user_id FROM statement_replies WHERE month = ${month})
+        SELECT a.user_id, c.name AS company, r.status, r.note, r.closing_balance_fen::text,
+               r.closing_owed_fen::text, r.updated_at, count(*) OVER ()::text AS total
+          FROM active a JOIN users u ON u.id = a.user_id JOIN companies c ON c.id = u.company_id
+          LEFT JOIN statement_replies r ON r.user_id = a.user_id AND r.month = ${month}
+         ORDER BY (r.status = 'disputed') DESC NULLS LAST, a.user_id
+         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  );
+  return {
+    list: rows.map((r) => {
+      const status: Statement['status'] = r.status ?? 'open';
+      return {
+        user_id: r.user_id,
+        company: r.company,
+        status,
+        status_text: STATEMENT_STATUS_TEXT[status],
+        note: r.note ?? '',
+        closing_balance: r.closing_balance_fen === null ? null : fenToYuan(Number(r.closing_balance_fen)),
+        closing_owed: r.closing_owed_fen === null ? null : fenToYuan(Number(r.closing_owed_fen)),
+        replied_at: r.updated_at === null ? null : new Date(r.updated_at).toISOString(),
+      };
+    }),
+    total: Number(rows[0]?.total ?? 0),
+    page,
+    page_size: pageSize,
+  };
+}
