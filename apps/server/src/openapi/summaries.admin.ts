@@ -105,6 +105,7 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'POST /api/admin/buyers/:id/manager': '指定会员的业务员',
   'POST /api/admin/buyers/:id/wallet': '调整会员余额',
   'POST /api/admin/buyers/:id/unlock': '解除会员登录锁定',
+  'POST /api/admin/buyers/:id/chat': '开通或关闭会员的在线客服',
   // 客服
   'GET /api/admin/service/chats': '客服会话列表',
   'GET /api/admin/service/chats/:id': '客服会话消息',

@@ -75,6 +75,8 @@ export const AdminBuyerDetailSchema = z.object({
   phone: z.string(),
   created_at: z.string(),
   disabled: z.boolean(),
+  /** 在线客服 on for this buyer (on by default; 客服 switches it per buyer). */
+  can_chat: z.boolean(),
   company: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -156,6 +158,8 @@ export const ApproveBuyerBodySchema = z.object({
 export type ApproveBuyerBody = z.infer<typeof ApproveBuyerBodySchema>;
 
 export const RejectBuyerBodySchema = z.object({ reason: adminRequiredText('驳回原因', 200) });
+
+export const BuyerChatBodySchema = z.object({ enabled: z.boolean({ error: '请选择是否开通在线客服' }) });
 
 export const AssignManagerBodySchema = z.object({ manager_id: idParam('请选择客户经理') });
 

@@ -68,7 +68,7 @@ CREATE TABLE "users" (
 	"balance_fen" bigint DEFAULT 0 NOT NULL,
 	"points" integer DEFAULT 0 NOT NULL,
 	"wechat" text,
-	"is_can_chat" boolean DEFAULT false NOT NULL,
+	"is_can_chat" boolean DEFAULT true NOT NULL,
 	"is_special" boolean DEFAULT false NOT NULL,
 	"is_show_youx" boolean DEFAULT true NOT NULL,
 	"is_after_sale" boolean DEFAULT true NOT NULL,

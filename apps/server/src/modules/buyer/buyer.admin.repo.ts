@@ -9,6 +9,7 @@ export interface BuyerDbRow {
   name: string;
   phone: string;
   disabled: boolean;
+  is_can_chat: boolean;
   company_id: number;
   company: string;
   kind: string;
@@ -47,7 +48,7 @@ function where(q: AdminBuyerQuery): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-const SELECT = sql`SELECT u.id, u.username, u.name, u.phone, u.disabled, c.id AS company_id, c.name AS company,
+const SELECT = sql`SELECT u.id, u.username, u.name, u.phone, u.disabled, u.is_can_chat, c.id AS company_id, c.name AS company,
        c.kind, c.province, c.city, c.district, c.is_passed, c.qualification_note AS note,
        EXISTS (SELECT 1 FROM licences l WHERE l.company_id = c.id AND l.status = 'pending') AS pending,
        m.name AS manager_name, u.balance_fen::float8 AS balance_fen, u.points,

@@ -49,7 +49,11 @@ function Thread({ userId }: { userId: number }) {
   const [sending, setSending] = useState(false);
   const { message } = App.useApp();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [data?.list.length]);
+  // A block body: an effect's return value is its cleanup, and some browsers' scrollIntoView
+  // returns a Promise, which React then called as a function ("l is not a function").
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [data?.list.length]);
   const send = async () => {
     if (!text.trim()) return;
     setSending(true);
