@@ -4,6 +4,7 @@ import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
 import { Button, Dropdown, Result, Skeleton, Spin, Tag } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { hasPermission } from '@shop/shared';
+import { AccountSetup } from '../features/auth/components/AccountSetup';
 import { useMe, useSignOut } from '../lib/session';
 import { MENU_GROUPS, type AdminRoute } from './route-types';
 
@@ -32,6 +33,8 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
     const back = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
   }
+  // The server opens nothing else until the password is changed and an authenticator bound.
+  if (me.must_change_password || !me.totp_enabled) return <AccountSetup me={me} />;
   return (
     <ProLayout
       title="康源医药 运营后台"
@@ -56,7 +59,7 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
           }}
         >
           <Button type="text" style={{ color: '#fff' }} icon={<UserOutlined />}>
-            {me.name} <Tag style={{ marginLeft: 6 }}>{me.role_name}</Tag>
+            {me.name} <Tag style={{ marginLeft: 6 }}>{me.roles.map((r) => r.name).join('、')}</Tag>
           </Button>
         </Dropdown>,
       ]}

@@ -39,6 +39,7 @@ function where(q: AdminBuyerQuery): SQL {
     parts.push(sql`(c.province LIKE ${r} OR c.city LIKE ${r} OR c.district LIKE ${r})`);
   }
   if (q.kind) parts.push(sql`c.kind = ${q.kind}`);
+  if (q.manager_id !== undefined) parts.push(sql`u.account_manager_id = ${q.manager_id}`);
   if (q.verified) parts.push(q.verified === 'yes' ? sql`c.is_passed` : sql`NOT c.is_passed`);
   if (q.licence_expiring) {
     // Licence dates are China dates: compare with today in China, not in UTC.
