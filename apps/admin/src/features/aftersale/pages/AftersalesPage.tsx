@@ -4,6 +4,7 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { AFTERSALE_STATUS_TEXT } from '@shop/shared';
 import { fetchAftersales, type AftersaleRow } from '../api/aftersales';
+import { useUrlFilters } from '../../../lib/url-filters';
 
 export const AFTERSALE_COLOR: Record<string, string> = {
   pending: 'orange',
@@ -57,6 +58,7 @@ const columns: ProColumns<AftersaleRow>[] = [
 
 /** 退货与售后: every request, filtered by status on the server. */
 export function AftersalesPage() {
+  const urlFilters = useUrlFilters();
   return (
     <PageContainer title="退货与售后">
       <ProTable<AftersaleRow>
@@ -69,6 +71,7 @@ export function AftersalesPage() {
         }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        form={{ initialValues: urlFilters }}
       />
     </PageContainer>
   );

@@ -28,7 +28,12 @@ export function RoleEditor({
       <Row gutter={16}>
         <Col span={8}>
           <Form.Item label="角色名称" required>
-            <Input value={value.name} maxLength={20} onChange={(e) => set({ name: e.target.value })} />
+            <Input
+              aria-label="角色名称"
+              value={value.name}
+              maxLength={20}
+              onChange={(e) => set({ name: e.target.value })}
+            />
           </Form.Item>
         </Col>
         <Col span={16}>

@@ -4,6 +4,7 @@ import { App, Button, Empty, Input, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AdminChatRow } from '@shop/shared';
 import { fetchChats, sendChat, useChatThread } from '../api/service';
+import { useUrlFilters } from '../../../lib/url-filters';
 
 const columns: ProColumns<AdminChatRow>[] = [
   { title: '关键词', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '企业名称/账号' } },
@@ -112,6 +113,7 @@ function Thread({ userId }: { userId: number }) {
 
 /** 在线客服: the buyers' conversations (waiting ones first) and the open one answered here. */
 export default function ChatsPage() {
+  const urlFilters = useUrlFilters();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <PageContainer title="在线客服">
@@ -123,6 +125,7 @@ export default function ChatsPage() {
             columns={columns}
             options={false}
             search={{ labelWidth: 'auto', span: 24, defaultCollapsed: false }}
+            form={{ initialValues: urlFilters }}
             request={async ({ current, pageSize, ...rest }) => {
               const res = await fetchChats({ ...rest, page: current, page_size: pageSize });
               return { data: res.list, total: res.total, success: true };
