@@ -9,3 +9,4 @@ export * from './rules/purchase-eligibility';
 export * from './pricing/index';
 export * from './contracts/index';
 export * from './admin/permissions';
+export * from './admin/audit-labels';

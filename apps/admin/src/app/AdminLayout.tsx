@@ -1,10 +1,11 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
-import { Button, Dropdown, Result, Skeleton, Spin, Tag } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Modal, Result, Skeleton, Spin, Tag } from 'antd';
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { hasPermission } from '@shop/shared';
-import { AccountSetup } from '../features/auth/components/AccountSetup';
+import { AccountSetup, PasswordStep } from '../features/auth/components/AccountSetup';
+import { Bell } from '../features/notify/Bell';
 import { useMe, useSignOut } from '../lib/session';
 import { MENU_GROUPS, type AdminRoute } from './route-types';
 
@@ -27,6 +28,7 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
   const location = useLocation();
   const signOut = useSignOut();
   const menu = useMemo(() => (me ? menuFor(routes, me.permissions) : []), [routes, me]);
+  const [changing, setChanging] = useState(false);
 
   if (isLoading) return <Spin fullscreen />;
   if (!me) {
@@ -50,10 +52,12 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
         header: { colorBgHeader: '#0b3d2b', colorHeaderTitle: '#fff', colorTextRightActionsItem: '#fff' },
       }}
       actionsRender={() => [
+        <Bell key="bell" />,
         <Dropdown
           key="me"
           menu={{
             items: [
+              { key: 'pwd', icon: <KeyOutlined />, label: '修改密码', onClick: () => setChanging(true) },
               { key: 'out', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void signOut() },
             ],
           }}
@@ -68,6 +72,15 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
       <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
         <Outlet />
       </Suspense>
+      <Modal
+        title="修改密码"
+        open={changing}
+        footer={null}
+        onCancel={() => setChanging(false)}
+        destroyOnHidden
+      >
+        <PasswordStep onDone={() => setChanging(false)} />
+      </Modal>
     </ProLayout>
   );
 }

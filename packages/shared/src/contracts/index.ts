@@ -43,3 +43,4 @@ export * from './chain';
 export * from './jybg';
 export * from './wechat';
 export * from './focus';
+export * from './notify';

@@ -69,6 +69,7 @@ CREATE TABLE "users" (
 	"points" integer DEFAULT 0 NOT NULL,
 	"wechat" text,
 	"is_can_chat" boolean DEFAULT true NOT NULL,
+	"sms_notify" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"is_special" boolean DEFAULT false NOT NULL,
 	"is_show_youx" boolean DEFAULT true NOT NULL,
 	"is_after_sale" boolean DEFAULT true NOT NULL,

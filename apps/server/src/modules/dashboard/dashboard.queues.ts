@@ -67,9 +67,13 @@ export const QUEUES: QueueDef[] = [
     label: '待回复会话',
     permission: 'service.chat',
     to: '/chats?waiting=1',
-    // The buyer wrote last: their newest message is newer than the agents' newest.
-    count: sql`(SELECT count(*) FROM (SELECT user_id FROM chat_messages GROUP BY user_id
-                 HAVING max(id) FILTER (WHERE "from" = 'buyer') > coalesce(max(id) FILTER (WHERE "from" = 'agent'), 0)) w)`,
+    // The chat list's 只看待回复 rule (service.admin.repo.ts): the buyer wrote after the last answer
+    // of a person; the automatic greeting (the first agent message) is not an answer.
+    count: sql`(SELECT count(*) FROM (SELECT user_id, coalesce(max(id) FILTER (WHERE "from" = 'buyer'), 0) AS last_buyer,
+                                            min(id) FILTER (WHERE "from" = 'agent') AS first_agent
+                                       FROM chat_messages GROUP BY user_id) a
+                 WHERE a.last_buyer > coalesce((SELECT max(m.id) FROM chat_messages m WHERE m.user_id = a.user_id
+                                                  AND m.from = 'agent' AND m.id > a.first_agent), 0))`,
   },
   {
     key: 'feedback_open',

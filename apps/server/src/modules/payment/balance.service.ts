@@ -15,6 +15,8 @@ import {
   newTradeNo,
   readBankAccount,
 } from './payment.repo';
+import { orderPaid } from '../notify/order-events';
+import { signalWork } from '../notify/work-bus';
 
 async function whyNot(tx: Tx, userId: number, orderId: number): Promise<never> {
   const order = await findOwnOrder(tx, userId, orderId);
@@ -71,6 +73,7 @@ export async function chooseTransfer(db: Db, userId: number, orderId: number): P
     );
     if (rows.length > 0) {
       await insertEvent(tx, orderId, 'awaiting_transfer', '已选择对公转账，等待财务确认到账');
+      signalWork('transfers');
     } else {
       const order = await findOwnOrder(tx, userId, orderId);
       if (!order) throw notFound('订单不存在');
@@ -104,6 +107,7 @@ export async function confirmTransfer(db: Db, orderId: number, note = ''): Promi
       paidAt: new Date(),
     });
     await insertEvent(tx, orderId, 'paid', '财务已确认到账', note);
+    await orderPaid(tx, o);
     return true;
   });
 }

@@ -14,7 +14,7 @@ import { ME_KEY, type Me } from '../../../lib/session';
 
 type Setup = z.infer<typeof TotpSetupSchema>;
 
-function PasswordStep() {
+export function PasswordStep({ onDone }: { onDone?: () => void }) {
   const qc = useQueryClient();
   const { message } = App.useApp();
   return (
@@ -27,6 +27,7 @@ function PasswordStep() {
         });
         message.success('密码已修改');
         await qc.invalidateQueries({ queryKey: ME_KEY });
+        onDone?.();
         return true;
       }}
     >
