@@ -10,6 +10,8 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'POST /api/admin/operators/:id/reset-password': '重置操作员的登录密码（下次登录须修改）',
   'POST /api/admin/operators/:id/reset-2fa': '重置操作员的动态口令',
   'GET /api/admin/roles': '角色与权限',
+  'POST /api/admin/aftersales/bulk-receive': '批量确认收到退货（逐条办理，未办理的逐条说明原因）',
+  'POST /api/admin/aftersales/bulk-refund': '批量退款（逐条办理，未办理的逐条说明原因）',
   'GET /api/admin/service/chats/:id/customer': '客服会话侧栏：客户单位、客户经理、近期订单与未结事项',
   'GET /api/admin/audit/operators': '操作日志中出现过的操作员（按操作员筛选用）',
   'GET /api/admin/notifications/stream': '后台提醒（SSE）：本人可办理的待办队列有新工作时推送',
