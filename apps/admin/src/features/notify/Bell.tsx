@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { App, Badge, Button, Dropdown } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DashboardQueue } from '@shop/shared';
+
+/** Standing conditions, not new work: shown in the list but not counted on the badge. */
+const STANDING = new Set(['low_stock', 'near_expiry']);
 
 interface StreamData {
   queue: string | null;
@@ -18,6 +21,13 @@ export function Bell() {
   const [queues, setQueues] = useState<DashboardQueue[]>([]);
   const { notification } = App.useApp();
   const qc = useQueryClient();
+  const navigate = useNavigate();
+  // The stream is opened once per mount: these change identity between renders, and an effect
+  // depending on them reopened the stream each time, missing an event sent in between.
+  const ring = useRef({ notification, qc, navigate });
+  useEffect(() => {
+    ring.current = { notification, qc, navigate };
+  });
   useEffect(() => {
     // EventSource reconnects by itself after a network drop or a server restart.
     const source = new EventSource('/api/admin/notifications/stream');
@@ -28,22 +38,23 @@ export function Bell() {
       setQueues(data.queues);
       const q = data.queues.find((x) => x.key === data.queue);
       if (q) {
-        notification.info({
+        ring.current.notification.info({
           key: q.key,
           title: `新的${q.label}`,
+          // The notice renders outside the router (antd's App holder), so it navigates by hand, not <Link>.
           description: (
-            <Link to={q.to}>
+            <a onClick={() => void ring.current.navigate(q.to)}>
               {q.label}：现有 {q.count} 项，点击处理
-            </Link>
+            </a>
           ),
           placement: 'bottomRight',
         });
       }
-      void qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void ring.current.qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     });
     return () => source.close();
-  }, [notification, qc]);
-  const total = queues.reduce((n, q) => n + q.count, 0);
+  }, []);
+  const total = queues.filter((q) => !STANDING.has(q.key)).reduce((n, q) => n + q.count, 0);
   return (
     <Dropdown
       menu={{
