@@ -64,8 +64,7 @@ async function adminContextPlugin(app: FastifyInstance) {
     }
     // HEAD routes fastify adds for each GET share its handler and permission.
     for (const method of ([] as string[]).concat(route.method)) {
-      if (method !== 'HEAD')
-        registered.push({ method, url: route.url, permission: permission });
+      if (method !== 'HEAD') registered.push({ method, url: route.url, permission: permission });
     }
   });
   app.addHook('onRequest', async (request) => {
