@@ -56,6 +56,17 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -7,6 +7,7 @@ import authContext from './plugins/auth-context';
 import catalogue from './plugins/catalogue';
 import compression from './plugins/compression';
 import adminContext from './plugins/admin-context';
+import dataScope from './plugins/data-scope';
 import body, { parseQueryString } from './plugins/body';
 import multipart from './plugins/multipart';
 import errors from './plugins/errors';
@@ -87,6 +88,7 @@ export async function buildApp(
   await app.register(inputGuard);
   await app.register(adminContext);
   await app.register(auditedAccess);
+  await app.register(dataScope);
   // Before any route: the document is built from the routes registered after it.
   if (deps.config.API_DOCS) await app.register(openapi, { siteName: deps.config.SITE_NAME });
 

@@ -14,6 +14,7 @@ import { migrateDatabase } from './db/migrate';
 import { runPrimary, WORKER_ROLE_ENV, workerCount } from './cluster';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { startUnpaidSweeper } from './modules/order/sweep';
+import { warnExpiringLicences } from './modules/notify/licence-sweep';
 import { startPeriodic } from './lib/periodic';
 import { invoiceProviderOf } from './modules/invoice/invoice.provider';
 import { issuePendingInvoices } from './modules/invoice/invoice.service';
@@ -101,6 +102,16 @@ async function serve(config: AppConfig, worker: boolean) {
           app.log.info({ auditHead: head }, 'audit chain head');
           return null;
         });
+  // Licences 30 days from expiry: the buyer is told (site message, and SMS when opted in) without waiting for a visit.
+  const stopLicenceWarnings = startPeriodic(
+    'licence expiry warnings',
+    sweeps.ORDER_SWEEP_INTERVAL_SECONDS * 60,
+    app.log,
+    async () => {
+      const n = await warnExpiringLicences(deps.database.db);
+      return n > 0 ? { warned: n } : null;
+    },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -111,6 +122,7 @@ async function serve(config: AppConfig, worker: boolean) {
     force.unref();
     try {
       stopSweeper();
+      stopLicenceWarnings();
       stopInvoicing();
       stopGroupSweeper();
       stopHeadExport();

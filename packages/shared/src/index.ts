@@ -12,3 +12,4 @@ export * from './contracts/index';
 export * from './admin/permissions';
 export * from './regions/provinces';
 export * from './regions/province-field';
+export * from './admin/audit-labels';

@@ -1,9 +1,11 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ProLayout, type MenuDataItem } from '@ant-design/pro-components';
-import { Button, Dropdown, Result, Skeleton, Spin, Tag } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Modal, Result, Skeleton, Spin, Tag } from 'antd';
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { hasPermission } from '@shop/shared';
+import { AccountSetup, PasswordStep } from '../features/auth/components/AccountSetup';
+import { Bell } from '../features/notify/Bell';
 import { useMe, useSignOut } from '../lib/session';
 import { MENU_GROUPS, type AdminRoute } from './route-types';
 
@@ -26,12 +28,15 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
   const location = useLocation();
   const signOut = useSignOut();
   const menu = useMemo(() => (me ? menuFor(routes, me.permissions) : []), [routes, me]);
+  const [changing, setChanging] = useState(false);
 
   if (isLoading) return <Spin fullscreen />;
   if (!me) {
     const back = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(back)}`} replace />;
   }
+  // The server opens nothing else until the password is changed and an authenticator bound.
+  if (me.must_change_password || !me.totp_enabled) return <AccountSetup me={me} />;
   return (
     <ProLayout
       title="康源医药 运营后台"
@@ -47,16 +52,18 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
         header: { colorBgHeader: '#0b3d2b', colorHeaderTitle: '#fff', colorTextRightActionsItem: '#fff' },
       }}
       actionsRender={() => [
+        <Bell key="bell" />,
         <Dropdown
           key="me"
           menu={{
             items: [
+              { key: 'pwd', icon: <KeyOutlined />, label: '修改密码', onClick: () => setChanging(true) },
               { key: 'out', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void signOut() },
             ],
           }}
         >
           <Button type="text" style={{ color: '#fff' }} icon={<UserOutlined />}>
-            {me.name} <Tag style={{ marginLeft: 6 }}>{me.role_name}</Tag>
+            {me.name} <Tag style={{ marginLeft: 6 }}>{me.roles.map((r) => r.name).join('、')}</Tag>
           </Button>
         </Dropdown>,
       ]}
@@ -65,6 +72,15 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
       <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
         <Outlet />
       </Suspense>
+      <Modal
+        title="修改密码"
+        open={changing}
+        footer={null}
+        onCancel={() => setChanging(false)}
+        destroyOnHidden
+      >
+        <PasswordStep onDone={() => setChanging(false)} />
+      </Modal>
     </ProLayout>
   );
 }

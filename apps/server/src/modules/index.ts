@@ -29,6 +29,8 @@ import { quickbuyRoutes } from './quickbuy/quickbuy.routes';
 import { operatorAdminRoutes } from './operator/operator.admin.routes';
 import { auditAdminRoutes } from './audit/audit.admin.routes';
 import { dashboardAdminRoutes } from './dashboard/dashboard.admin.routes';
+import { notifyAdminRoutes } from './notify/notify.admin.routes';
+import { notifyRoutes } from './notify/notify.routes';
 import { orderAdminRoutes } from './order/order.admin.routes';
 import { buyerAdminRoutes } from './buyer/buyer.admin.routes';
 import { serviceAdminRoutes } from './service/service.admin.routes';
@@ -85,6 +87,8 @@ export const apiModules: FastifyPluginAsync[] = [
   operatorAdminRoutes,
   auditAdminRoutes,
   dashboardAdminRoutes,
+  notifyAdminRoutes,
+  notifyRoutes,
   orderAdminRoutes,
   aftersaleAdminRoutes,
   buyerAdminRoutes,

@@ -9,6 +9,8 @@ export const BUYER_SUMMARIES: Record<string, string> = {
   'POST /api/user/zizhi/renew': '提交资质更新（上传新证照）',
   'GET /api/user/jyfw': '经营范围',
   'GET /api/user/messages': '站内消息列表',
+  'GET /api/user/notify-settings': '订单与证照通知的短信设置',
+  'PUT /api/user/notify-settings': '保存哪些通知同时发送短信',
   'POST /api/user/messages/:id/read': '标记站内消息已读',
   'POST /api/user/create_code': '发送短信验证码',
   'GET /api/user/phone/:phone': '查询手机号是否已注册',

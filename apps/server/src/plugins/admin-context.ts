@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PERMISSIONS, hasPermission, type Permission } from '@shop/shared/admin/permissions';
+import { PERMISSIONS, hasPermission, isPermission, type Permission } from '@shop/shared/admin/permissions';
 import { AppError, forbidden } from '../lib/errors';
 import type { Actor } from '../modules/audit/audit';
 import { loadOperatorContext, type OperatorContext } from '../modules/operator/operator.repo';
@@ -59,16 +59,12 @@ async function adminContextPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(ADMIN_PREFIX)) return;
     const permission = (route.config as { permission?: string } | undefined)?.permission;
-    if (
-      !permission ||
-      !(permission === 'public' || permission === 'signed_in' || permission in PERMISSIONS)
-    ) {
+    if (!permission || !(permission === 'public' || permission === 'signed_in' || isPermission(permission))) {
       throw new Error(`${String(route.method)} ${route.url}: admin route without a valid config.permission`);
     }
     // HEAD routes fastify adds for each GET share its handler and permission.
     for (const method of ([] as string[]).concat(route.method)) {
-      if (method !== 'HEAD')
-        registered.push({ method, url: route.url, permission: permission as RoutePermission });
+      if (method !== 'HEAD') registered.push({ method, url: route.url, permission: permission });
     }
   });
   app.addHook('onRequest', async (request) => {
@@ -79,6 +75,11 @@ async function adminContextPlugin(app: FastifyInstance) {
     const operator = operatorId ? await loadOperatorContext(app.deps.database.db, operatorId) : null;
     if (!operator || operator.disabled) throw adminNotSignedIn();
     request.operator = operator;
+    // A new or reset operator works only after choosing a password and binding an authenticator;
+    // until then their session opens the 'signed_in' calls (own profile, password, enrolment).
+    if (permission !== 'signed_in' && (operator.mustChangePassword || !operator.totpEnabled)) {
+      throw forbidden('请先修改初始密码并绑定身份验证器');
+    }
     if (permission !== 'signed_in' && !hasPermission(operator.permissions, permission)) {
       throw forbidden(`无权操作：需要「${PERMISSIONS[permission]}」权限`);
     }

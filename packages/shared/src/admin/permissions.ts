@@ -96,5 +96,54 @@ export const DEFAULT_ROLES: Record<RoleCode, { name: string; permissions: string
   },
 };
 
+/**
+ * A known permission code: an own property of PERMISSIONS, never one inherited from
+ * Object.prototype (`'constructor' in PERMISSIONS` is true, `Object.hasOwn` is not).
+ */
+export const isPermission = (code: string): code is Permission => Object.hasOwn(PERMISSIONS, code);
+
 export const hasPermission = (held: readonly string[], needed: string): boolean =>
-  held.includes(ALL_PERMISSIONS) || held.includes(needed);
+  isPermission(needed) && (held.includes(ALL_PERMISSIONS) || held.includes(needed));
+
+/** The role editor's catalogue: permissions grouped by area, each with what it lets one do. */
+export const PERMISSION_GROUPS: { name: string; codes: Permission[] }[] = [
+  { name: '工作台与日志', codes: ['dashboard.view', 'audit.view', 'audit.export'] },
+  { name: '系统', codes: ['operator.manage'] },
+  { name: '客户', codes: ['buyer.view', 'buyer.review', 'buyer.assign', 'buyer.wallet', 'buyer.unlock'] },
+  {
+    name: '订单与仓库',
+    codes: ['order.view', 'order.export', 'order.confirm_transfer', 'order.ship', 'order.cancel'],
+  },
+  { name: '财务', codes: ['finance.credit', 'finance.receivables'] },
+  { name: '售后', codes: ['aftersale.view', 'aftersale.handle', 'aftersale.refund'] },
+  { name: '客服', codes: ['service.chat', 'service.reply'] },
+  { name: '商品与营销', codes: ['goods.view', 'goods.edit', 'content.edit', 'promotion.edit'] },
+];
+
+export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
+  'dashboard.view': '打开工作台，看本角色的待办与销售概况',
+  'audit.view': '查看谁在何时改了什么（操作日志）',
+  'audit.export': '把筛选后的操作日志导出为 Excel',
+  'operator.manage': '新增、编辑、停用操作员，定义角色与权限',
+  'buyer.view': '查看客户资料、证照与订单',
+  'buyer.review': '审核客户资质与证照（GSP 质管）',
+  'buyer.assign': '为客户分配客户经理（专属客服）',
+  'buyer.wallet': '调整客户余额与积分（须填原因）',
+  'buyer.unlock': '解除客户因多次登录失败造成的锁定',
+  'order.view': '查看订单列表与详情',
+  'order.export': '把筛选后的订单导出为 Excel',
+  'order.confirm_transfer': '确认客户对公转账已到账',
+  'order.ship': '拣货、复核、发货与打印单据',
+  'order.cancel': '取消订单并把已付款项退回',
+  'finance.credit': '为客户设置授信额度与账期天数',
+  'finance.receivables': '查看应收账款与账龄、核对转账凭证与对账单',
+  'aftersale.view': '查看退货与售后申请',
+  'aftersale.handle': '审核退货申请、确认收到退货',
+  'aftersale.refund': '为退货办理退款',
+  'service.chat': '在线客服会话，开通或关闭客户的在线客服',
+  'service.reply': '回复客户反馈与求购登记',
+  'goods.view': '查看商品、批次与库存',
+  'goods.edit': '编辑商品、批次与价格',
+  'content.edit': '编辑广告、公告与帮助文章',
+  'promotion.edit': '编辑促销活动与优惠券',
+};

@@ -29,6 +29,9 @@ export const AuditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof AuditRowSchema>;
 export const AuditListSchema = adminPage(AuditRowSchema);
+export const AuditOperatorsSchema = z.object({
+  list: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 
 export const AuditVerifySchema = z.object({
   ok: z.boolean(),

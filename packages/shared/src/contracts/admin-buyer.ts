@@ -1,6 +1,6 @@
 /** Back-office buyers: list, detail, qualification review, account manager, wallet, sign-in unlock. */
 import { z } from 'zod';
-import { YuanSchema, idParam } from './common';
+import { YuanSchema, blankToUndefined, idOrZeroParam, idParam } from './common';
 import { AdminPageQuerySchema, adminPage, adminRequiredText, adminText } from './admin-common';
 import { LicenceKindSchema } from './licence';
 
@@ -25,6 +25,8 @@ export const AdminBuyerQuerySchema = AdminPageQuerySchema.extend({
   verified: optional(z.enum(['yes', 'no'], { error: '认证状态不正确' })),
   /** Only buyers with a licence expired or expiring within LICENCE_WARN_DAYS. */
   licence_expiring: optional(z.enum(['1'], { error: '证照筛选不正确' })),
+  /** Only the customers of this 客户经理 (an 'own'-scope operator's lists are always narrowed so). */
+  manager_id: z.preprocess(blankToUndefined, idOrZeroParam('客户经理不正确').optional()),
 });
 export type AdminBuyerQuery = z.infer<typeof AdminBuyerQuerySchema>;
 
@@ -75,6 +77,8 @@ export const AdminBuyerDetailSchema = z.object({
   phone: z.string(),
   created_at: z.string(),
   disabled: z.boolean(),
+  /** 在线客服 on for this buyer (on by default; 客服 switches it per buyer). */
+  can_chat: z.boolean(),
   company: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -156,6 +160,8 @@ export const ApproveBuyerBodySchema = z.object({
 export type ApproveBuyerBody = z.infer<typeof ApproveBuyerBodySchema>;
 
 export const RejectBuyerBodySchema = z.object({ reason: adminRequiredText('驳回原因', 200) });
+
+export const BuyerChatBodySchema = z.object({ enabled: z.boolean({ error: '请选择是否开通在线客服' }) });
 
 export const AssignManagerBodySchema = z.object({ manager_id: idParam('请选择客户经理') });
 

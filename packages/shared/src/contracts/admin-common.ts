@@ -49,3 +49,19 @@ export const OkNullSchema = z.null();
 
 /** A download (Excel, PDF): the body is the file's bytes, not an envelope. */
 export const AdminFileSchema = z.unknown().describe('file download (xlsx / pdf)');
+
+/** A bulk action over chosen rows (across pages): each row is done or refused on its own. */
+export const AdminBulkBodySchema = z.object({
+  ids: z
+    .array(z.number({ error: '编号不正确' }).int('编号不正确').positive('编号不正确'), {
+      error: '请选择要处理的记录',
+    })
+    .min(1, '请选择要处理的记录')
+    .max(200, '一次最多处理200条'),
+});
+/** What was done, and each refused row named with its reason (nothing half-done within a row). */
+export const AdminBulkResultSchema = z.object({
+  done: z.array(z.number().int()),
+  refused: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+});
+export type AdminBulkResult = z.infer<typeof AdminBulkResultSchema>;

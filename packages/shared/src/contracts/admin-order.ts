@@ -1,6 +1,6 @@
 /** Back-office orders: list, detail, confirm transfer, pick and ship, cancel with refund, export. */
 import { z } from 'zod';
-import { YuanSchema } from './common';
+import { YuanSchema, blankToUndefined, idOrZeroParam } from './common';
 import { AdminPageQuerySchema, adminPage, adminRequiredText, adminText } from './admin-common';
 import { OrderKindSchema, OrderStatusSchema, PayTypeSchema } from './enums';
 
@@ -15,6 +15,8 @@ export const AdminOrderFilterSchema = z.object({
   keyword: adminText('关键词', 50, false).optional(),
   from: optionalEnum(z.iso.date({ error: '开始日期格式不正确' })),
   to: optionalEnum(z.iso.date({ error: '结束日期格式不正确' })),
+  /** Only the customers of this 客户经理 (an 'own'-scope operator's lists are always narrowed so). */
+  manager_id: z.preprocess(blankToUndefined, idOrZeroParam('客户经理不正确').optional()),
 });
 export const AdminOrderQuerySchema = AdminPageQuerySchema.extend(AdminOrderFilterSchema.shape);
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;

@@ -85,3 +85,35 @@ export const AdminWantedAnswerSchema = z.object({
   /** The goods now listed for it, when there is one. */
   goods_id: optionalIdParam('商品编号不正确'),
 });
+
+/** The chat desk's side panel: who the buyer is, who looks after them, what they bought, what is open. */
+export const AdminChatCustomerSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  region: z.string(),
+  is_passed: z.boolean(),
+  manager: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  recent_orders: z.array(
+    z.object({
+      id: z.number().int(),
+      order_no: z.string(),
+      status_text: z.string(),
+      payable: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Returns not finished, feedback and wanted varieties not answered; `to` opens it in the back office. */
+  open_cases: z.array(
+    z.object({
+      kind: z.string(),
+      title: z.string(),
+      status_text: z.string(),
+      created_at: z.string(),
+      to: z.string(),
+    }),
+  ),
+});
+export type AdminChatCustomer = z.infer<typeof AdminChatCustomerSchema>;

@@ -46,3 +46,4 @@ export * from './focus';
 export * from './admin-search';
 export * from './credit';
 export * from './admin-credit';
+export * from './notify';

@@ -69,7 +69,8 @@ CREATE TABLE "users" (
 	"balance_fen" bigint DEFAULT 0 NOT NULL,
 	"points" integer DEFAULT 0 NOT NULL,
 	"wechat" text,
-	"is_can_chat" boolean DEFAULT false NOT NULL,
+	"is_can_chat" boolean DEFAULT true NOT NULL,
+	"sms_notify" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"is_special" boolean DEFAULT false NOT NULL,
 	"is_show_youx" boolean DEFAULT true NOT NULL,
 	"is_after_sale" boolean DEFAULT true NOT NULL,
@@ -825,6 +826,12 @@ CREATE TABLE "audit_log" (
 	"hash" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "operator_roles" (
+	"operator_id" integer NOT NULL,
+	"role_code" text NOT NULL,
+	CONSTRAINT "operator_roles_operator_id_role_code_pk" PRIMARY KEY("operator_id","role_code")
+);
+--> statement-breakpoint
 CREATE TABLE "operator_sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"operator_id" integer NOT NULL,
@@ -844,6 +851,9 @@ CREATE TABLE "operators" (
 	"totp_last_step" bigint DEFAULT 0 NOT NULL,
 	"recovery_codes" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"disabled" boolean DEFAULT false NOT NULL,
+	"totp_enabled" boolean DEFAULT true NOT NULL,
+	"must_change_password" boolean DEFAULT false NOT NULL,
+	"account_manager_id" integer,
 	"last_login_at" timestamp with time zone,
 	"last_login_ip" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -853,7 +863,10 @@ CREATE TABLE "roles" (
 	"code" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"permissions" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL
+	"sort" integer DEFAULT 0 NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"data_scope" text DEFAULT 'all' NOT NULL,
+	"disabled" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "licences" (
@@ -1182,8 +1195,11 @@ ALTER TABLE "purchase_records" ADD CONSTRAINT "purchase_records_user_id_users_id
 ALTER TABLE "purchase_records" ADD CONSTRAINT "purchase_records_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wanted_varieties" ADD CONSTRAINT "wanted_varieties_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wanted_varieties" ADD CONSTRAINT "wanted_varieties_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operator_roles" ADD CONSTRAINT "operator_roles_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operator_roles" ADD CONSTRAINT "operator_roles_role_code_roles_code_fk" FOREIGN KEY ("role_code") REFERENCES "public"."roles"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_sessions" ADD CONSTRAINT "operator_sessions_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operators" ADD CONSTRAINT "operators_role_code_roles_code_fk" FOREIGN KEY ("role_code") REFERENCES "public"."roles"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operators" ADD CONSTRAINT "operators_account_manager_id_account_managers_id_fk" FOREIGN KEY ("account_manager_id") REFERENCES "public"."account_managers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "licences" ADD CONSTRAINT "licences_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "licences" ADD CONSTRAINT "licences_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_log" ADD CONSTRAINT "points_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -5,12 +5,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { accountManagers } from './users';
 
 /** 角色: permissions are data, so a role is changed without a deploy (codes in @shop/shared admin/permissions). */
 export const roles = pgTable('roles', {
@@ -18,6 +20,12 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
   sort: integer('sort').notNull().default(0),
+  /** What the role is for, in Chinese, shown in the role list. */
+  description: text('description').notNull().default(''),
+  /** 'all' customers, or 'own': only the customers of the operator's account manager and their orders. */
+  dataScope: text('data_scope').notNull().default('all'),
+  /** A disabled role grants nothing; its operators keep their other roles. */
+  disabled: boolean('disabled').notNull().default(false),
 });
 
 /** 操作员: the shop's staff. Separate from buyers: own table, own sessions, TOTP for everyone. */
@@ -39,11 +47,31 @@ export const operators = pgTable(
     /** SHA-256 of each unused recovery code; spending one removes it. */
     recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
     disabled: boolean('disabled').notNull().default(false),
+    /** False until the operator confirms one code of a new secret (first sign-in, after a reset). */
+    totpEnabled: boolean('totp_enabled').notNull().default(true),
+    /** A new operator, or one whose password was reset, must choose their own before working. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The 客户经理 this operator is, for roles whose data scope is 'own'. */
+    accountManagerId: integer('account_manager_id').references(() => accountManagers.id),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('operators_username_uq').on(t.username)],
+);
+
+/** Roles an operator holds besides the main one (operators.role_code); permissions are their union. */
+export const operatorRoles = pgTable(
+  'operator_roles',
+  {
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    roleCode: text('role_code')
+      .notNull()
+      .references(() => roles.code),
+  },
+  (t) => [primaryKey({ columns: [t.operatorId, t.roleCode] })],
 );
 
 /** Operators' sessions, apart from buyers' so neither cookie opens the other side. */

@@ -76,7 +76,9 @@ export const users = pgTable(
     balanceFen: fen('balance_fen').notNull().default(0),
     points: integer('points').notNull().default(0),
     wechat: text('wechat'),
-    isCanChat: boolean('is_can_chat').notNull().default(false),
+    isCanChat: boolean('is_can_chat').notNull().default(true),
+    /** Order and licence events the buyer also wants by SMS (codes of notify/buyer-notify.ts); site messages always. */
+    smsNotify: jsonb('sms_notify').$type<string[]>().notNull().default([]),
     isSpecial: boolean('is_special').notNull().default(false),
     isShowYoux: boolean('is_show_youx').notNull().default(true),
     isAfterSale: boolean('is_after_sale').notNull().default(true),

@@ -101,6 +101,8 @@ export async function seedBuyers(tx: Tx, today: Date, rng: Rng): Promise<Record<
           points: 12680,
           wechat: 'kangjian_zlh',
           isSpecial: true,
+          // Chat is on for every buyer by default; this one shows a buyer the service desk switched off.
+          isCanChat: false,
         };
       case 'clinic':
         return {

@@ -9,9 +9,12 @@ import {
   AftersaleApproveSchema,
   AftersaleRejectSchema,
   AftersaleResultSchema,
+  AdminBulkBodySchema,
+  AdminBulkResultSchema,
   adminEnvelope,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
+import { bulkRun } from '../../lib/bulk';
 import { actorOf } from '../../plugins/admin-context';
 import { sendBuyerFile } from '../upload/upload.admin.file';
 import {
@@ -86,6 +89,28 @@ export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
     '/admin/aftersales/:id/refund',
     { config: { permission: 'aftersale.refund' }, schema: { params, response } },
     async (request) => ok(await refundAftersale(db, actorOf(request), request.params.id), '已退款至余额'),
+  );
+  // Bulk: the rows chosen across pages, each in its own transaction; refused rows come back named.
+  const bulk = { body: AdminBulkBodySchema, response: { 200: adminEnvelope(AdminBulkResultSchema) } };
+  const bulkMsg = (r: { done: number[]; refused: unknown[] }) =>
+    r.refused.length
+      ? `已处理 ${r.done.length} 条，${r.refused.length} 条未处理`
+      : `已处理 ${r.done.length} 条`;
+  app.post(
+    '/admin/aftersales/bulk-receive',
+    { config: { permission: 'aftersale.handle' }, schema: bulk },
+    async (request) => {
+      const r = await bulkRun(request.body.ids, (id) => receiveAftersale(db, actorOf(request), id));
+      return ok(r, bulkMsg(r));
+    },
+  );
+  app.post(
+    '/admin/aftersales/bulk-refund',
+    { config: { permission: 'aftersale.refund' }, schema: bulk },
+    async (request) => {
+      const r = await bulkRun(request.body.ids, (id) => refundAftersale(db, actorOf(request), id));
+      return ok(r, bulkMsg(r));
+    },
   );
   return Promise.resolve();
 };

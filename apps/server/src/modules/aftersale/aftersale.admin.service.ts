@@ -18,6 +18,8 @@ import { insertMoneyLog } from '../payment/payment.repo';
 import { findUpload } from '../upload/upload.repo';
 import { addEvent, findAftersale, listAftersales, type AftersaleRow } from './aftersale.repo';
 import { briefOf, detailOf } from './aftersale.view';
+import { notifyBuyer } from '../notify/buyer-notify';
+import { signalWork } from '../notify/work-bus';
 
 export async function adminAftersaleList(db: Db, q: AdminAftersaleQuery) {
   const { rows, total } = await listAftersales(
@@ -87,6 +89,7 @@ export async function approveAftersale(db: Db, actor: Actor, id: number, returnA
       sql`, return_address = ${returnAddress}`,
     );
     await addEvent(tx, id, 'approved', '商家已同意，请按退货地址寄回商品', returnAddress);
+    await notifyBuyer(tx, row.user_id, 'return_approved', row.order_no);
     await audit(tx, actor, {
       action: 'aftersale.approve',
       targetType: 'aftersale',
@@ -103,6 +106,7 @@ export async function rejectAftersale(db: Db, actor: Actor, id: number, reason: 
   return db.transaction(async (tx) => {
     const row = await transition(tx, id, 'pending', 'rejected', '拒绝', sql`, reject_reason = ${reason}`);
     await addEvent(tx, id, 'rejected', '商家已拒绝申请', reason);
+    await notifyBuyer(tx, row.user_id, 'return_rejected', row.order_no);
     await audit(tx, actor, {
       action: 'aftersale.reject',
       targetType: 'aftersale',
@@ -138,6 +142,7 @@ export async function receiveAftersale(db: Db, actor: Actor, id: number) {
                WHERE aftersale_id = ${id} GROUP BY lot_id) s
        WHERE l.id = s.lot_id`);
     await addEvent(tx, id, 'received', '商家已收到退回的商品，等待退款');
+    signalWork('refunds_to_pay');
     await audit(tx, actor, {
       action: 'aftersale.receive',
       targetType: 'aftersale',
@@ -168,6 +173,7 @@ export async function refundAftersale(db: Db, actor: Actor, id: number) {
       orderId: row.order_id,
     });
     await addEvent(tx, id, 'refunded', '退款已退回账户余额', `¥${fenToYuan(row.refund_fen)}`);
+    await notifyBuyer(tx, row.user_id, 'refunded', row.order_no);
     await audit(tx, actor, {
       action: 'aftersale.refund',
       targetType: 'aftersale',

@@ -3,11 +3,16 @@ import {
   AdminFileSchema,
   AuditExportQuerySchema,
   AuditListSchema,
+  AuditOperatorsSchema,
   AuditQuerySchema,
   AuditVerifySchema,
   adminEnvelope,
+  auditActionText,
+  auditTargetText,
   type AuditRow,
 } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query';
 import { ok } from '../../lib/reply';
 import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { auditRowsForExport, listAudit, verifyAudit } from './audit.service';
@@ -22,8 +27,8 @@ const COLUMNS: XlsxColumn<AuditRow>[] = [
   },
   { header: '操作员', width: 20, value: (r) => r.operator_name },
   { header: 'IP', width: 16, value: (r) => r.ip },
-  { header: '操作', width: 22, value: (r) => r.action },
-  { header: '对象', width: 16, value: (r) => `${r.target_type}#${r.target_id}` },
+  { header: '操作', width: 22, value: (r) => auditActionText(r.action) },
+  { header: '对象', width: 16, value: (r) => `${auditTargetText(r.target_type)}#${r.target_id}` },
   { header: '说明', width: 40, value: (r) => r.summary },
   { header: '修改前', width: 40, value: (r) => json(r.before) },
   { header: '修改后', width: 40, value: (r) => json(r.after) },
@@ -40,6 +45,23 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { querystring: AuditQuerySchema, response: { 200: adminEnvelope(AuditListSchema) } },
     },
     async (request) => ok(await listAudit(db, request.query)),
+  );
+
+  // Who appears in the trail (operators since removed included), for the filter by operator.
+  app.get(
+    '/admin/audit/operators',
+    {
+      config: { permission: 'audit.view' },
+      schema: { response: { 200: adminEnvelope(AuditOperatorsSchema) } },
+    },
+    async () =>
+      ok({
+        list: await queryRows<{ id: number; name: string }>(
+          db,
+          sql`SELECT DISTINCT ON (operator_id) operator_id AS id, operator_name AS name
+                FROM audit_log ORDER BY operator_id, seq DESC`,
+        ),
+      }),
   );
 
   app.get(

@@ -89,6 +89,27 @@ export async function adminAssignManager(db: Db, actor: Actor, id: number, manag
   });
 }
 
+/** 客服: switches the buyer's 在线客服 on or off; a repeat is refused. */
+export async function adminSetBuyerChat(db: Db, actor: Actor, id: number, enabled: boolean) {
+  return db.transaction(async (tx) => {
+    const b = await buyerOf(tx, id);
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`UPDATE users SET is_can_chat = ${enabled} WHERE id = ${id} AND is_can_chat <> ${enabled} RETURNING id`,
+    );
+    if (rows.length === 0) throw refused(enabled ? '该客户已开通在线客服' : '该客户的在线客服已关闭');
+    await audit(tx, actor, {
+      action: 'buyer.chat',
+      targetType: 'buyer',
+      targetId: id,
+      summary: `${enabled ? '开通' : '关闭'}客户 ${b.company}（${b.username}）的在线客服`,
+      before: { can_chat: !enabled },
+      after: { can_chat: enabled },
+    });
+    return result(id);
+  });
+}
+
 /**
  * 财务: adds to (or takes from) the balance or the points, with a line in the buyer's log. The
  * update names the value the operator saw, so a resubmitted form (or a colleague's change in

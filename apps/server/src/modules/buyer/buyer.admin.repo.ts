@@ -9,6 +9,7 @@ export interface BuyerDbRow {
   name: string;
   phone: string;
   disabled: boolean;
+  is_can_chat: boolean;
   company_id: number;
   company: string;
   kind: string;
@@ -38,6 +39,7 @@ function where(q: AdminBuyerQuery): SQL {
     parts.push(sql`(c.province LIKE ${r} OR c.city LIKE ${r} OR c.district LIKE ${r})`);
   }
   if (q.kind) parts.push(sql`c.kind = ${q.kind}`);
+  if (q.manager_id !== undefined) parts.push(sql`u.account_manager_id = ${q.manager_id}`);
   if (q.verified) parts.push(q.verified === 'yes' ? sql`c.is_passed` : sql`NOT c.is_passed`);
   if (q.licence_expiring) {
     // Licence dates are China dates: compare with today in China, not in UTC.
@@ -47,7 +49,7 @@ function where(q: AdminBuyerQuery): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-const SELECT = sql`SELECT u.id, u.username, u.name, u.phone, u.disabled, c.id AS company_id, c.name AS company,
+const SELECT = sql`SELECT u.id, u.username, u.name, u.phone, u.disabled, u.is_can_chat, c.id AS company_id, c.name AS company,
        c.kind, c.province, c.city, c.district, c.is_passed, c.qualification_note AS note,
        EXISTS (SELECT 1 FROM licences l WHERE l.company_id = c.id AND l.status = 'pending') AS pending,
        m.name AS manager_name, u.balance_fen::float8 AS balance_fen, u.points,

@@ -9,6 +9,7 @@ import {
   AdminIdParamsSchema,
   ApproveBuyerBodySchema,
   AssignManagerBodySchema,
+  BuyerChatBodySchema,
   RejectBuyerBodySchema,
   adminEnvelope,
 } from '@shop/shared';
@@ -20,6 +21,7 @@ import {
   adminApproveBuyer,
   adminAssignManager,
   adminRejectBuyer,
+  adminSetBuyerChat,
   adminUnlockBuyer,
 } from './buyer.actions.service';
 import { adminBuyerDetail, adminBuyerList, licenceUpload } from './buyer.admin.service';
@@ -82,6 +84,14 @@ export const buyerAdminRoutes: FastifyPluginAsyncZod = (app) => {
     body: AssignManagerBodySchema,
     run: (actor, id, input) => adminAssignManager(db, actor, id, input.manager_id),
     msg: '客户经理已分配',
+  });
+  rowAction(app, {
+    method: 'POST',
+    url: '/admin/buyers/:id/chat',
+    permission: 'service.chat',
+    body: BuyerChatBodySchema,
+    run: (actor, id, input) => adminSetBuyerChat(db, actor, id, input.enabled),
+    msg: '在线客服设置已保存',
   });
   rowAction(app, {
     method: 'POST',

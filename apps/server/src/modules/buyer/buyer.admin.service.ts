@@ -77,6 +77,7 @@ export async function adminBuyerDetail(deps: AppDeps, id: number): Promise<Admin
     phone: b.phone,
     created_at: iso(b.created_at),
     disabled: b.disabled,
+    can_chat: b.is_can_chat,
     company: {
       id: b.company_id,
       name: b.company,

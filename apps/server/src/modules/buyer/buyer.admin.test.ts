@@ -224,4 +224,35 @@ describe(describeName('back office: buyers'), () => {
     expect((await detail(ids.chain)).sign_in).toMatchObject({ failures: 0, limited: false });
     expect(body(await login(DEMO_PASSWORD)).code).toBe(10000);
   });
+
+  it('客服 switches a buyer’s 在线客服 on and off; the buyer’s chat follows, a repeat is refused', async () => {
+    const url = `/api/admin/buyers/${ids.pharmacy}/chat`;
+    const buyer = await signIn(t.app, 'pharmacy');
+    const chatOpen = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/chat/messages', headers: { cookie: buyer } }))
+        .statusCode;
+    expect((await detail(ids.pharmacy)).can_chat).toBe(false);
+    expect(await chatOpen()).toBe(403);
+    expect((await post(url, ops.finance, { enabled: true })).code).toBe(403);
+    const audits = await auditCount(ids.pharmacy);
+    expect(await post(url, ops.service, { enabled: true })).toMatchObject({ code: 10000 });
+    expect(await post(url, ops.service, { enabled: true })).toMatchObject({
+      code: 10002,
+      msg: '该客户已开通在线客服',
+    });
+    expect((await detail(ids.pharmacy)).can_chat).toBe(true);
+    expect(await auditCount(ids.pharmacy)).toBe(audits + 1);
+    expect(await chatOpen()).toBe(200);
+    expect(await post(url, ops.service, { enabled: false })).toMatchObject({ code: 10000 });
+    expect(await chatOpen()).toBe(403);
+  });
+
+  it('a new buyer has 在线客服 on by default', async () => {
+    const [row] = await queryRows<{ on: boolean }>(
+      t.deps.database.db,
+      sql`SELECT column_default = 'true' AS on FROM information_schema.columns
+           WHERE table_name = 'users' AND column_name = 'is_can_chat'`,
+    );
+    expect(row?.on).toBe(true);
+  });
 });

@@ -13,6 +13,7 @@ import {
   type ChatRow,
   type ChatUserRow,
 } from './chat.repo';
+import { signalWork } from '../notify/work-bus';
 
 export const CHAT_SEND_LIMIT = { limit: 20, windowMs: 60_000 };
 export const chatLimitKey = (userId: number) => `chat:send:${userId}`;
@@ -64,5 +65,6 @@ export async function sendChat(deps: AppDeps, userId: number, body: ChatSendBody
       : [];
     return [...buyer, ...agent];
   });
+  signalWork('chats_waiting');
   return { list: rows.map(toWire) };
 }

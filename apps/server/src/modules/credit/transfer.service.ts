@@ -11,6 +11,7 @@ import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import { insertEvent } from '../checkout/place.repo';
+import { orderPaid } from '../notify/order-events';
 import { closePendingPayments, insertPayment, newTradeNo } from '../payment/payment.repo';
 import { allocate, creditBalance, creditState, insertRepayment, settleRepayment } from './credit.repo';
 
@@ -151,6 +152,7 @@ async function payOrderPart(tx: Tx, orderId: number, applied: number, due: numbe
       paidAt: new Date(),
     });
     await insertEvent(tx, orderId, 'paid', '财务已确认到账', `到账 ¥${fenToYuan(applied)}`);
+    await orderPaid(tx, o);
     return 0;
   }
   const rest = due - applied;

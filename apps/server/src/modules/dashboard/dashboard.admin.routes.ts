@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardSchema, adminEnvelope } from '@shop/shared';
+import { DashboardQuerySchema, DashboardSchema, adminEnvelope } from '@shop/shared';
 import { ok } from '../../lib/reply';
+import { requireOperator } from '../../plugins/admin-context';
 import { dashboard } from './dashboard.service';
 
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = (app) => {
@@ -8,9 +9,10 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = (app) => {
     '/admin/dashboard',
     {
       config: { permission: 'dashboard.view' },
-      schema: { response: { 200: adminEnvelope(DashboardSchema) } },
+      schema: { querystring: DashboardQuerySchema, response: { 200: adminEnvelope(DashboardSchema) } },
     },
-    async () => ok(await dashboard(app.deps.database.db)),
+    async (request) =>
+      ok(await dashboard(app.deps.database.db, requireOperator(request).permissions, request.query)),
   );
   return Promise.resolve();
 };

@@ -18,6 +18,7 @@ import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { ensureDefaultRoles } from './roles.seed';
 import { createOperator } from './operators.service';
+import { bindAtTerminal } from './own-account.service';
 
 const { values } = parseArgs({
   options: {
@@ -61,7 +62,7 @@ async function main() {
     username: values.username,
     name: values.name,
     phone: values.phone,
-    role: values.role,
+    roles: [values.role],
     password,
   });
   if (!body.success) {
@@ -78,13 +79,14 @@ async function main() {
   try {
     await migrateDatabase(database);
     await ensureDefaultRoles(database.db);
-    const created = await createOperator(
+    const { id, username } = await createOperator(
       database.db,
       { operatorId: 0, operatorName: '命令行 admin:create', ip: 'local' },
       body.data,
     );
+    const created = { username, ...(await bindAtTerminal(database.db, id, asked === null)) };
     const lines = [
-      `操作员 ${created.username}（角色 ${body.data.role}）已创建。以下内容只显示这一次，请立即妥善保存：`,
+      `操作员 ${created.username}（角色 ${body.data.roles.join('、')}）已创建。以下内容只显示这一次，请立即妥善保存：`,
       '',
       asked ? '密码：（您刚才输入的密码）' : `密码：${password}`,
       `TOTP 密钥：${created.totp_secret}`,

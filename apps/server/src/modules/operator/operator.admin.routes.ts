@@ -5,14 +5,21 @@ import {
   AdminLoginResultSchema,
   AdminPageQuerySchema,
   OkNullSchema,
+  ChangePasswordBodySchema,
   OperatorCreateBodySchema,
-  OperatorEnrolmentSchema,
+  OperatorCreatedSchema,
   OperatorListSchema,
   OperatorMeSchema,
+  OperatorResetPasswordBodySchema,
   OperatorUpdateBodySchema,
   RoleCodeParamsSchema,
+  RoleCreateBodySchema,
+  RoleCreatedSchema,
   RoleListSchema,
   RoleUpdateBodySchema,
+  TotpActivateBodySchema,
+  TotpActivatedSchema,
+  TotpSetupSchema,
   adminEnvelope,
 } from '@shop/shared';
 import { ok } from '../../lib/reply';
@@ -22,12 +29,13 @@ import { clearOperatorSignInLimits, meOf, signInOperator } from './operator.serv
 import {
   createOperator,
   listOperators,
-  listRoles,
   operatorUsername,
+  resetPassword,
   resetSecondFactor,
   updateOperator,
-  updateRolePermissions,
 } from './operators.service';
+import { changeOwnPassword, totpActivate, totpSetup } from './own-account.service';
+import { createRole, listRoles, updateRole } from './roles.service';
 
 /** Operators' sign-in and own profile, and (超级管理员) operators and roles. */
 export const operatorAdminRoutes: FastifyPluginAsyncZod = (app) => {
@@ -88,9 +96,13 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = (app) => {
     '/admin/operators',
     {
       config: { permission: 'operator.manage' },
-      schema: { body: OperatorCreateBodySchema, response: { 200: adminEnvelope(OperatorEnrolmentSchema) } },
+      schema: { body: OperatorCreateBodySchema, response: { 200: adminEnvelope(OperatorCreatedSchema) } },
     },
-    async (request) => ok(await createOperator(db, actorOf(request), request.body), '操作员已创建'),
+    async (request) =>
+      ok(
+        await createOperator(db, actorOf(request), request.body),
+        '操作员已创建：请其用初始密码登录，修改密码并绑定身份验证器',
+      ),
   );
 
   app.put(
@@ -112,16 +124,33 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
+    '/admin/operators/:id/reset-password',
+    {
+      config: { permission: 'operator.manage' },
+      schema: {
+        params: AdminIdParamsSchema,
+        body: OperatorResetPasswordBodySchema,
+        response: { 200: adminEnvelope(OperatorCreatedSchema) },
+      },
+    },
+    async (request) => {
+      const done = await resetPassword(db, actorOf(request), request.params.id, request.body.password);
+      await app.deps.operatorSessions.destroyAllOf(request.params.id);
+      return ok(done, '密码已重置：下次登录须修改');
+    },
+  );
+
+  app.post(
     '/admin/operators/:id/reset-2fa',
     {
       config: { permission: 'operator.manage' },
-      schema: { params: AdminIdParamsSchema, response: { 200: adminEnvelope(OperatorEnrolmentSchema) } },
+      schema: { params: AdminIdParamsSchema, response: { 200: adminEnvelope(OperatorCreatedSchema) } },
     },
     async (request) => {
-      const enrolment = await resetSecondFactor(db, actorOf(request), request.params.id);
+      const done = await resetSecondFactor(db, actorOf(request), request.params.id);
       // A new second factor must sign out every device, in a Redis store as well as the database.
       await app.deps.operatorSessions.destroyAllOf(request.params.id);
-      return ok(enrolment, '已重置');
+      return ok(done, '已重置');
     },
   );
 
@@ -155,6 +184,15 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = (app) => {
     async () => ok(await listRoles(db)),
   );
 
+  app.post(
+    '/admin/roles',
+    {
+      config: { permission: 'operator.manage' },
+      schema: { body: RoleCreateBodySchema, response: { 200: adminEnvelope(RoleCreatedSchema) } },
+    },
+    async (request) => ok(await createRole(db, actorOf(request), request.body), '角色已创建'),
+  );
+
   app.put(
     '/admin/roles/:code',
     {
@@ -166,9 +204,38 @@ export const operatorAdminRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      await updateRolePermissions(db, actorOf(request), request.params.code, request.body.permissions);
-      return ok(null, '权限已保存');
+      await updateRole(db, actorOf(request), request.params.code, request.body);
+      return ok(null, '角色已保存');
     },
+  );
+
+  app.post(
+    '/admin/auth/password',
+    {
+      config: { permission: 'signed_in' },
+      schema: { body: ChangePasswordBodySchema, response: { 200: adminEnvelope(OkNullSchema) } },
+    },
+    async (request) => {
+      const { old_password, new_password } = request.body;
+      await changeOwnPassword(db, actorOf(request), old_password, new_password);
+      return ok(null, '密码已修改');
+    },
+  );
+
+  app.get(
+    '/admin/auth/2fa',
+    { config: { permission: 'signed_in' }, schema: { response: { 200: adminEnvelope(TotpSetupSchema) } } },
+    async (request) => ok(await totpSetup(db, requireOperator(request).id)),
+  );
+
+  app.post(
+    '/admin/auth/2fa',
+    {
+      config: { permission: 'signed_in' },
+      schema: { body: TotpActivateBodySchema, response: { 200: adminEnvelope(TotpActivatedSchema) } },
+    },
+    async (request) =>
+      ok(await totpActivate(db, actorOf(request), request.body.code), '身份验证器已绑定，请抄写恢复码'),
   );
   return Promise.resolve();
 };

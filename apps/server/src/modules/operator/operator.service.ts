@@ -43,8 +43,12 @@ export const meOf = (op: OperatorContext): OperatorMe => ({
   name: op.name,
   role: op.role,
   role_name: op.roleName,
+  roles: op.roles,
   permissions: op.permissions,
+  data_scope: op.dataScope,
   recovery_codes_left: op.recoveryCodesLeft,
+  must_change_password: op.mustChangePassword,
+  totp_enabled: op.totpEnabled,
 });
 
 /**
@@ -82,10 +86,12 @@ export async function signInOperator(deps: AppDeps, body: AdminLoginBody, ip: st
   }
   if (!(await verifyPassword(op.password_hash, body.password))) throw await fail(WRONG);
   let usedRecovery = false;
-  if (isRecoveryCodeShape(body.code)) {
+  // Not yet bound (new or reset operator): the password opens a session that may only change the
+  // password and bind an authenticator (admin-context refuses everything else).
+  if (op.totp_enabled && isRecoveryCodeShape(body.code)) {
     if (!(await spendRecoveryCode(db, op.id, hashRecoveryCode(body.code)))) throw await fail(WRONG);
     usedRecovery = true;
-  } else {
+  } else if (op.totp_enabled) {
     const step = await verifyTotp(op.totp_secret, body.code, op.totp_last_step);
     if (step === null || !(await claimTotpStep(db, op.id, step))) throw await fail(WRONG);
   }

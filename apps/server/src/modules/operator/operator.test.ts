@@ -63,7 +63,7 @@ describe(describeName('POST /api/admin/auth/login (password + TOTP)'), () => {
     expect(body(await login(cred(DEMO_OPERATORS.goods.username, old))).code).toBe(10002);
   });
 
-  it('a recovery code signs in once; a new operator gets a secret and eight codes', async () => {
+  it('a new operator changes the password and binds an authenticator (one code) before any work', async () => {
     const admin = await operatorCookie(t, 'super');
     const created = await t.app.inject({
       method: 'POST',
@@ -73,31 +73,70 @@ describe(describeName('POST /api/admin/auth/login (password + TOTP)'), () => {
         username: 'kefu_new',
         name: '孙丽',
         phone: '13905710099',
-        role: 'service',
+        roles: ['service'],
         password: 'Start1234',
       },
     });
-    const enrol = body<{ totp_secret: string; recovery_codes: string[] }>(created).data;
-    expect(enrol.recovery_codes).toHaveLength(8);
-    const [first] = enrol.recovery_codes;
-    const once = await login({ username: 'kefu_new', password: 'Start1234', code: first });
+    expect(body(created)).toMatchObject({ code: 10000, data: { username: 'kefu_new' } });
+    expect(JSON.stringify(body(created).data)).not.toMatch(/secret|otpauth/);
+    const first = await login({ username: 'kefu_new', password: 'Start1234' });
+    expect(body(first)).toMatchObject({
+      code: 10000,
+      data: {
+        me: { must_change_password: true, totp_enabled: false, roles: [{ code: 'service', name: '客服' }] },
+      },
+    });
+    const cookie = `ys_admin=${adminCookie(first)?.value ?? ''}`;
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const blocked = await call('GET', '/api/admin/buyers');
+    expect([blocked.statusCode, body(blocked).msg]).toEqual([403, '请先修改初始密码并绑定身份验证器']);
+    expect(
+      body(
+        await call('POST', '/api/admin/auth/password', { old_password: 'wrong', new_password: 'Mine5678x' }),
+      ).msg,
+    ).toBe('当前密码不正确');
+    const weak = await call('POST', '/api/admin/auth/password', {
+      old_password: 'Start1234',
+      new_password: 'short',
+    });
+    expect([weak.statusCode, body(weak).msg]).toEqual([422, '密码至少8位']);
+    expect(
+      body(
+        await call('POST', '/api/admin/auth/password', {
+          old_password: 'Start1234',
+          new_password: 'Mine5678x',
+        }),
+      ).code,
+    ).toBe(10000);
+    const setup = body<{ secret: string; otpauth_uri: string }>(
+      await call('GET', '/api/admin/auth/2fa'),
+    ).data;
+    expect(setup.otpauth_uri).toContain(`secret=${setup.secret}`);
+    expect(body(await call('POST', '/api/admin/auth/2fa', { code: '000000' })).msg).toBe(
+      '动态验证码不正确，请核对手机时间后重试',
+    );
+    expect((await call('GET', '/api/admin/buyers')).statusCode).toBe(403);
+    const bound = await call('POST', '/api/admin/auth/2fa', { code: await totpCode(setup.secret) });
+    const codes = body<{ recovery_codes: string[] }>(bound).data.recovery_codes;
+    expect(codes).toHaveLength(8);
+    expect((await call('GET', '/api/admin/buyers')).statusCode).toBe(200);
+    // From now on the code is required, and the secret is never shown again.
+    expect(body(await call('GET', '/api/admin/auth/2fa')).code).toBe(10002);
+    expect(body(await login({ username: 'kefu_new', password: 'Mine5678x' })).code).toBe(10002);
+    const once = await login({ username: 'kefu_new', password: 'Mine5678x', code: codes[0] });
     expect(body(once)).toMatchObject({
       code: 10000,
       data: { used_recovery_code: true, me: { recovery_codes_left: 7 } },
     });
-    expect(body(await login({ username: 'kefu_new', password: 'Start1234', code: first })).code).toBe(10002);
-    const viaApp = await login({
-      username: 'kefu_new',
-      password: 'Start1234',
-      code: await totpCode(enrol.totp_secret),
-    });
-    expect(body(viaApp).code).toBe(10000);
+    expect(body(await login({ username: 'kefu_new', password: 'Mine5678x', code: codes[0] })).code).toBe(
+      10002,
+    );
   });
 
   it.each([
     [{ password: 'x', code: '123456' }, '请输入账号'],
     [{ username: 'admin', code: '123456' }, '请输入密码'],
-    [{ username: 'admin', password: 'x' }, '请输入动态验证码'],
   ])('%j is a 422 with the first message', async (payload, msg) => {
     const res = await login(payload);
     expect([res.statusCode, body(res).msg]).toEqual([422, msg]);

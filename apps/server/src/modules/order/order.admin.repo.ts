@@ -37,6 +37,7 @@ function where(f: AdminOrderFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.status) parts.push(sql`o.status = ${f.status}`);
   if (f.kind) parts.push(sql`o.kind = ${f.kind}`);
+  if (f.manager_id !== undefined) parts.push(sql`u.account_manager_id = ${f.manager_id}`);
   if (f.pay_type) parts.push(sql`o.pay_type = ${f.pay_type}`);
   if (f.keyword) {
     const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -28,6 +28,7 @@ import { creditMonthCashback } from '../promo/cashback.service';
 import { cancelOrders } from './release';
 import { aftersaleStates } from '../aftersale/aftersale.service';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
+import { notifyBuyer } from '../notify/buyer-notify';
 
 export interface ListParams {
   status: OrderTab;
@@ -116,14 +117,15 @@ export async function confirmReceipt(db: Db, userId: number, id: number): Promis
 /** Operator action (back office later): paid → shipped with the carrier and tracking number. */
 export async function shipOrder(db: Db, id: number, company: string, trackingNo: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await queryRows<{ id: number; user_id: number; order_no: string }>(
       tx,
       sql`UPDATE orders SET status = 'shipped', shipped_at = now(), logistics_company = ${company},
                  tracking_no = ${trackingNo}
-           WHERE id = ${id} AND status = 'paid' RETURNING id`,
+           WHERE id = ${id} AND status = 'paid' RETURNING id, user_id, order_no`,
     );
-    if (rows.length === 0) return false;
+    if (!rows[0]) return false;
     await insertEvent(tx, id, 'shipped', '商品已出库发货', `${company} ${trackingNo}`);
+    await notifyBuyer(tx, rows[0].user_id, 'shipped', rows[0].order_no);
     return true;
   });
 }

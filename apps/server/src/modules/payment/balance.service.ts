@@ -16,6 +16,8 @@ import {
   newTradeNo,
   readBankAccount,
 } from './payment.repo';
+import { orderPaid } from '../notify/order-events';
+import { signalWork } from '../notify/work-bus';
 
 async function whyNot(tx: Tx, userId: number, orderId: number): Promise<never> {
   const order = await findOwnOrder(tx, userId, orderId);
@@ -75,6 +77,7 @@ export async function chooseTransfer(db: Db, userId: number, orderId: number): P
     );
     if (rows.length > 0) {
       await insertEvent(tx, orderId, 'awaiting_transfer', '已选择对公转账，等待财务确认到账');
+      signalWork('transfers');
     } else {
       const order = await findOwnOrder(tx, userId, orderId);
       if (!order) throw notFound('订单不存在');

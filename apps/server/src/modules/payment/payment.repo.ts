@@ -5,6 +5,7 @@ import type { BankAccount, PayType } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { payments, siteSettings, userMoneyLog } from '../../db/schema/index';
+import { orderPaid } from '../notify/order-events';
 
 const text = z.string().catch('');
 const bankSchema = z
@@ -38,6 +39,7 @@ export async function markOrderPaid(tx: Tx, orderId: number, payType: PayType, u
          WHERE id = ${orderId} AND ${owner} AND status IN ('unpaid', 'awaiting_transfer')
         RETURNING id, order_no, payable_fen::int AS payable_fen, user_id`,
   );
+  if (row) await orderPaid(tx, row);
   return row ?? null;
 }
 

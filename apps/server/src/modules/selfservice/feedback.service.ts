@@ -5,6 +5,7 @@ import { inTx } from '../../db/query';
 import { feedbacks, messages, uploads } from '../../db/schema/index';
 import { notFound, refused } from '../../lib/errors';
 import { requireOwnUploads, toUploadView } from '../upload/upload.service';
+import { signalWork } from '../notify/work-bus';
 
 type Row = typeof feedbacks.$inferSelect;
 
@@ -33,6 +34,7 @@ export async function submitFeedback(db: Db, userId: number, body: FeedbackBody)
     .insert(feedbacks)
     .values({ userId, type: body.type, content: body.content, imageIds: body.images })
     .returning({ id: feedbacks.id });
+  signalWork('feedback_open');
   return { id: row?.id ?? 0 };
 }
 

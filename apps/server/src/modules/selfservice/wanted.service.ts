@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { inTx } from '../../db/query';
 import { goods, messages, wantedVarieties } from '../../db/schema/index';
 import { notFound, refused } from '../../lib/errors';
+import { signalWork } from '../notify/work-bus';
 
 type Row = typeof wantedVarieties.$inferSelect;
 
@@ -36,6 +37,7 @@ export async function addWanted(db: Db, userId: number, body: WantedBody) {
       remark: body.remark,
     })
     .returning({ id: wantedVarieties.id });
+  signalWork('wanted_open');
   return { id: row?.id ?? 0 };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminChatCustomerSchema,
   AdminChatListSchema,
   AdminChatQuerySchema,
   AdminChatReplySchema,
@@ -28,6 +29,7 @@ import {
   adminWantedList,
   feedbackImage,
 } from './service.admin.service';
+import { chatCustomer } from './service.panel';
 
 /** 客服中心 (/api/admin/service/*): chats need service.chat, replies service.reply. */
 export const serviceAdminRoutes: FastifyPluginAsyncZod = (app) => {
@@ -49,6 +51,14 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { params, response: { 200: adminEnvelope(AdminChatThreadSchema) } },
     },
     async (request) => ok(await adminChatThread(db, request.params.id)),
+  );
+  app.get(
+    '/admin/service/chats/:id/customer',
+    {
+      config: { permission: 'service.chat' },
+      schema: { params, response: { 200: adminEnvelope(AdminChatCustomerSchema) } },
+    },
+    async (request) => ok(await chatCustomer(db, request.params.id)),
   );
   rowAction(app, {
     method: 'POST',

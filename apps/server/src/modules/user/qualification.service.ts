@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { insertMessage } from './messages.repo';
 import { listLicences, markWarned, type LicenceRow } from './licence.repo';
 import { chinaDay } from '../../lib/china-day';
+import { smsIfWanted } from '../notify/buyer-notify';
 
 const DAY = 86_400_000;
 /** Today in China, where licences expire at the end of their date. */
@@ -129,12 +130,9 @@ export async function licenceWarning(db: Db, userId: number, companyId: number):
   const row = warning && rows.find((r) => r.kind === warning.code);
   if (warning && row && (await markWarned(db, row.id, row.expiresOn))) {
     const when = warning.days_left < 0 ? '已过期，采购已暂停' : `将于${warning.expires_on}到期`;
-    await insertMessage(
-      db,
-      userId,
-      '证照到期提醒',
-      `您的《${warning.name}》${when}，请尽快在“资质证照”中上传新证照。`,
-    );
+    const text = `您的《${warning.name}》${when}，请尽快在“资质证照”中上传新证照。`;
+    await insertMessage(db, userId, '证照到期提醒', text);
+    await smsIfWanted(db, userId, 'licence_expiring', text);
   }
   return warning;
 }

@@ -9,6 +9,7 @@ import { discardStored, fileStoreOf, storeFile } from '../upload/upload.service'
 import { daysLeft, getQualification } from './qualification.service';
 import { findCompanyOfUser } from './user.repo';
 import { listLicences } from './licence.repo';
+import { signalWork } from '../notify/work-bus';
 
 type RenewBody = z.output<typeof RenewLicenceBodySchema>;
 
@@ -49,5 +50,6 @@ export async function renewLicence(deps: AppDeps, userId: number, body: RenewBod
     await discardStored(store, [file.key]);
     throw e;
   }
+  signalWork('qualifications');
   return getQualification(deps, userId);
 }

@@ -82,7 +82,8 @@ describe(describeName('GET /api/user/base'), () => {
       address: '浙江省杭州市西湖区文三路478号华星时代广场一楼',
       is_passed: true,
       points: 12680,
-      message_count: 3,
+      // The seed's confirmed transfer and shipment each told the pharmacy (notify/buyer-notify.ts).
+      message_count: 5,
       wechat: 'kangjian_zlh',
       common_config: { hot_line: '400-826-3999', qq1: '3008263901', qq2: '3008263902' },
       quality_inspection: {

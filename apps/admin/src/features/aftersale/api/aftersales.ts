@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import type {
   AdminAftersaleDetail,
+  AdminBulkBodySchema,
+  AdminBulkResult,
   AdminAftersaleQuerySchema,
   AftersaleApproveSchema,
   AftersaleRejectSchema,
@@ -24,3 +26,6 @@ export const rejectAftersale = (id: number, reason: string) =>
   api.post<unknown, typeof AftersaleRejectSchema>(`/aftersales/${id}/reject`, { reason });
 export const receiveAftersale = (id: number) => api.post(`/aftersales/${id}/receive`);
 export const refundAftersale = (id: number) => api.post(`/aftersales/${id}/refund`);
+
+export const bulkAftersales = (action: 'receive' | 'refund', ids: number[]) =>
+  api.post<AdminBulkResult, typeof AdminBulkBodySchema>(`/aftersales/bulk-${action}`, { ids });

@@ -1,9 +1,13 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { AFTERSALE_STATUS_TEXT } from '@shop/shared';
-import { fetchAftersales, type AftersaleRow } from '../api/aftersales';
+import { bulkAftersales, fetchAftersales, type AftersaleRow } from '../api/aftersales';
+import { BulkActions, type BulkAction } from '../../../components/BulkActions';
+import { useCan } from '../../../lib/session';
+import { useUrlFilters } from '../../../lib/url-filters';
 
 export const AFTERSALE_COLOR: Record<string, string> = {
   pending: 'orange',
@@ -57,9 +61,44 @@ const columns: ProColumns<AftersaleRow>[] = [
 
 /** 退货与售后: every request, filtered by status on the server. */
 export function AftersalesPage() {
+  const urlFilters = useUrlFilters();
+  const ref = useRef<ActionType>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const can = useCan();
+  const actions: BulkAction[] = [
+    ...(can('aftersale.handle')
+      ? [{ key: 'receive', label: '批量确认收货', run: (ids: number[]) => bulkAftersales('receive', ids) }]
+      : []),
+    ...(can('aftersale.refund')
+      ? [{ key: 'refund', label: '批量退款', run: (ids: number[]) => bulkAftersales('refund', ids) }]
+      : []),
+  ];
   return (
     <PageContainer title="退货与售后">
       <ProTable<AftersaleRow>
+        actionRef={ref}
+        rowSelection={
+          actions.length > 0
+            ? {
+                preserveSelectedRowKeys: true,
+                selectedRowKeys: selected,
+                onChange: (k) => setSelected(k as number[]),
+              }
+            : false
+        }
+        tableAlertRender={false}
+        toolBarRender={() => [
+          <BulkActions
+            key="bulk"
+            selected={selected}
+            actions={actions}
+            rowName={(id) => `售后单 #${id}`}
+            onDone={(done) => {
+              setSelected((s) => s.filter((id) => !done.includes(id)));
+              void ref.current?.reload();
+            }}
+          />,
+        ]}
         rowKey="id"
         size="small"
         columns={columns}
@@ -69,6 +108,7 @@ export function AftersalesPage() {
         }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        form={{ initialValues: urlFilters }}
       />
     </PageContainer>
   );

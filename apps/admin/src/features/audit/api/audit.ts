@@ -13,3 +13,9 @@ export const useAuditVerify = (enabled: boolean) =>
     queryFn: () => api.get<AuditVerify>('/audit/verify'),
     enabled,
   });
+
+export const fetchAuditOperators = async () =>
+  (await api.get<{ list: { id: number; name: string }[] }>('/audit/operators')).list.map((o) => ({
+    label: o.name,
+    value: o.id,
+  }));

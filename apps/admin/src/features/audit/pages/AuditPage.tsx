@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import type { AuditRow } from '@shop/shared';
+import { AUDIT_TARGET_TEXT, auditActionText, auditTargetText, type AuditRow } from '@shop/shared';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
-import { fetchAudit, useAuditVerify } from '../api/audit';
-
-const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.stringify(v));
+import { fetchAudit, fetchAuditOperators, useAuditVerify } from '../api/audit';
+import { AuditDiff } from '../components/AuditDiff';
 
 const columns: ProColumns<AuditRow>[] = [
   { title: '序号', dataIndex: 'seq', width: 70, search: false },
@@ -20,25 +19,34 @@ const columns: ProColumns<AuditRow>[] = [
     render: (_, r) => dayjs(r.at).format('YYYY-MM-DD HH:mm:ss'),
     search: { transform: (v: [string, string]) => ({ from: v[0], to: v[1] }) },
   },
-  { title: '操作员', dataIndex: 'operator_name', width: 110, ellipsis: true, search: false },
-  { title: 'IP', dataIndex: 'ip', width: 130, ellipsis: true, search: false },
-  { title: '操作', dataIndex: 'action', width: 170, ellipsis: true },
-  { title: '对象类型', dataIndex: 'target_type', width: 90, ellipsis: true },
-  { title: '对象编号', dataIndex: 'target_id', width: 100, ellipsis: true },
-  { title: '说明', dataIndex: 'summary', width: 360, ellipsis: true, search: false },
   {
-    title: '修改前 → 修改后',
-    search: false,
-    width: 320,
-    render: (_, r) => (
-      <Typography.Text
-        style={{ fontSize: 12 }}
-        ellipsis={{ tooltip: `${show(r.before)} → ${show(r.after)}` }}
-      >
-        {show(r.before)} → {show(r.after)}
-      </Typography.Text>
-    ),
+    title: '操作员',
+    dataIndex: 'operator_id',
+    width: 130,
+    ellipsis: true,
+    valueType: 'select',
+    request: fetchAuditOperators,
+    fieldProps: { showSearch: true },
+    render: (_, r) => r.operator_name,
   },
+  { title: 'IP', dataIndex: 'ip', width: 120, ellipsis: true, search: false },
+  {
+    title: '操作',
+    dataIndex: 'action',
+    width: 150,
+    ellipsis: true,
+    render: (_, r) => auditActionText(r.action),
+  },
+  {
+    title: '对象',
+    dataIndex: 'target_type',
+    width: 90,
+    valueType: 'select',
+    valueEnum: Object.fromEntries(Object.entries(AUDIT_TARGET_TEXT).map(([k, v]) => [k, { text: v }])),
+    render: (_, r) => auditTargetText(r.target_type),
+  },
+  { title: '对象编号', dataIndex: 'target_id', width: 90, ellipsis: true },
+  { title: '说明', dataIndex: 'summary', ellipsis: true, search: false },
 ];
 
 /** 操作日志: every operator write, its chain check and the Excel export for a GSP inspection. */
@@ -69,7 +77,11 @@ export function AuditPage() {
         size="small"
         columns={columns}
         tableLayout="fixed"
-        scroll={{ x: 1540 }}
+        scroll={{ x: 1180 }}
+        expandable={{
+          expandedRowRender: (r) => <AuditDiff before={r.before} after={r.after} />,
+          rowExpandable: (r) => r.before !== null || r.after !== null,
+        }}
         request={async (params) => {
           const { current, pageSize, ...rest } = params;
           setFilters(rest);

@@ -69,8 +69,7 @@ export function LoginPage() {
               autoComplete: 'one-time-code',
               maxLength: 9,
             }}
-            placeholder="身份验证器中的6位动态码，或恢复码"
-            rules={[{ required: true, message: '请输入动态验证码' }]}
+            placeholder="身份验证器中的6位动态码，或恢复码（首次登录不填）"
           />
         </LoginForm>
       </div>

@@ -8,6 +8,7 @@ import type {
   AdjustWalletBodySchema,
   ApproveBuyerBodySchema,
   AssignManagerBodySchema,
+  BuyerChatBodySchema,
   RejectBuyerBodySchema,
   AdminBuyerListSchema,
 } from '@shop/shared';
@@ -33,3 +34,5 @@ export const assignManager = (id: number, managerId: number) =>
 export const adjustWallet = (id: number, body: AdjustWalletBody) =>
   api.post<unknown, typeof AdjustWalletBodySchema>(`/buyers/${id}/wallet`, body);
 export const unlockBuyer = (id: number) => api.post(`/buyers/${id}/unlock`);
+export const setBuyerChat = (id: number, enabled: boolean) =>
+  api.post<unknown, typeof BuyerChatBodySchema>(`/buyers/${id}/chat`, { enabled });

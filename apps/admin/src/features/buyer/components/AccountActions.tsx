@@ -1,8 +1,8 @@
 import { ModalForm, ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Button, Popconfirm, Space, Switch } from 'antd';
 import type { AdminBuyerDetail } from '@shop/shared';
 import { useCan } from '../../../lib/session';
-import { adjustWallet, assignManager, unlockBuyer } from '../api/buyers';
+import { adjustWallet, assignManager, setBuyerChat, unlockBuyer } from '../api/buyers';
 
 interface WalletForm {
   kind: 'balance' | 'points';
@@ -21,6 +21,20 @@ export function AccountActions({ b, onDone }: { b: AdminBuyerDetail; onDone: () 
   };
   return (
     <Space>
+      {can('service.chat') && (
+        <Space size={4}>
+          在线客服
+          <Switch
+            checked={b.can_chat}
+            checkedChildren="开"
+            unCheckedChildren="关"
+            onChange={async (on) => {
+              await setBuyerChat(b.id, on);
+              await done(on ? '已开通在线客服' : '已关闭在线客服');
+            }}
+          />
+        </Space>
+      )}
       {can('buyer.assign') && (
         <ModalForm<{ manager_id: number }>
           title="分配客户经理（客户端显示为专属客服）"

@@ -9,6 +9,7 @@ import { useCan } from '../../../lib/session';
 import { bulkGoods, fetchGoods, type GoodsBulk } from '../api/goods';
 import { CategorySelect } from '../components/CategorySelect';
 import { PriceRules } from '../components/PriceRules';
+import { useUrlFilters } from '../../../lib/url-filters';
 
 const columns: ProColumns<AdminGoodsRow>[] = [
   {
@@ -36,6 +37,13 @@ const columns: ProColumns<AdminGoodsRow>[] = [
     hideInTable: true,
     valueType: 'select',
     valueEnum: Object.fromEntries(GOODS_TAG_NAMES.map((t) => [t, { text: t }])),
+  },
+  {
+    title: '库存',
+    dataIndex: 'low_stock',
+    hideInTable: true,
+    valueType: 'select',
+    valueEnum: { '1': { text: '低库存' } },
   },
   { title: '编号', dataIndex: 'id', width: 64, search: false, fixed: 'left' },
   {
@@ -105,6 +113,7 @@ export function GoodsListPage() {
   const ref = useRef<ActionType>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const navigate = useNavigate();
+  const urlFilters = useUrlFilters();
   const can = useCan();
   const bulk = async (action: GoodsBulk['action'], tag?: GoodsBulk['tag']) => {
     const r = await bulkGoods({ ids: selected, action, ...(tag ? { tag } : {}) });
@@ -132,6 +141,7 @@ export function GoodsListPage() {
         }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        form={{ initialValues: urlFilters }}
         tableAlertOptionRender={() => (
           <Space>
             <Button size="small" onClick={() => void bulk('list')}>

@@ -1,29 +1,12 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
 import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
-import { Badge, Col, Row, Skeleton } from 'antd';
+import { DatePicker, Skeleton } from 'antd';
+import dayjs from 'dayjs';
 import type { Dashboard } from '@shop/shared';
 import { EChart, type EChartOption } from '../../../components/EChart';
-import { useCan } from '../../../lib/session';
+import { useMe } from '../../../lib/session';
 import { useDashboard } from '../api/useDashboard';
-import { adminRoutes } from '../../../app/routes';
-
-/** A to-do links only to a page that exists (several land later), never to a 404. */
-const exists = (to: string) => adminRoutes.some((r) => `/${r.path}` === to.split('?')[0]);
-
-const TODOS: { key: keyof Dashboard['todo']; label: string; to: string; permission: string }[] = [
-  { key: 'qualifications', label: '待审核资质', to: '/buyers?verified=no', permission: 'buyer.review' },
-  {
-    key: 'transfers',
-    label: '待确认转账',
-    to: '/orders?status=awaiting_transfer',
-    permission: 'order.confirm_transfer',
-  },
-  { key: 'to_ship', label: '待发货订单', to: '/orders?status=paid', permission: 'order.ship' },
-  { key: 'returns', label: '待处理退货', to: '/service', permission: 'service.reply' },
-  { key: 'low_stock', label: '低库存商品', to: '/dashboard', permission: 'goods.view' },
-  { key: 'near_expiry_lots', label: '近效期批次', to: '/dashboard', permission: 'goods.view' },
-];
+import { Queues } from '../components/Queues';
 
 function chartOf(d: Dashboard): EChartOption {
   return {
@@ -47,9 +30,17 @@ function chartOf(d: Dashboard): EChartOption {
   };
 }
 
+/** The change against the previous period, in per cent (no figure when that period had none). */
+function change(now: number, before: number) {
+  if (before === 0) return undefined;
+  const pct = ((now - before) / before) * 100;
+  return { value: `${Math.abs(pct).toFixed(1)}%`, trend: pct >= 0 ? ('up' as const) : ('down' as const) };
+}
+
 export function DashboardPage() {
-  const { data } = useDashboard();
-  const can = useCan();
+  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const { data } = useDashboard(range);
+  const { data: me } = useMe();
   const option = useMemo(() => (data ? chartOf(data) : null), [data]);
   if (!data || !option)
     return (
@@ -57,38 +48,51 @@ export function DashboardPage() {
         <Skeleton active />
       </PageContainer>
     );
-  const total30 = data.series.reduce((s, p) => s + Number(p.sales), 0);
+  const { current: c, previous: p } = data;
+  const stat = (title: string, value: string | number, now: number, before: number, extra: object = {}) => {
+    const diff = change(now, before);
+    return (
+      <StatisticCard
+        statistic={{
+          title,
+          value,
+          ...extra,
+          description: diff ? (
+            <StatisticCard.Statistic title="较上期" value={diff.value} trend={diff.trend} />
+          ) : (
+            <span style={{ color: '#999' }}>上期无数据</span>
+          ),
+        }}
+      />
+    );
+  };
   return (
-    <PageContainer title="工作台" subTitle="今日数据与各部门待办">
-      <StatisticCard.Group direction="row">
-        <StatisticCard statistic={{ title: '今日订单', value: data.today.orders, suffix: '单' }} />
-        <StatisticCard statistic={{ title: '今日销售额', value: data.today.sales, prefix: '¥' }} />
-        <StatisticCard statistic={{ title: '今日下单客户', value: data.today.buyers, suffix: '家' }} />
-        <StatisticCard statistic={{ title: '近30天销售额', value: total30.toFixed(2), prefix: '¥' }} />
-      </StatisticCard.Group>
-      <ProCard title="待办事项" style={{ marginTop: 16 }} gutter={12} wrap>
-        <Row gutter={[12, 12]} style={{ width: '100%' }}>
-          {TODOS.map((t) => (
-            <Col span={4} key={t.key}>
-              <ProCard variant="outlined" layout="center" style={{ textAlign: 'center' }}>
-                <div
-                  style={{ fontSize: 28, fontWeight: 600, color: data.todo[t.key] > 0 ? '#c9252b' : '#999' }}
-                >
-                  {data.todo[t.key]}
-                </div>
-                {can(t.permission) && exists(t.to) ? (
-                  <Link to={t.to}>
-                    <Badge status={data.todo[t.key] > 0 ? 'processing' : 'default'} text={t.label} />
-                  </Link>
-                ) : (
-                  <Badge status={data.todo[t.key] > 0 ? 'warning' : 'default'} text={t.label} />
-                )}
-              </ProCard>
-            </Col>
-          ))}
-        </Row>
+    <PageContainer
+      title="工作台"
+      subTitle={me ? `${me.name}（${me.roles.map((r) => r.name).join('、')}）的待办` : undefined}
+      extra={
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[dayjs(data.range.from), dayjs(data.range.to)]}
+          disabledDate={(d) => d.isAfter(dayjs())}
+          onChange={(v) =>
+            v?.[0] && v[1] && setRange({ from: v[0].format('YYYY-MM-DD'), to: v[1].format('YYYY-MM-DD') })
+          }
+        />
+      }
+    >
+      <ProCard title="我的待办" style={{ marginBottom: 16 }}>
+        <Queues queues={data.queues} />
       </ProCard>
-      <ProCard title="近30天销售趋势" style={{ marginTop: 16 }}>
+      <StatisticCard.Group
+        direction="row"
+        title={`已付款订单 ${data.range.from} 至 ${data.range.to}（上期 ${p.from} 至 ${p.to}）`}
+      >
+        {stat('订单数', c.orders, c.orders, p.orders, { suffix: '单' })}
+        {stat('销售额', c.sales, Number(c.sales), Number(p.sales), { prefix: '¥' })}
+        {stat('下单客户', c.buyers, c.buyers, p.buyers, { suffix: '家' })}
+      </StatisticCard.Group>
+      <ProCard title="销售趋势（按付款日）" style={{ marginTop: 16 }}>
         <EChart option={option} />
       </ProCard>
     </PageContainer>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   ModalForm,
   PageContainer,
@@ -8,107 +8,178 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { App, Button, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import type { OperatorCreateBody, OperatorRow } from '@shop/shared';
+import type { OperatorRow } from '@shop/shared';
 import { useMe } from '../../../lib/session';
 import {
   createOperator,
   fetchOperators,
   resetOperator2fa,
+  resetOperatorPassword,
   updateOperator,
   useRoles,
-  type Enrolment,
 } from '../api/operators';
-import { EnrolmentModal } from '../components/EnrolmentModal';
 
+interface OperatorForm {
+  username: string;
+  name: string;
+  phone: string;
+  roles: string[];
+  account_manager_id: number | null;
+  password: string;
+}
+
+const passwordField = (label: string) => (
+  <ProFormText.Password
+    name="password"
+    label={label}
+    rules={[{ required: true, message: `请输入${label}` }]}
+    placeholder="至少8位，含字母和数字；操作员首次登录须修改"
+  />
+);
+
+/** 操作员: several roles each, a 客户经理 link for 'own'-scope roles; new operators bind 2FA themselves. */
 export function OperatorsPage() {
   const ref = useRef<ActionType>(null);
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const { data: roles } = useRoles();
   const { data: me } = useMe();
   const { message } = App.useApp();
-  const roleOptions = (roles?.list ?? []).map((r) => ({ label: r.name, value: r.code }));
+  const roleOptions = (roles?.list ?? [])
+    .filter((r) => !r.disabled)
+    .map((r) => ({ label: r.name, value: r.code }));
+  const managerOptions = (roles?.managers ?? []).map((m) => ({ label: m.name, value: m.id }));
   const reload = () => void ref.current?.reload();
+  const fields = (
+    <>
+      <ProFormText name="name" label="姓名" rules={[{ required: true, message: '请填写姓名' }]} />
+      <ProFormText name="phone" label="手机" />
+      <ProFormSelect
+        name="roles"
+        label="角色（可多选，第一个为主角色）"
+        mode="multiple"
+        options={roleOptions}
+        rules={[{ required: true, message: '请至少选择一个角色' }]}
+      />
+      <ProFormSelect
+        name="account_manager_id"
+        label="对应客户经理（数据范围为“仅本人客户”的角色用）"
+        options={managerOptions}
+        allowClear
+      />
+    </>
+  );
 
   const columns: ProColumns<OperatorRow>[] = [
     { title: '账号', dataIndex: 'username', width: 110 },
     { title: '姓名', dataIndex: 'name', width: 90 },
     { title: '手机', dataIndex: 'phone', width: 120 },
+    { title: '角色', dataIndex: 'role_names', width: 160, ellipsis: true },
     {
-      title: '角色',
-      dataIndex: 'role',
-      width: 150,
-      render: (_, r) => (
-        <Select
-          size="small"
-          style={{ width: 130 }}
-          value={r.role}
-          disabled={r.id === me?.id}
-          options={roleOptions}
-          onChange={(role) =>
-            void updateOperator(r.id, { role }).then(() => (message.success('角色已修改'), reload()))
-          }
-        />
-      ),
+      title: '客户经理',
+      dataIndex: 'account_manager_name',
+      width: 90,
+      render: (_, r) => r.account_manager_name ?? '-',
     },
     {
       title: '状态',
       dataIndex: 'disabled',
-      width: 80,
-      render: (_, r) => (r.disabled ? <Tag color="default">已停用</Tag> : <Tag color="green">正常</Tag>),
+      width: 130,
+      render: (_, r) => (
+        <Space size={2} wrap>
+          {r.disabled ? <Tag>已停用</Tag> : <Tag color="green">正常</Tag>}
+          {r.must_change_password && <Tag color="orange">待改密码</Tag>}
+          {!r.totp_enabled && <Tag color="orange">待绑验证器</Tag>}
+        </Space>
+      ),
     },
     {
       title: '最近登录',
       dataIndex: 'last_login_at',
-      width: 220,
+      width: 170,
       render: (_, r) =>
-        r.last_login_at
-          ? `${dayjs(r.last_login_at).format('YYYY-MM-DD HH:mm')}  ${r.last_login_ip}`
-          : '从未登录',
+        r.last_login_at ? `${dayjs(r.last_login_at).format('MM-DD HH:mm')} ${r.last_login_ip}` : '从未登录',
     },
     {
       title: '操作',
       valueType: 'option',
-      width: 200,
-      render: (_, r) =>
-        r.id === me?.id ? (
-          <span style={{ color: '#999' }}>当前账号</span>
-        ) : (
-          <Space>
+      width: 230,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={8}>
+          <ModalForm<Omit<OperatorForm, 'username' | 'password'>>
+            title={`编辑操作员 ${r.username}`}
+            width={480}
+            trigger={<a>编辑</a>}
+            initialValues={{
+              name: r.name,
+              phone: r.phone,
+              roles: r.roles,
+              account_manager_id: r.account_manager_id,
+            }}
+            modalProps={{ destroyOnHidden: true }}
+            onFinish={async (v) => {
+              await updateOperator(r.id, { ...v, account_manager_id: v.account_manager_id ?? null });
+              message.success('已保存');
+              reload();
+              return true;
+            }}
+          >
+            {fields}
+          </ModalForm>
+          {r.id !== me?.id && (
             <Popconfirm
               title={r.disabled ? '启用该操作员？' : '停用后该操作员立即退出登录，确定？'}
               onConfirm={() => updateOperator(r.id, { disabled: !r.disabled }).then(reload)}
             >
               <a>{r.disabled ? '启用' : '停用'}</a>
             </Popconfirm>
-            <Popconfirm
-              title="重置后旧的身份验证器与恢复码全部失效，确定？"
-              onConfirm={() => resetOperator2fa(r.id).then(setEnrolment)}
-            >
-              <a>重置动态验证码</a>
-            </Popconfirm>
-          </Space>
-        ),
+          )}
+          <ModalForm<{ password: string }>
+            title={`重置 ${r.username} 的密码`}
+            width={420}
+            trigger={<a>重置密码</a>}
+            modalProps={{ destroyOnHidden: true }}
+            onFinish={async (v) => {
+              await resetOperatorPassword(r.id, v.password);
+              message.success('密码已重置，请把新的初始密码告知本人');
+              reload();
+              return true;
+            }}
+          >
+            {passwordField('新的初始密码')}
+          </ModalForm>
+          <Popconfirm
+            title="重置后旧的身份验证器与恢复码全部失效，操作员下次登录时重新绑定，确定？"
+            onConfirm={() => resetOperator2fa(r.id).then(() => (message.success('已重置'), reload()))}
+          >
+            <a>重置验证器</a>
+          </Popconfirm>
+        </Space>
+      ),
     },
   ];
 
   return (
-    <PageContainer title="操作员" subTitle="每位操作员须绑定身份验证器，登录时输入动态验证码">
+    <PageContainer
+      title="操作员"
+      subTitle="新操作员首次登录时修改初始密码并绑定身份验证器，之后登录须输入动态验证码"
+    >
       <ProTable<OperatorRow>
         actionRef={ref}
         rowKey="id"
         size="small"
         search={false}
         columns={columns}
+        scroll={{ x: 1100 }}
         request={async ({ current = 1, pageSize = 20 }) => {
           const res = await fetchOperators(current, pageSize);
           return { data: res.list, total: res.total, success: true };
         }}
         pagination={{ defaultPageSize: 20 }}
         toolBarRender={() => [
-          <ModalForm<OperatorCreateBody>
+          <ModalForm<OperatorForm>
             key="new"
             title="新增操作员"
             width={480}
@@ -119,8 +190,12 @@ export function OperatorsPage() {
             }
             modalProps={{ destroyOnHidden: true }}
             onFinish={async (values) => {
-              const created = await createOperator(values);
-              setEnrolment(created);
+              await createOperator({
+                ...values,
+                phone: values.phone ?? '',
+                account_manager_id: values.account_manager_id ?? null,
+              });
+              message.success('操作员已创建：请其用初始密码登录，修改密码并绑定身份验证器');
               reload();
               return true;
             }}
@@ -128,22 +203,14 @@ export function OperatorsPage() {
             <ProFormText
               name="username"
               label="账号"
-              rules={[{ required: true }]}
+              rules={[{ required: true, message: '请输入账号' }]}
               placeholder="小写字母开头，3-32位"
             />
-            <ProFormText name="name" label="姓名" rules={[{ required: true }]} />
-            <ProFormText name="phone" label="手机" />
-            <ProFormSelect name="role" label="角色" options={roleOptions} rules={[{ required: true }]} />
-            <ProFormText.Password
-              name="password"
-              label="初始密码"
-              rules={[{ required: true }]}
-              placeholder="至少8位，含字母和数字"
-            />
+            {fields}
+            {passwordField('初始密码')}
           </ModalForm>,
         ]}
       />
-      <EnrolmentModal value={enrolment} onClose={() => setEnrolment(null)} />
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AdminChatCustomer,
   AdminChatRow,
   AdminChatThread,
   AdminFeedbackRow,
@@ -36,3 +37,10 @@ export const fetchWanted = (params: Record<string, unknown>) =>
   api.get<Page<AdminWantedRow>, typeof AdminWantedQuerySchema>('/service/wanted', params);
 export const answerWanted = (id: number, body: { reply: string; goods_id?: number | undefined }) =>
   api.post<unknown, typeof AdminWantedAnswerSchema>(`/service/wanted/${id}/answer`, body);
+
+export const useChatCustomer = (userId: number | null) =>
+  useQuery({
+    queryKey: ['admin', 'chat-customer', userId],
+    queryFn: () => api.get<AdminChatCustomer>(`/service/chats/${userId}/customer`),
+    enabled: userId !== null,
+  });

@@ -3,7 +3,9 @@ import { PageContainer, ProCard, ProTable, type ProColumns } from '@ant-design/p
 import { App, Button, Empty, Input, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AdminChatRow } from '@shop/shared';
-import { fetchChats, sendChat, useChatThread } from '../api/service';
+import { fetchChats, sendChat, useChatCustomer, useChatThread } from '../api/service';
+import { CustomerPanel } from '../components/CustomerPanel';
+import { useUrlFilters } from '../../../lib/url-filters';
 
 const columns: ProColumns<AdminChatRow>[] = [
   { title: '关键词', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '企业名称/账号' } },
@@ -43,13 +45,26 @@ const columns: ProColumns<AdminChatRow>[] = [
   },
 ];
 
+/** Answers a service desk gives many times a day; one click puts the text in the reply box. */
+export const QUICK_REPLIES = [
+  '您好，我是康源医药客服，请问有什么可以帮您？',
+  '已为您查询，订单今天下午发出，发货后可在“我的订单”查看物流。',
+  '对公转账到账后财务会在1个工作日内确认，请耐心等待。',
+  '退货请在“售后服务”中提交申请，审核通过后按退货地址寄回。',
+  '该品种暂时缺货，已为您登记求购，到货后第一时间通知您。',
+];
+
 function Thread({ userId }: { userId: number }) {
   const { data, refetch } = useChatThread(userId);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const { message } = App.useApp();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [data?.list.length]);
+  // A block body: an effect's return value is its cleanup, and some browsers' scrollIntoView
+  // returns a Promise, which React then called as a function ("l is not a function").
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [data?.list.length]);
   const send = async () => {
     if (!text.trim()) return;
     setSending(true);
@@ -88,7 +103,14 @@ function Thread({ userId }: { userId: number }) {
         ))}
         <div ref={end} />
       </div>
-      <Space.Compact style={{ width: '100%', marginTop: 12 }}>
+      <Space wrap size={4} style={{ marginTop: 8 }}>
+        {QUICK_REPLIES.map((q) => (
+          <Tag key={q} style={{ cursor: 'pointer' }} onClick={() => setText(q)}>
+            {q.length > 14 ? `${q.slice(0, 14)}…` : q}
+          </Tag>
+        ))}
+      </Space>
+      <Space.Compact style={{ width: '100%', marginTop: 8 }}>
         <Input.TextArea
           value={text}
           maxLength={500}
@@ -108,7 +130,9 @@ function Thread({ userId }: { userId: number }) {
 
 /** 在线客服: the buyers' conversations (waiting ones first) and the open one answered here. */
 export default function ChatsPage() {
+  const urlFilters = useUrlFilters();
   const [open, setOpen] = useState<number | null>(null);
+  const customer = useChatCustomer(open);
   return (
     <PageContainer title="在线客服">
       <ProCard gutter={12} ghost>
@@ -119,6 +143,7 @@ export default function ChatsPage() {
             columns={columns}
             options={false}
             search={{ labelWidth: 'auto', span: 24, defaultCollapsed: false }}
+            form={{ initialValues: urlFilters }}
             request={async ({ current, pageSize, ...rest }) => {
               const res = await fetchChats({ ...rest, page: current, page_size: pageSize });
               return { data: res.list, total: res.total, success: true };
@@ -131,6 +156,11 @@ export default function ChatsPage() {
         <ProCard ghost>
           {open ? <Thread userId={open} /> : <Empty description="从左侧选择一个会话" />}
         </ProCard>
+        {open && (
+          <ProCard colSpan="300px" variant="outlined" title="客户" size="small">
+            <CustomerPanel data={customer.data} />
+          </ProCard>
+        )}
       </ProCard>
     </PageContainer>
   );

@@ -5,9 +5,11 @@ import dayjs from 'dayjs';
 import type { AdminFeedbackRow } from '@shop/shared';
 import { fetchFeedback, replyFeedback } from '../api/service';
 import { ReplyModal } from '../components/ReplyModal';
+import { useUrlFilters } from '../../../lib/url-filters';
 
 /** 意见反馈: every buyer's feedback, unanswered first; one reply each, sent to the buyer as a message. */
 export default function FeedbackPage() {
+  const urlFilters = useUrlFilters();
   const ref = useRef<ActionType>(null);
   const columns: ProColumns<AdminFeedbackRow>[] = [
     {
@@ -82,6 +84,7 @@ export default function FeedbackPage() {
         }}
         pagination={{ defaultPageSize: 20 }}
         search={{ labelWidth: 'auto' }}
+        form={{ initialValues: urlFilters }}
       />
     </PageContainer>
   );

@@ -11,11 +11,13 @@ import dayjs from 'dayjs';
 import type { AdminWantedRow } from '@shop/shared';
 import { answerWanted, fetchWanted } from '../api/service';
 import { ReplyModal } from '../components/ReplyModal';
+import { useUrlFilters } from '../../../lib/url-filters';
 
 const COLOR: Record<string, string> = { pending: 'orange', answered: 'blue', listed: 'green' };
 
 /** 品种求购: what buyers asked the shop to stock; answered once, optionally with the goods now listed. */
 export default function WantedPage() {
+  const urlFilters = useUrlFilters();
   const ref = useRef<ActionType>(null);
   const columns: ProColumns<AdminWantedRow>[] = [
     {
@@ -83,6 +85,7 @@ export default function WantedPage() {
         }}
         pagination={{ defaultPageSize: 20 }}
         search={{ labelWidth: 'auto' }}
+        form={{ initialValues: urlFilters }}
       />
     </PageContainer>
   );

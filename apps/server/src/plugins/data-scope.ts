@@ -1,0 +1,44 @@
+/**
+ * Data scope: an operator whose roles are all limited to 'own' customers (客户经理) sees only the
+ * buyers of their own account manager and those buyers' orders. Lists are narrowed by forcing the
+ * `manager_id` filter before validation; a buyer or order of someone else answers 404, as if it did
+ * not exist. One hook for every such route, so the modules' services stay unaware of it.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/query';
+import { notFound } from '../lib/errors';
+
+const LISTS = new Set(['/api/admin/buyers', '/api/admin/orders', '/api/admin/orders/export']);
+const OWNED = [
+  { prefix: '/api/admin/buyers/:id', what: 'buyer' as const },
+  { prefix: '/api/admin/orders/:id', what: 'order' as const },
+];
+
+async function dataScopePlugin(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const op = request.operator;
+    if (!op || op.dataScope !== 'own') return;
+    const manager = op.accountManagerId ?? 0;
+    const url = request.routeOptions.url ?? '';
+    if (LISTS.has(url) && request.method === 'GET') {
+      request.query = { ...(request.query as Record<string, unknown>), manager_id: String(manager) };
+      return;
+    }
+    const owned = OWNED.find((o) => url === o.prefix || url.startsWith(`${o.prefix}/`));
+    if (!owned) return;
+    const id = Number((request.params as { id?: string }).id);
+    if (!Number.isSafeInteger(id)) return; // validation answers the malformed id
+    const rows = await queryRows(
+      app.deps.database.db,
+      owned.what === 'buyer'
+        ? sql`SELECT 1 FROM users WHERE id = ${id} AND account_manager_id = ${manager}`
+        : sql`SELECT 1 FROM orders o JOIN users u ON u.id = o.user_id
+               WHERE o.id = ${id} AND u.account_manager_id = ${manager}`,
+    );
+    if (rows.length === 0) throw notFound(owned.what === 'buyer' ? '客户不存在' : '订单不存在');
+  });
+}
+
+export default fp(dataScopePlugin, { name: 'data-scope', dependencies: ['admin-context'] });

@@ -1,0 +1,99 @@
+/**
+ * The audit trail in Chinese: entity (target_type) names and action names. An action not listed
+ * reads as its entity and verb (`goods.tag` → 商品·加标签), and an unknown code is shown as it is.
+ */
+export const AUDIT_TARGET_TEXT: Record<string, string> = {
+  aftersale: '售后单',
+  brand: '品牌',
+  buyer: '客户',
+  category: '分类',
+  feedback: '意见反馈',
+  goods: '商品',
+  goods_lot: '批次',
+  group_buys: '拼团',
+  import: '导入',
+  manufacturer: '生产厂家',
+  operator: '操作员',
+  order: '订单',
+  role: '角色',
+  site_settings: '站点设置',
+  wanted: '求购登记',
+};
+
+const VERB_TEXT: Record<string, string> = {
+  create: '新增',
+  edit: '编辑',
+  update: '修改',
+  delete: '删除',
+  move: '移动',
+  approve: '审核通过',
+  reject: '驳回',
+  refund: '退款',
+  receive: '收货入库',
+  assign: '分配客户经理',
+  wallet: '调整余额/积分',
+  unlock: '解锁',
+  chat: '在线客服开关',
+  price: '改价',
+  adjust: '库存调整',
+  freeze: '冻结',
+  unfreeze: '解冻',
+  report: '上传药检报告',
+  cancel: '取消',
+  ship: '发货',
+  confirm_transfer: '确认转账到账',
+  disable: '停用',
+  enable: '启用',
+  list: '上架',
+  delist: '下架',
+  tag: '加标签',
+  untag: '去标签',
+  reset_2fa: '重置身份验证器',
+  reset_password: '重置密码',
+  change_password: '修改本人密码',
+  bind_2fa: '绑定身份验证器',
+  feedback: '回复反馈',
+  wanted: '回复求购',
+};
+
+const ENTITY_OF_ACTION: Record<string, string> = { lot: '批次', settings: '站点设置', service: '客服' };
+
+export function auditActionText(action: string): string {
+  const dot = action.indexOf('.');
+  if (dot < 0) return action;
+  const entity = action.slice(0, dot);
+  const verb = action.slice(dot + 1);
+  const e = Object.hasOwn(ENTITY_OF_ACTION, entity)
+    ? ENTITY_OF_ACTION[entity]
+    : Object.hasOwn(AUDIT_TARGET_TEXT, entity)
+      ? AUDIT_TARGET_TEXT[entity]
+      : undefined;
+  const v = Object.hasOwn(VERB_TEXT, verb) ? VERB_TEXT[verb] : undefined;
+  return e && v ? `${e}·${v}` : action;
+}
+
+export const auditTargetText = (type: string): string =>
+  Object.hasOwn(AUDIT_TARGET_TEXT, type) ? (AUDIT_TARGET_TEXT[type] ?? type) : type;
+
+/** Field names of before/after in Chinese, for the diff view; others are shown as they are. */
+export const AUDIT_FIELD_TEXT: Record<string, string> = {
+  name: '名称',
+  description: '说明',
+  permissions: '权限',
+  data_scope: '数据范围',
+  disabled: '停用',
+  roles: '角色',
+  role: '角色',
+  phone: '手机',
+  username: '账号',
+  account_manager_id: '客户经理',
+  status: '状态',
+  manager: '客户经理',
+  can_chat: '在线客服',
+  is_passed: '资质通过',
+  note: '备注',
+  price: '价格',
+  stock: '库存',
+  reason: '原因',
+  return_address: '退货地址',
+};
