@@ -16,7 +16,6 @@ import {
   newTradeNo,
   readBankAccount,
 } from './payment.repo';
-import { orderPaid } from '../notify/order-events';
 import { signalWork } from '../notify/work-bus';
 
 async function whyNot(tx: Tx, userId: number, orderId: number): Promise<never> {
