@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['apps/server/src/db/migrations', 'apps/server/src/db/seed', 'apps/server/src/lib/pinyin.ts'];
+const SOURCES = [
+  'apps/server/src/db/migrations',
+  'apps/server/src/db/seed',
+  'apps/server/src/lib/pinyin.ts',
+  'apps/server/src/db/stock-ledger-trigger.ts',
+];
 
 function filesUnder(p: string): string[] {
   if (!fs.existsSync(p)) return [];

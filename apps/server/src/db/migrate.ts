@@ -6,6 +6,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
+import { installStockLedgerTrigger } from './stock-ledger-trigger';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -21,4 +22,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, config);
   }
+  await installStockLedgerTrigger(database.db);
 }

@@ -41,6 +41,8 @@ import { selfServiceRoutes } from './selfservice/selfservice.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
 import { aftersaleRoutes } from './aftersale/aftersale.routes';
 import { aftersaleAdminRoutes } from './aftersale/aftersale.admin.routes';
+import { warehouseAdminRoutes } from './warehouse/warehouse.admin.routes';
+import { warehouseRoutes } from './warehouse/warehouse.routes';
 import { receiptRoutes } from './receipt/receipt.routes';
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
@@ -64,6 +66,7 @@ export const apiModules: FastifyPluginAsync[] = [
   addressRoutes,
   checkoutRoutes,
   orderRoutes,
+  warehouseRoutes,
   paymentRoutes,
   walletRoutes,
   chatRoutes,
@@ -81,6 +84,7 @@ export const apiModules: FastifyPluginAsync[] = [
   dashboardAdminRoutes,
   orderAdminRoutes,
   aftersaleAdminRoutes,
+  warehouseAdminRoutes,
   buyerAdminRoutes,
   serviceAdminRoutes,
   accountRoutes,

@@ -16,3 +16,4 @@ export * from './invoices';
 export * from './groupbuy';
 export * from './aftersale';
 export * from './receipts';
+export * from './warehouse';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  InspectBodySchema,
   AdminAftersaleDetailSchema,
   AdminAftersaleListSchema,
   AdminAftersaleQuerySchema,
@@ -78,9 +79,12 @@ export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
   );
   app.post(
     '/admin/aftersales/:id/receive',
-    { config: { permission: 'aftersale.handle' }, schema: { params, response } },
+    { config: { permission: 'aftersale.handle' }, schema: { params, body: InspectBodySchema, response } },
     async (request) =>
-      ok(await receiveAftersale(db, actorOf(request), request.params.id), '已确认收货，商品已入库'),
+      ok(
+        await receiveAftersale(db, actorOf(request), request.params.id, request.body),
+        request.body.result === 'pass' ? '验收合格，商品已回到可售库存' : '验收不合格，商品已转入不合格品区',
+      ),
   );
   app.post(
     '/admin/aftersales/:id/refund',

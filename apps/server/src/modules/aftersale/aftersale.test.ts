@@ -37,6 +37,7 @@ const options = async (orderId: number) =>
   body<AftersaleOptions>(await get(`/api/aftersale/order/${orderId}`)).data;
 const apply = (payload: object, cookie = pharmacy) => post('/api/aftersale', payload, cookie);
 const detail = async (id: number) => body<AftersaleDetail>(await get(`/api/aftersale/${id}`)).data;
+const PASS = { result: 'pass', reason: '外包装完好' };
 const op = (id: number, action: string, role: RoleCode & keyof typeof ops, payload: object = {}) =>
   t.app.inject({
     method: 'POST',
@@ -182,13 +183,13 @@ describe(describeName('returns and after-sales: the state machine'), () => {
     const d0 = await detail(id);
     const stock0 = await lotStock(lot.lot_id);
     await refusedBy(await ship(id), '售后单待审核，不能填写寄回信息');
-    await refusedBy(await op(id, 'receive', 'warehouse'), '售后单待审核，不能确认收货');
+    await refusedBy(await op(id, 'receive', 'warehouse', PASS), '售后单待审核，不能确认收货');
     await refusedBy(await op(id, 'refund', 'finance'), '售后单待审核，不能退款');
 
     expect(body(await op(id, 'approve', 'warehouse', addr)).data).toMatchObject({ status_text: '已同意' });
     await refusedBy(await op(id, 'approve', 'warehouse', addr), '售后单已同意，不能同意');
     await refusedBy(await op(id, 'reject', 'warehouse', { reason: '超期' }), '售后单已同意，不能拒绝');
-    await refusedBy(await op(id, 'receive', 'warehouse'), '售后单已同意，不能确认收货');
+    await refusedBy(await op(id, 'receive', 'warehouse', PASS), '售后单已同意，不能确认收货');
     await refusedBy(await op(id, 'refund', 'finance'), '售后单已同意，不能退款');
 
     expect(body(await ship(id)).code).toBe(10000);
@@ -197,10 +198,10 @@ describe(describeName('returns and after-sales: the state machine'), () => {
     await refusedBy(await op(id, 'refund', 'finance'), '售后单买家已寄回，不能退款');
     expect(await lotStock(lot.lot_id)).toEqual(stock0);
 
-    expect(body(await op(id, 'receive', 'warehouse')).code).toBe(10000);
+    expect(body(await op(id, 'receive', 'warehouse', PASS)).code).toBe(10000);
     const stock1 = await lotStock(lot.lot_id);
     expect(stock1).toEqual({ s: stock0!.s + 1, g: stock0!.g + 1 });
-    await refusedBy(await op(id, 'receive', 'warehouse'), '售后单已收货，不能确认收货');
+    await refusedBy(await op(id, 'receive', 'warehouse', PASS), '售后单已收货，不能确认收货');
     expect(await lotStock(lot.lot_id)).toEqual(stock1);
     await refusedBy(await op(id, 'reject', 'warehouse', { reason: 'x' }), '售后单已收货，不能拒绝');
 
@@ -226,7 +227,7 @@ describe(describeName('returns and after-sales: the state machine'), () => {
       ['approve', 'warehouse'],
       ['receive', 'warehouse'],
     ] as const)
-      expect(body(await op(id, action, role, addr)).code).toBe(10002);
+      expect(body(await op(id, action, role, { ...addr, ...PASS })).code).toBe(10002);
   });
 
   it('a rejected request gives its units back to apply for, and goes nowhere else', async () => {
@@ -242,7 +243,7 @@ describe(describeName('returns and after-sales: the state machine'), () => {
     );
     await refusedBy(await op(id, 'approve', 'warehouse', addr), '售后单已拒绝，不能同意');
     await refusedBy(await ship(id), '售后单已拒绝，不能填写寄回信息');
-    await refusedBy(await op(id, 'receive', 'warehouse'), '售后单已拒绝，不能确认收货');
+    await refusedBy(await op(id, 'receive', 'warehouse', PASS), '售后单已拒绝，不能确认收货');
     await refusedBy(await op(id, 'refund', 'finance'), '售后单已拒绝，不能退款');
     expect((await op(999_999, 'approve', 'warehouse', addr)).statusCode).toBe(404);
   });

@@ -147,7 +147,7 @@ describe(describeName('admin: goods, lots and prices'), () => {
     const cookie = await signIn(t.app);
     const added = await cartClient(t.app).add(cookie, goodsId, 1);
     expect(body(added).code).not.toBe(10000);
-    await admin.post(`/api/admin/lots/${lotId}/freeze`, { frozen: false });
+    await admin.post(`/api/admin/lots/${lotId}/freeze`, { frozen: false, reason: '复检合格' });
     expect(await stockOf(goodsId)).toBe(480);
   });
 
