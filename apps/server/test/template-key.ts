@@ -7,6 +7,8 @@ const SOURCES = [
   'apps/server/src/db/seed',
   'apps/server/src/lib/pinyin.ts',
   'apps/server/src/db/stock-ledger-trigger.ts',
+  // The seed writes the default roles' permissions.
+  'packages/shared/src/admin/permissions.ts',
 ];
 
 function filesUnder(p: string): string[] {

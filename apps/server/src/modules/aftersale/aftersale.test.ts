@@ -230,6 +230,47 @@ describe(describeName('returns and after-sales: the state machine'), () => {
       expect(body(await op(id, action, role, { ...addr, ...PASS })).code).toBe(10002);
   });
 
+  it('a damaged return inspected 不合格 goes to quarantine, never to sale; the refund does not wait; disposal is recorded once', async () => {
+    const { id, lot } = await oneUnit('damaged');
+    expect(body(await op(id, 'approve', 'warehouse', addr)).code).toBe(10000);
+    expect(body(await ship(id)).code).toBe(10000);
+    const stock0 = await lotStock(lot.lot_id);
+    // 不合格 needs a reason; nothing changes without one.
+    expect(body(await op(id, 'receive', 'warehouse', { result: 'fail', reason: '' })).msg).toBe(
+      '不合格须填写原因',
+    );
+    expect((await detail(id)).status).toBe('shipped');
+    const fail = { result: 'fail', reason: '外箱压损，铝塑板破裂', photos: ['/api/upload/demo/1.jpg'] };
+    expect(body(await op(id, 'receive', 'warehouse', fail)).msg).toBe('验收不合格，商品已转入不合格品区');
+    expect(await lotStock(lot.lot_id)).toEqual(stock0);
+    const held = body<{ list: { id: number; aftersale_id: number; number: number; status_text: string }[] }>(
+      await get('/api/admin/warehouse/quarantine?status=held', ops.warehouse),
+    ).data.list.find((q) => q.aftersale_id === id)!;
+    expect(held).toMatchObject({ number: 1, status_text: '隔离待处置' });
+    // The refund goes ahead before any disposal.
+    expect(body(await op(id, 'refund', 'finance')).data).toMatchObject({ status_text: '已退款' });
+    const dispose = (payload: object) =>
+      post(`/api/admin/warehouse/quarantine/${held.id}/dispose`, payload, ops.warehouse);
+    expect(body(await dispose({ action: 'destroyed', reason: ' ' })).msg).toBe('请填写处置原因');
+    expect(
+      body(await dispose({ action: 'destroyed', reason: '监督销毁，见销毁记录 XH-2026-118' })).code,
+    ).toBe(10000);
+    await refusedBy(
+      await dispose({ action: 'returned', reason: '再次处置' }),
+      '该不合格品已处置，不能重复处置',
+    );
+    expect(await lotStock(lot.lot_id)).toEqual(stock0);
+    const ledger = await queryRows<{ kind: string; delta: number; qty_after: number }>(
+      db(),
+      sql`SELECT s.kind, s.delta, s.qty_after FROM stock_ledger s JOIN order_line_lots x ON x.lot_id = s.lot_id
+           WHERE x.id = ${lot.lot_id} AND s.area = 'quarantine' ORDER BY s.id DESC LIMIT 2`,
+    );
+    expect(ledger).toEqual([
+      { kind: 'dispose', delta: -1, qty_after: 0 },
+      { kind: 'quarantine', delta: 1, qty_after: 1 },
+    ]);
+  });
+
   it('a rejected request gives its units back to apply for, and goes nowhere else', async () => {
     const { id, lot } = await oneUnit('near_expiry');
     const left = (await options(doneOrders[0]!)).lots.find((l) => l.lot_id === lot.lot_id)!.returnable;

@@ -131,7 +131,7 @@ describe(describeName('admin: goods, lots and prices'), () => {
     );
     expect(log.data.map((l) => [l.kind, l.delta, l.reason])).toEqual([
       ['adjust', -20, '盘点破损'],
-      ['receive', 500, '入库'],
+      ['receive', 500, '采购入库'],
     ]);
   });
 
