@@ -9,7 +9,7 @@ import type { TestApp } from './test-app';
 export const totpCode = (secret = DEMO_TOTP_SECRET, epoch?: number): Promise<string> =>
   generate({ secret, ...(epoch ? { epoch } : {}) });
 
-export async function operatorId(t: TestApp, role: RoleCode): Promise<number> {
+export async function operatorId(t: TestApp, role: RoleCode | 'checker'): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     t.deps.database.db,
     sql`SELECT id FROM operators WHERE username = ${DEMO_OPERATORS[role].username}`,
@@ -22,7 +22,7 @@ export async function operatorId(t: TestApp, role: RoleCode): Promise<number> {
  * A Cookie header for a demo operator of that role, from a session made directly: a TOTP code is
  * good once per 30 s, so suites that are not about sign-in do not go through it each time.
  */
-export async function operatorCookie(t: TestApp, role: RoleCode): Promise<string> {
+export async function operatorCookie(t: TestApp, role: RoleCode | 'checker'): Promise<string> {
   const token = await t.deps.operatorSessions.create(await operatorId(t, role));
   return `ys_admin=${token}`;
 }

@@ -10,6 +10,9 @@ const SOURCES = [
   // The seeded audit records are chained by this code (HMAC) and protected by the append-only trigger.
   'apps/server/src/modules/audit/audit.ts',
   'apps/server/src/modules/audit/append-only.ts',
+  'apps/server/src/db/stock-ledger-trigger.ts',
+  // The seed writes the default roles' permissions.
+  'packages/shared/src/admin/permissions.ts',
 ];
 
 function filesUnder(p: string): string[] {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 import { installAuditAppendOnly } from '../modules/audit/append-only';
+import { installStockLedgerTrigger } from './stock-ledger-trigger';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -23,4 +24,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePg(database.db as unknown as NodePgDatabase, config);
   }
   await installAuditAppendOnly(database);
+  await installStockLedgerTrigger(database.db);
 }

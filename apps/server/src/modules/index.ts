@@ -44,6 +44,8 @@ import { selfServiceRoutes } from './selfservice/selfservice.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
 import { aftersaleRoutes } from './aftersale/aftersale.routes';
 import { aftersaleAdminRoutes } from './aftersale/aftersale.admin.routes';
+import { warehouseAdminRoutes } from './warehouse/warehouse.admin.routes';
+import { warehouseRoutes } from './warehouse/warehouse.routes';
 import { receiptRoutes } from './receipt/receipt.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { creditAdminRoutes } from './credit/credit.admin.routes';
@@ -70,6 +72,7 @@ export const apiModules: FastifyPluginAsync[] = [
   addressRoutes,
   checkoutRoutes,
   orderRoutes,
+  warehouseRoutes,
   paymentRoutes,
   walletRoutes,
   chatRoutes,
@@ -91,6 +94,7 @@ export const apiModules: FastifyPluginAsync[] = [
   notifyRoutes,
   orderAdminRoutes,
   aftersaleAdminRoutes,
+  warehouseAdminRoutes,
   buyerAdminRoutes,
   serviceAdminRoutes,
   accountRoutes,

@@ -79,6 +79,7 @@ export const BUYER_SUMMARIES: Record<string, string> = {
   'GET /api/order': '我的订单列表',
   'GET /api/order/:id': '订单详情',
   'GET /api/order/:id/logistics': '订单物流轨迹',
+  'GET /api/order/:id/trace_codes': '订单随货的药品追溯码（按行与批号，xlsx；?format=csv 为 CSV）',
   'POST /api/order/:id/cancel': '取消未付款订单（释放库存与优惠券）',
   'POST /api/order/:id/confirm': '确认收货',
   'POST /api/order/:id/rebuy': '再次购买：订单商品加入购物车',

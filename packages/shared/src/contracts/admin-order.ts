@@ -55,6 +55,8 @@ export const AdminOrderLineSchema = z.object({
   ypgg: z.string(),
   sccj: z.string(),
   approval_no: z.string(),
+  /** 剂型, for the 随货同行单. */
+  dosage_form: z.string(),
   bzdw: z.string(),
   number: z.number().int(),
   price: YuanSchema,
@@ -66,6 +68,10 @@ export const AdminOrderLineSchema = z.object({
 export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   goods_amount: YuanSchema,
   discount: YuanSchema,
+  /** The discount's parts: 满减 and the coupon (with its name), so printed amounts reconcile. */
+  manjian: YuanSchema,
+  coupon: YuanSchema,
+  coupon_name: z.string(),
   shipping_fee: YuanSchema,
   paid: YuanSchema,
   remark: z.string(),
@@ -86,6 +92,15 @@ export const AdminOrderDetailSchema = AdminOrderRowSchema.extend({
   /** 含麻黄碱: the purchaser the warehouse checks against the ID card before shipping. */
   purchaser: z.object({ name: z.string(), id_no: z.string(), id_valid: z.boolean() }).nullable(),
   logistics: z.object({ company: z.string(), tracking_no: z.string() }),
+  /** The warehouse's record: 拣货单, 拣货员, 复核人 and when, 发货人 and 发货日期. */
+  fulfilment: z.object({
+    pick_no: z.string(),
+    picker: z.string(),
+    checker: z.string(),
+    checked_at: z.string(),
+    shipper: z.string(),
+    shipped_at: z.string(),
+  }),
   lines: z.array(AdminOrderLineSchema),
   events: z.array(z.object({ at: z.string(), text: z.string(), note: z.string() })),
   actions: z.object({

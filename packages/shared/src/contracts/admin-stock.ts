@@ -60,8 +60,17 @@ export const AdminLotAdjustSchema = z.object({
 
 export const AdminLotFreezeSchema = z.object({
   frozen: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
-  reason: adminText('冻结原因', 100).default(''),
+  // GSP: every hold and every release says why.
+  reason: adminRequiredText('原因', 100),
 });
+
+export const AdminLotCorrectSchema = z
+  .object({
+    produced_on: formDate('生产日期'),
+    expires_on: formDate('有效期至'),
+    reason: adminRequiredText('更正原因', 100),
+  })
+  .refine((v) => v.expires_on > v.produced_on, { message: '有效期须晚于生产日期', path: ['expires_on'] });
 
 export const AdminLotReportSchema = z.object({ report_url: adminRequiredText('药检报告', 300) });
 

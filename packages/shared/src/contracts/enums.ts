@@ -6,11 +6,13 @@ import { intParam } from './common';
  * unpaid 待付款 → (balance / online) paid 待发货 → shipped 已发货 → done 已完成;
  * unpaid → awaiting_transfer 待确认到账 (对公转账) → paid once an operator confirms the money;
  * unpaid / awaiting_transfer → cancelled 已取消 (buyer, or the unpaid timeout).
+ * paid → picking 拣货中 (on a 拣货单) → shipped once the 复核 passed (warehouse, issue 29).
  */
 export const ORDER_STATUSES = [
   'unpaid',
   'awaiting_transfer',
   'paid',
+  'picking',
   'shipped',
   'done',
   'cancelled',
@@ -21,10 +23,18 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   unpaid: '待付款',
   awaiting_transfer: '待确认到账',
   paid: '待发货',
+  picking: '拣货中',
   shipped: '已发货',
   done: '已完成',
   cancelled: '已取消',
 };
+
+/**
+ * The warehouse's transitions in one place: the statuses a 拣货单 takes orders from (a credit order
+ * that ships like a paid one adds its status here), and the one shipping starts from.
+ */
+export const PICKABLE_STATUSES: readonly OrderStatus[] = ['paid'];
+export const SHIPPABLE_STATUS: OrderStatus = 'picking';
 
 /** Tabs of the orders centre and the statuses each shows. */
 export const ORDER_TABS = ['all', 'unpaid', 'unshipped', 'shipped', 'done', 'cancelled'] as const;
@@ -33,7 +43,7 @@ export type OrderTab = z.infer<typeof OrderTabSchema>;
 export const ORDER_TAB_STATUSES: Record<OrderTab, readonly OrderStatus[]> = {
   all: ORDER_STATUSES,
   unpaid: ['unpaid', 'awaiting_transfer'],
-  unshipped: ['paid'],
+  unshipped: ['paid', 'picking'],
   shipped: ['shipped'],
   done: ['done'],
   cancelled: ['cancelled'],

@@ -32,6 +32,7 @@ export * from './admin-forms';
 export * from './admin-goods';
 export * from './admin-catalog';
 export * from './admin-stock';
+export * from './admin-warehouse';
 export * from './admin-price';
 export * from './admin-content';
 export * from './admin-promo';

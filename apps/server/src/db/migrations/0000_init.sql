@@ -123,6 +123,8 @@ CREATE TABLE "goods" (
 	"sccj" text NOT NULL,
 	"approval_no" text NOT NULL,
 	"barcode" text DEFAULT '' NOT NULL,
+	"drug_id_code" text DEFAULT '' NOT NULL,
+	"traced" boolean DEFAULT true NOT NULL,
 	"category_id" integer NOT NULL,
 	"brand_id" integer,
 	"base_price_fen" bigint NOT NULL,
@@ -189,16 +191,6 @@ CREATE TABLE "ladder_prices" (
 	"goods_id" integer NOT NULL,
 	"number" integer NOT NULL,
 	"price_fen" bigint NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "lot_adjustments" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"lot_id" integer NOT NULL,
-	"kind" text NOT NULL,
-	"delta" integer DEFAULT 0 NOT NULL,
-	"reason" text DEFAULT '' NOT NULL,
-	"operator_id" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "manufacturers" (
@@ -1122,6 +1114,77 @@ CREATE TABLE "transfer_vouchers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_fulfilment" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"pick_list_id" integer NOT NULL,
+	"picker_id" integer NOT NULL,
+	"checker_id" integer,
+	"checked_at" timestamp with time zone,
+	"shipper_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "pick_lists" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"pick_no" text NOT NULL,
+	"picker_id" integer NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quarantine_stock" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"inspection_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"lot_id" integer NOT NULL,
+	"number" integer NOT NULL,
+	"reason" text NOT NULL,
+	"status" text DEFAULT 'held' NOT NULL,
+	"disposal_reason" text DEFAULT '' NOT NULL,
+	"disposed_by" integer,
+	"disposed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "quarantine_stock_pos" CHECK ("quarantine_stock"."number" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "return_inspections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"aftersale_id" integer NOT NULL,
+	"result" text NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"photos" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"operator_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stock_ledger" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"lot_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"area" text DEFAULT 'saleable' NOT NULL,
+	"kind" text NOT NULL,
+	"delta" integer NOT NULL,
+	"qty_before" integer NOT NULL,
+	"qty_after" integer NOT NULL,
+	"operator_id" integer,
+	"reason" text DEFAULT '' NOT NULL,
+	"source_type" text DEFAULT '' NOT NULL,
+	"source_id" integer,
+	"tx_id" text DEFAULT txid_current()::text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_ledger_after_nonneg" CHECK ("stock_ledger"."qty_after" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "trace_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"order_id" integer NOT NULL,
+	"order_line_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"lot_id" integer NOT NULL,
+	"checker_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1138,7 +1201,6 @@ ALTER TABLE "goods" ADD CONSTRAINT "goods_brand_id_brands_id_fk" FOREIGN KEY ("b
 ALTER TABLE "goods_lots" ADD CONSTRAINT "goods_lots_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods_tags" ADD CONSTRAINT "goods_tags_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ladder_prices" ADD CONSTRAINT "ladder_prices_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "lot_adjustments" ADD CONSTRAINT "lot_adjustments_lot_id_goods_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."goods_lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articles" ADD CONSTRAINT "articles_category_id_article_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."article_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1238,6 +1300,14 @@ ALTER TABLE "statement_replies" ADD CONSTRAINT "statement_replies_user_id_users_
 ALTER TABLE "transfer_vouchers" ADD CONSTRAINT "transfer_vouchers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_vouchers" ADD CONSTRAINT "transfer_vouchers_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_vouchers" ADD CONSTRAINT "transfer_vouchers_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_fulfilment" ADD CONSTRAINT "order_fulfilment_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_fulfilment" ADD CONSTRAINT "order_fulfilment_pick_list_id_pick_lists_id_fk" FOREIGN KEY ("pick_list_id") REFERENCES "public"."pick_lists"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quarantine_stock" ADD CONSTRAINT "quarantine_stock_inspection_id_return_inspections_id_fk" FOREIGN KEY ("inspection_id") REFERENCES "public"."return_inspections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quarantine_stock" ADD CONSTRAINT "quarantine_stock_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quarantine_stock" ADD CONSTRAINT "quarantine_stock_lot_id_goods_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."goods_lots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_inspections" ADD CONSTRAINT "return_inspections_aftersale_id_aftersales_id_fk" FOREIGN KEY ("aftersale_id") REFERENCES "public"."aftersales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trace_codes" ADD CONSTRAINT "trace_codes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trace_codes" ADD CONSTRAINT "trace_codes_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
@@ -1264,7 +1334,6 @@ CREATE INDEX "goods_lots_goods_idx" ON "goods_lots" USING btree ("goods_id","exp
 CREATE INDEX "goods_lots_expiry_idx" ON "goods_lots" USING btree ("expires_on");--> statement-breakpoint
 CREATE INDEX "goods_tags_goods_idx" ON "goods_tags" USING btree ("goods_id");--> statement-breakpoint
 CREATE INDEX "ladder_prices_goods_idx" ON "ladder_prices" USING btree ("goods_id");--> statement-breakpoint
-CREATE INDEX "lot_adjustments_lot_idx" ON "lot_adjustments" USING btree ("lot_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "manufacturers_name_uq" ON "manufacturers" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "ads_position_idx" ON "ads" USING btree ("position","sort");--> statement-breakpoint
 CREATE INDEX "articles_category_idx" ON "articles" USING btree ("category_id");--> statement-breakpoint
@@ -1348,4 +1417,11 @@ CREATE INDEX "repayment_allocations_repayment_idx" ON "repayment_allocations" US
 CREATE INDEX "repayments_user_idx" ON "repayments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "statement_replies_uq" ON "statement_replies" USING btree ("user_id","month");--> statement-breakpoint
 CREATE INDEX "transfer_vouchers_status_idx" ON "transfer_vouchers" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "transfer_vouchers_user_idx" ON "transfer_vouchers" USING btree ("user_id");
+CREATE INDEX "transfer_vouchers_user_idx" ON "transfer_vouchers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "quarantine_stock_status_idx" ON "quarantine_stock" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "return_inspections_aftersale_uq" ON "return_inspections" USING btree ("aftersale_id");--> statement-breakpoint
+CREATE INDEX "stock_ledger_lot_idx" ON "stock_ledger" USING btree ("lot_id","id");--> statement-breakpoint
+CREATE INDEX "stock_ledger_time_idx" ON "stock_ledger" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "stock_ledger_source_idx" ON "stock_ledger" USING btree ("source_type","source_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "trace_codes_code_uq" ON "trace_codes" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "trace_codes_order_idx" ON "trace_codes" USING btree ("order_id");

@@ -69,6 +69,10 @@ export const goods = pgTable(
     sccj: text('sccj').notNull(),
     approvalNo: text('approval_no').notNull(),
     barcode: text('barcode').notNull().default(''),
+    /** 药品标识码: the first 7 digits of every 药品追溯码 of this goods (national coding rule). */
+    drugIdCode: text('drug_id_code').notNull().default(''),
+    /** false: goods outside the traceability rules (devices, some TCM): no codes scanned at 复核. */
+    traced: boolean('traced').notNull().default(true),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -235,24 +239,6 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] })],
-);
-
-/** 库存调整: every manual change of a lot's stock with its reason (GSP wants the trail). */
-export const lotAdjustments = pgTable(
-  'lot_adjustments',
-  {
-    id: serial('id').primaryKey(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => goodsLots.id, { onDelete: 'cascade' }),
-    /** receive | adjust | freeze | unfreeze */
-    kind: text('kind').notNull(),
-    delta: integer('delta').notNull().default(0),
-    reason: text('reason').notNull().default(''),
-    operatorId: integer('operator_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('lot_adjustments_lot_idx').on(t.lotId)],
 );
 
 /**

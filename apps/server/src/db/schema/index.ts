@@ -17,3 +17,4 @@ export * from './groupbuy';
 export * from './aftersale';
 export * from './receipts';
 export * from './credit';
+export * from './warehouse';

@@ -70,7 +70,7 @@ export const orders = pgTable(
       .references(() => users.id),
     kind: text('kind', { enum: ['normal', 'ephedrine'] }).notNull(),
     status: text('status', {
-      enum: ['unpaid', 'awaiting_transfer', 'paid', 'shipped', 'done', 'cancelled'],
+      enum: ['unpaid', 'awaiting_transfer', 'paid', 'picking', 'shipped', 'done', 'cancelled'],
     }).notNull(),
     payType: text('pay_type', { enum: ['balance', 'offline', 'wechat', 'alipay', 'credit'] }).notNull(),
     goodsAmountFen: fen('goods_amount_fen').notNull(),

@@ -25,6 +25,8 @@ export const DEMO_OPERATORS = {
   quality: { username: 'zhiguan', name: '陈静', role: 'quality' },
   goods: { username: 'shangpin', name: '刘洋', role: 'goods' },
   warehouse: { username: 'cangku', name: '王海涛', role: 'warehouse' },
+  /** A second warehouse operator: GSP's 复核 is done by someone other than the picker. */
+  checker: { username: 'fuhe', name: '孙立军', role: 'warehouse' },
   finance: { username: 'caiwu', name: '李晓梅', role: 'finance' },
   service: { username: 'kefu', name: '赵敏', role: 'service' },
 } as const;

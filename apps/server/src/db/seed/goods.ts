@@ -116,6 +116,10 @@ export function planGoods(skus: SkuPlan[], refs: CatalogRefs, seed: number): Goo
       sccj: maker.name,
       approvalNo,
       barcode,
+      // 药品标识码: 7 digits per goods (the first 7 of its 药品追溯码). Devices and TCM slices are
+      // outside the drug traceability rules and are checked without codes.
+      drugIdCode: String(8100000 + i),
+      traced: !(scope.startsWith('device_') || scope === 'tcm_slices'),
       categoryId: refs.categoryId(product.c),
       brandId: brand?.id ?? null,
       basePriceFen: base,

@@ -5,6 +5,8 @@ import type { Actor } from '../../modules/audit/audit';
 import { adminApproveBuyer } from '../../modules/buyer/buyer.actions.service';
 import { sandboxLogisticsProvider } from '../../modules/logistics/sandbox.provider';
 import { adminConfirmTransfer, adminShip } from '../../modules/order/order.admin.service';
+import { checkOrder, checkView } from '../../modules/warehouse/check.service';
+import { createPickList } from '../../modules/warehouse/pick.service';
 import { DEMO_ACCOUNTS, DEMO_OPERATORS } from './demo-accounts';
 
 /** The back office's LAN address the demo operators work from. */
@@ -52,6 +54,16 @@ export async function seedOperatorActions(db: Db): Promise<Record<string, number
   const paid = orders.find((o) => o.status === 'paid');
   const transfer = orders.find((o) => o.status === 'awaiting_transfer');
   if (paid) {
+    // GSP: 王海涛 picks it, 孙立军 checks it scanning each package's 药品追溯码, then it ships.
+    await createPickList(db, await actor(db, 'warehouse'), { order_ids: [paid.id] });
+    const view = await checkView(db, paid.id);
+    let serial = 2_611_260_000_001;
+    await checkOrder(db, await actor(db, 'checker'), paid.id, {
+      lines: view.lines.map((l) => ({
+        line_id: l.line_id,
+        codes: l.traced ? Array.from({ length: l.number }, () => `${l.drug_id_code}${serial++}`) : [],
+      })),
+    });
     await adminShip(
       db,
       await actor(db, 'warehouse'),

@@ -15,7 +15,15 @@ export async function seedOperators(tx: Tx): Promise<Record<string, number>> {
     })),
   );
   const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
-  const phones = ['13905710001', '13905710002', '13905710003', '13905710004', '13905710005', '13905710006'];
+  const phones = [
+    '13905710001',
+    '13905710002',
+    '13905710003',
+    '13905710004',
+    '13905710005',
+    '13905710006',
+    '13905710007',
+  ];
   await tx.insert(operators).values(
     Object.values(DEMO_OPERATORS).map((o, i) => ({
       username: o.username,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../query';
 import { orderEvents, orderLineLots, orderLines, orders, payments } from '../schema/index';
+import { setLedgerContext } from '../../modules/warehouse/ledger';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY = 86_400_000;
@@ -149,6 +150,7 @@ async function takeLot(tx: Tx, goodsId: number, n: number, take: boolean) {
   );
   if (!lot) throw new Error(`seed: no lot of goods ${goodsId} holds ${n}`);
   if (take) {
+    await setLedgerContext(tx, { kind: 'sale', reason: '历史订单出库', sourceType: 'order' });
     await tx.execute(sql`UPDATE goods_lots SET stock = stock - ${n} WHERE id = ${lot.id} AND stock >= ${n}`);
     await tx.execute(
       sql`UPDATE goods SET stock = stock - ${n}, sales = sales + ${n} WHERE id = ${goodsId} AND stock >= ${n}`,

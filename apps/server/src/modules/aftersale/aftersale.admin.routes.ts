@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  InspectBodySchema,
   AdminAftersaleDetailSchema,
   AdminAftersaleListSchema,
   AdminAftersaleQuerySchema,
@@ -81,9 +82,12 @@ export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
   );
   app.post(
     '/admin/aftersales/:id/receive',
-    { config: { permission: 'aftersale.handle' }, schema: { params, response } },
+    { config: { permission: 'aftersale.handle' }, schema: { params, body: InspectBodySchema, response } },
     async (request) =>
-      ok(await receiveAftersale(db, actorOf(request), request.params.id), '已确认收货，商品已入库'),
+      ok(
+        await receiveAftersale(db, actorOf(request), request.params.id, request.body),
+        request.body.result === 'pass' ? '验收合格，商品已回到可售库存' : '验收不合格，商品已转入不合格品区',
+      ),
   );
   app.post(
     '/admin/aftersales/:id/refund',
@@ -96,11 +100,16 @@ export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
     r.refused.length
       ? `已处理 ${r.done.length} 条，${r.refused.length} 条未处理`
       : `已处理 ${r.done.length} 条`;
+  // Bulk receipt is for returns that arrived sound: each is recorded as inspected 合格 by this
+  // operator. A damaged one is received on its own page with 验收不合格 and a reason.
+  const passed = { result: 'pass', reason: '', photos: [] } as const;
   app.post(
     '/admin/aftersales/bulk-receive',
     { config: { permission: 'aftersale.handle' }, schema: bulk },
     async (request) => {
-      const r = await bulkRun(request.body.ids, (id) => receiveAftersale(db, actorOf(request), id));
+      const r = await bulkRun(request.body.ids, (id) =>
+        receiveAftersale(db, actorOf(request), id, { ...passed, photos: [] }),
+      );
       return ok(r, bulkMsg(r));
     },
   );

@@ -20,6 +20,7 @@ import { addEvent, findAftersale, listAftersales, type AftersaleRow } from './af
 import { briefOf, detailOf } from './aftersale.view';
 import { notifyBuyer } from '../notify/buyer-notify';
 import { signalWork } from '../notify/work-bus';
+import { inspectReturn, type Inspection } from '../warehouse/returns.service';
 
 export async function adminAftersaleList(db: Db, q: AdminAftersaleQuery) {
   const { rows, total } = await listAftersales(
@@ -120,36 +121,32 @@ export async function rejectAftersale(db: Db, actor: Actor, id: number, reason: 
 }
 
 /**
- * The goods are back: their units return to the very lots they left from (and to goods.stock unless
- * the lot is frozen), in the transaction of the status change, so a repeat adds nothing.
+ * The goods are back and inspected (退货验收) in the transaction of the status change, so a repeat
+ * adds nothing: 合格 units return to the very lots they left from (and to goods.stock unless the
+ * lot is frozen); 不合格 units go to the quarantine area (不合格品区) and never to sale. Either way
+ * the request is 已收货 and the refund can go ahead; the disposal comes later.
  */
-export async function receiveAftersale(db: Db, actor: Actor, id: number) {
+export async function receiveAftersale(db: Db, actor: Actor, id: number, inspection: Inspection) {
   return db.transaction(async (tx) => {
     const row = await transition(tx, id, 'shipped', 'received', '确认收货');
-    // Goods are locked in id order, as placement and cancelling take them.
-    await tx.execute(sql`
-      SELECT id FROM goods WHERE id IN (SELECT goods_id FROM aftersale_lines WHERE aftersale_id = ${id})
-       ORDER BY id FOR UPDATE`);
-    await tx.execute(sql`
-      UPDATE goods g SET stock = g.stock + s.n, sales = greatest(g.sales - s.n, 0)
-        FROM (SELECT al.goods_id, sum(al.number)::int AS n FROM aftersale_lines al
-                JOIN goods_lots fl ON fl.id = al.lot_id AND NOT fl.frozen
-               WHERE al.aftersale_id = ${id} GROUP BY al.goods_id) s
-       WHERE g.id = s.goods_id`);
-    await tx.execute(sql`
-      UPDATE goods_lots l SET stock = l.stock + s.n
-        FROM (SELECT lot_id, sum(number)::int AS n FROM aftersale_lines
-               WHERE aftersale_id = ${id} GROUP BY lot_id) s
-       WHERE l.id = s.lot_id`);
-    await addEvent(tx, id, 'received', '商家已收到退回的商品，等待退款');
+    const verdict = await inspectReturn(tx, actor, id, inspection);
+    await addEvent(
+      tx,
+      id,
+      'received',
+      inspection.result === 'pass'
+        ? '商家已收到退回的商品，验收合格，等待退款'
+        : '商家已收到退回的商品，等待退款',
+      inspection.result === 'pass' ? '' : '退回商品验收不合格，已隔离处理',
+    );
     signalWork('refunds_to_pay');
     await audit(tx, actor, {
       action: 'aftersale.receive',
       targetType: 'aftersale',
       targetId: id,
-      summary: `售后单 #${id}（订单 ${row.order_no}）退回商品已入库`,
+      summary: `售后单 #${id}（订单 ${row.order_no}）退回商品验收${verdict}${inspection.reason ? `：${inspection.reason}` : ''}`,
       before: { status: 'shipped' },
-      after: { status: 'received' },
+      after: { status: 'received', result: inspection.result, reason: inspection.reason },
     });
     return result('received');
   });

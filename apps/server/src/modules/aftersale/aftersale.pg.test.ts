@@ -52,7 +52,7 @@ describe('returns races [postgres]', () => {
       });
       await approveAftersale(db(), actor, id, '杭州市余杭区仓前街道1号仓');
       await shipBack(db(), userId, id, { carrier: '顺丰速运', tracking_no: 'SF1029384756' });
-      await receiveAftersale(db(), actor, id);
+      await receiveAftersale(db(), actor, id, { result: 'pass', reason: '', photos: [] });
       const [req] = await queryRows<{ refund_fen: string }>(
         db(),
         sql`SELECT refund_fen FROM aftersales WHERE id = ${id}`,

@@ -37,6 +37,7 @@ const options = async (orderId: number) =>
   body<AftersaleOptions>(await get(`/api/aftersale/order/${orderId}`)).data;
 const apply = (payload: object, cookie = pharmacy) => post('/api/aftersale', payload, cookie);
 const detail = async (id: number) => body<AftersaleDetail>(await get(`/api/aftersale/${id}`)).data;
+const PASS = { result: 'pass', reason: '外包装完好' };
 const op = (id: number, action: string, role: RoleCode & keyof typeof ops, payload: object = {}) =>
   t.app.inject({
     method: 'POST',
@@ -182,13 +183,13 @@ describe(describeName('returns and after-sales: the state machine'), () => {
     const d0 = await detail(id);
     const stock0 = await lotStock(lot.lot_id);
     await refusedBy(await ship(id), '售后单待审核，不能填写寄回信息');
-    await refusedBy(await op(id, 'receive', 'warehouse'), '售后单待审核，不能确认收货');
+    await refusedBy(await op(id, 'receive', 'warehouse', PASS), '售后单待审核，不能确认收货');
     await refusedBy(await op(id, 'refund', 'finance'), '售后单待审核，不能退款');
 
     expect(body(await op(id, 'approve', 'warehouse', addr)).data).toMatchObject({ status_text: '已同意' });
     await refusedBy(await op(id, 'approve', 'warehouse', addr), '售后单已同意，不能同意');
     await refusedBy(await op(id, 'reject', 'warehouse', { reason: '超期' }), '售后单已同意，不能拒绝');
-    await refusedBy(await op(id, 'receive', 'warehouse'), '售后单已同意，不能确认收货');
+    await refusedBy(await op(id, 'receive', 'warehouse', PASS), '售后单已同意，不能确认收货');
     await refusedBy(await op(id, 'refund', 'finance'), '售后单已同意，不能退款');
 
     expect(body(await ship(id)).code).toBe(10000);
@@ -197,10 +198,10 @@ describe(describeName('returns and after-sales: the state machine'), () => {
     await refusedBy(await op(id, 'refund', 'finance'), '售后单买家已寄回，不能退款');
     expect(await lotStock(lot.lot_id)).toEqual(stock0);
 
-    expect(body(await op(id, 'receive', 'warehouse')).code).toBe(10000);
+    expect(body(await op(id, 'receive', 'warehouse', PASS)).code).toBe(10000);
     const stock1 = await lotStock(lot.lot_id);
     expect(stock1).toEqual({ s: stock0!.s + 1, g: stock0!.g + 1 });
-    await refusedBy(await op(id, 'receive', 'warehouse'), '售后单已收货，不能确认收货');
+    await refusedBy(await op(id, 'receive', 'warehouse', PASS), '售后单已收货，不能确认收货');
     expect(await lotStock(lot.lot_id)).toEqual(stock1);
     await refusedBy(await op(id, 'reject', 'warehouse', { reason: 'x' }), '售后单已收货，不能拒绝');
 
@@ -226,7 +227,48 @@ describe(describeName('returns and after-sales: the state machine'), () => {
       ['approve', 'warehouse'],
       ['receive', 'warehouse'],
     ] as const)
-      expect(body(await op(id, action, role, addr)).code).toBe(10002);
+      expect(body(await op(id, action, role, { ...addr, ...PASS })).code).toBe(10002);
+  });
+
+  it('a damaged return inspected 不合格 goes to quarantine, never to sale; the refund does not wait; disposal is recorded once', async () => {
+    const { id, lot } = await oneUnit('damaged');
+    expect(body(await op(id, 'approve', 'warehouse', addr)).code).toBe(10000);
+    expect(body(await ship(id)).code).toBe(10000);
+    const stock0 = await lotStock(lot.lot_id);
+    // 不合格 needs a reason; nothing changes without one.
+    expect(body(await op(id, 'receive', 'warehouse', { result: 'fail', reason: '' })).msg).toBe(
+      '不合格须填写原因',
+    );
+    expect((await detail(id)).status).toBe('shipped');
+    const fail = { result: 'fail', reason: '外箱压损，铝塑板破裂', photos: ['/api/upload/demo/1.jpg'] };
+    expect(body(await op(id, 'receive', 'warehouse', fail)).msg).toBe('验收不合格，商品已转入不合格品区');
+    expect(await lotStock(lot.lot_id)).toEqual(stock0);
+    const held = body<{ list: { id: number; aftersale_id: number; number: number; status_text: string }[] }>(
+      await get('/api/admin/warehouse/quarantine?status=held', ops.warehouse),
+    ).data.list.find((q) => q.aftersale_id === id)!;
+    expect(held).toMatchObject({ number: 1, status_text: '隔离待处置' });
+    // The refund goes ahead before any disposal.
+    expect(body(await op(id, 'refund', 'finance')).data).toMatchObject({ status_text: '已退款' });
+    const dispose = (payload: object) =>
+      post(`/api/admin/warehouse/quarantine/${held.id}/dispose`, payload, ops.warehouse);
+    expect(body(await dispose({ action: 'destroyed', reason: ' ' })).msg).toBe('请填写处置原因');
+    expect(
+      body(await dispose({ action: 'destroyed', reason: '监督销毁，见销毁记录 XH-2026-118' })).code,
+    ).toBe(10000);
+    await refusedBy(
+      await dispose({ action: 'returned', reason: '再次处置' }),
+      '该不合格品已处置，不能重复处置',
+    );
+    expect(await lotStock(lot.lot_id)).toEqual(stock0);
+    const ledger = await queryRows<{ kind: string; delta: number; qty_after: number }>(
+      db(),
+      sql`SELECT s.kind, s.delta, s.qty_after FROM stock_ledger s JOIN order_line_lots x ON x.lot_id = s.lot_id
+           WHERE x.id = ${lot.lot_id} AND s.area = 'quarantine' ORDER BY s.id DESC LIMIT 2`,
+    );
+    expect(ledger).toEqual([
+      { kind: 'dispose', delta: -1, qty_after: 0 },
+      { kind: 'quarantine', delta: 1, qty_after: 1 },
+    ]);
   });
 
   it('a rejected request gives its units back to apply for, and goes nowhere else', async () => {
@@ -242,7 +284,7 @@ describe(describeName('returns and after-sales: the state machine'), () => {
     );
     await refusedBy(await op(id, 'approve', 'warehouse', addr), '售后单已拒绝，不能同意');
     await refusedBy(await ship(id), '售后单已拒绝，不能填写寄回信息');
-    await refusedBy(await op(id, 'receive', 'warehouse'), '售后单已拒绝，不能确认收货');
+    await refusedBy(await op(id, 'receive', 'warehouse', PASS), '售后单已拒绝，不能确认收货');
     await refusedBy(await op(id, 'refund', 'finance'), '售后单已拒绝，不能退款');
     expect((await op(999_999, 'approve', 'warehouse', addr)).statusCode).toBe(404);
   });

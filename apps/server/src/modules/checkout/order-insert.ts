@@ -12,6 +12,7 @@ import { queryPrepared } from '../../db/prepared';
 import { idSet } from '../cart/promotions.load';
 import { refused } from '../../lib/errors';
 import { orderNoSql } from './order-no';
+import { attachSaleRows, setLedgerContext } from '../warehouse/ledger';
 import { assertLotsCover, lotTakeCtes, type Demand, type GoodsTaken } from './stock';
 
 export interface OrderValues {
@@ -102,6 +103,7 @@ export async function insertOrderRows(
   // Each demand gets its goods' lots in expiry order where its units overlap theirs (demands of one
   // goods in line order), as if each had taken its own lots one after the other.
   const demands = stock.demands.map((d, i) => ({ i, k: d.lineKey, goods_id: d.goodsId, n: d.number }));
+  await setLedgerContext(tx, { kind: 'sale', reason: '订单出库', sourceType: 'order' });
   const [row] = await queryPrepared<
     InsertedOrder & { coupon_used: number; lots_got: Record<string, number> }
   >(
@@ -154,6 +156,7 @@ export async function insertOrderRows(
   if (!row) throw new Error('order insert returned nothing');
   assertLotsCover(stock.taken, new Map(Object.entries(row.lots_got).map(([id, n]) => [Number(id), n])));
   if (row.coupon_used !== 1) throw refused('优惠券已被使用或已过期，请重新选择');
+  await attachSaleRows(tx, row.id);
   return {
     id: row.id,
     orderNo: row.orderNo,

@@ -131,7 +131,7 @@ describe(describeName('admin: goods, lots and prices'), () => {
     );
     expect(log.data.map((l) => [l.kind, l.delta, l.reason])).toEqual([
       ['adjust', -20, '盘点破损'],
-      ['receive', 500, '入库'],
+      ['receive', 500, '采购入库'],
     ]);
   });
 
@@ -147,7 +147,7 @@ describe(describeName('admin: goods, lots and prices'), () => {
     const cookie = await signIn(t.app);
     const added = await cartClient(t.app).add(cookie, goodsId, 1);
     expect(body(added).code).not.toBe(10000);
-    await admin.post(`/api/admin/lots/${lotId}/freeze`, { frozen: false });
+    await admin.post(`/api/admin/lots/${lotId}/freeze`, { frozen: false, reason: '复检合格' });
     expect(await stockOf(goodsId)).toBe(480);
   });
 

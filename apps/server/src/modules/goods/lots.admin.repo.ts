@@ -61,6 +61,7 @@ export async function listLots(db: Db, q: LotQuery) {
 export const lotLog = (db: Db, lotId: number) =>
   queryRows<{ id: number; kind: string; delta: number; reason: string; created_at: string }>(
     db,
-    sql`SELECT id, kind, delta, reason, to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS created_at
-          FROM lot_adjustments WHERE lot_id = ${lotId} ORDER BY id DESC`,
+    sql`SELECT id::int AS id, kind, delta, reason,
+               to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS created_at
+          FROM stock_ledger WHERE lot_id = ${lotId} AND area = 'saleable' ORDER BY id DESC`,
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminLotAdjustSchema,
+  AdminLotCorrectSchema,
   AdminLotFreezeSchema,
   AdminLotIdParamsSchema,
   AdminLotLogSchema,
@@ -15,7 +16,7 @@ import { actorOf } from '../../plugins/admin-context';
 import { rowAction } from '../../lib/admin-routes';
 import { ok } from '../../lib/reply';
 import { listLots, lotLog } from './lots.admin.repo';
-import { adjustLot, freezeLot, receiveLot, setLotReport } from './lots.admin.service';
+import { adjustLot, correctLot, freezeLot, receiveLot, setLotReport } from './lots.admin.service';
 
 /** 批次管理: lots of every goods, near-expiry and frozen views, receive, adjust, freeze. */
 export const lotsAdminRoutes: FastifyPluginAsyncZod = (app) => {
@@ -61,6 +62,14 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = (app) => {
     body: AdminLotFreezeSchema,
     run: (actor, id, input) => freezeLot(db, actor, id, input),
     msg: (input) => (input.frozen ? '批次已冻结，停止销售' : '批次已解冻'),
+  });
+  rowAction(app, {
+    ...row,
+    method: 'POST',
+    url: '/admin/lots/:id/correct',
+    body: AdminLotCorrectSchema,
+    run: (actor, id, input) => correctLot(db, actor, id, input),
+    msg: '批次日期已更正',
   });
   rowAction(app, {
     ...row,

@@ -5,17 +5,24 @@
  * operator's adjustment and a buyer's order on the same goods are serialised, never interleaved.
  */
 import { sql } from 'drizzle-orm';
-import type { AdminLotAdjustSchema, AdminLotFreezeSchema, AdminLotReceiveSchema } from '@shop/shared';
+import type {
+  AdminLotAdjustSchema,
+  AdminLotCorrectSchema,
+  AdminLotFreezeSchema,
+  AdminLotReceiveSchema,
+} from '@shop/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { audit, type Actor } from '../audit/audit';
 import { notFound, refused } from '../../lib/errors';
+import { setLedgerContext } from '../warehouse/ledger';
 import { refreshSearchTermsFor } from './search-terms';
 
 type Receive = z.output<typeof AdminLotReceiveSchema>;
 type Adjust = z.output<typeof AdminLotAdjustSchema>;
 type Freeze = z.output<typeof AdminLotFreezeSchema>;
+type Correct = z.output<typeof AdminLotCorrectSchema>;
 
 interface LockedGoods {
   id: number;
@@ -39,11 +46,6 @@ async function lotGoods(tx: Tx, lotId: number): Promise<number> {
   );
   if (!row) throw notFound('批次不存在');
   return row.goods_id;
-}
-
-async function logLot(tx: Tx, lotId: number, kind: string, delta: number, reason: string, actor: Actor) {
-  await tx.execute(sql`INSERT INTO lot_adjustments (lot_id, kind, delta, reason, operator_id)
-                       VALUES (${lotId}, ${kind}, ${delta}, ${reason}, ${actor.operatorId})`);
 }
 
 /** Moves goods.stock by delta (conditional: never below 0) and the dictionary's buyable flag with it. */
@@ -79,8 +81,13 @@ export async function insertLot(tx: Tx, input: Receive): Promise<number> {
 
 export async function receiveLot(db: Db, actor: Actor, input: Receive): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
+    await setLedgerContext(tx, {
+      kind: 'receive',
+      operatorId: actor.operatorId,
+      reason: '采购入库',
+      sourceType: 'lot',
+    });
     const id = await insertLot(tx, input);
-    await logLot(tx, id, 'receive', input.quantity, '入库', actor);
     await audit(tx, actor, {
       action: 'lot.receive',
       targetType: 'goods_lot',
@@ -95,6 +102,13 @@ export async function receiveLot(db: Db, actor: Actor, input: Receive): Promise<
 export async function adjustLot(db: Db, actor: Actor, lotId: number, input: Adjust): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const g = await lockGoods(tx, await lotGoods(tx, lotId));
+    await setLedgerContext(tx, {
+      kind: 'adjust',
+      operatorId: actor.operatorId,
+      reason: input.reason,
+      sourceType: 'lot',
+      sourceId: lotId,
+    });
     const [lot] = await queryRows<{ stock: number; frozen: boolean; batch_no: string }>(
       tx,
       sql`UPDATE goods_lots SET stock = stock + ${input.delta}
@@ -103,7 +117,6 @@ export async function adjustLot(db: Db, actor: Actor, lotId: number, input: Adju
     if (!lot) throw refused('调整后批次库存不能小于0');
     // A frozen lot's units are outside goods.stock until it is released.
     if (!lot.frozen) await moveGoodsStock(tx, g, input.delta);
-    await logLot(tx, lotId, 'adjust', input.delta, input.reason, actor);
     await audit(tx, actor, {
       action: 'lot.adjust',
       targetType: 'goods_lot',
@@ -120,6 +133,13 @@ export async function adjustLot(db: Db, actor: Actor, lotId: number, input: Adju
 export async function freezeLot(db: Db, actor: Actor, lotId: number, input: Freeze): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const g = await lockGoods(tx, await lotGoods(tx, lotId));
+    await setLedgerContext(tx, {
+      kind: input.frozen ? 'freeze' : 'unfreeze',
+      operatorId: actor.operatorId,
+      reason: input.reason,
+      sourceType: 'lot',
+      sourceId: lotId,
+    });
     const [lot] = await queryRows<{ stock: number; batch_no: string }>(
       tx,
       sql`UPDATE goods_lots SET frozen = ${input.frozen}, frozen_reason = ${input.frozen ? input.reason : ''}
@@ -127,19 +147,11 @@ export async function freezeLot(db: Db, actor: Actor, lotId: number, input: Free
     );
     if (!lot) throw refused(input.frozen ? '该批次已冻结' : '该批次未冻结');
     await moveGoodsStock(tx, g, input.frozen ? -lot.stock : lot.stock);
-    await logLot(
-      tx,
-      lotId,
-      input.frozen ? 'freeze' : 'unfreeze',
-      input.frozen ? -lot.stock : lot.stock,
-      input.reason,
-      actor,
-    );
     await audit(tx, actor, {
       action: input.frozen ? 'lot.freeze' : 'lot.unfreeze',
       targetType: 'goods_lot',
       targetId: lotId,
-      summary: `「${g.name}」批号 ${lot.batch_no} ${input.frozen ? `质量冻结：${input.reason || '未注明'}` : '解除冻结'}`,
+      summary: `「${g.name}」批号 ${lot.batch_no} ${input.frozen ? '质量冻结' : '解除冻结'}：${input.reason}`,
       after: input,
     });
     return { id: lotId };
@@ -164,6 +176,50 @@ export async function setLotReport(
       targetId: lotId,
       summary: `上传批次#${lotId} 药检报告`,
       after: { report_url: url },
+    });
+    return { id: lotId };
+  });
+}
+
+/**
+ * 批次信息更正: a batch's dates entered wrong are corrected with a reason; the ledger keeps a row
+ * (no quantity moves) with the old and new dates, and the audit trail the before and after.
+ */
+export async function correctLot(
+  db: Db,
+  actor: Actor,
+  lotId: number,
+  input: Correct,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [old] = await queryRows<{
+      goods_id: number;
+      batch_no: string;
+      produced_on: string;
+      expires_on: string;
+      stock: number;
+    }>(
+      tx,
+      sql`SELECT goods_id, batch_no, produced_on::text AS produced_on, expires_on::text AS expires_on, stock
+            FROM goods_lots WHERE id = ${lotId} FOR UPDATE`,
+    );
+    if (!old) throw notFound('批次不存在');
+    if (old.produced_on === input.produced_on && old.expires_on === input.expires_on)
+      throw refused('日期未改变，无需更正');
+    await tx.execute(sql`UPDATE goods_lots SET produced_on = ${input.produced_on}, expires_on = ${input.expires_on}
+                          WHERE id = ${lotId}`);
+    const change = `生产日期 ${old.produced_on}→${input.produced_on}，有效期至 ${old.expires_on}→${input.expires_on}`;
+    await tx.execute(sql`INSERT INTO stock_ledger (lot_id, goods_id, kind, delta, qty_before, qty_after, operator_id,
+                           reason, source_type, source_id)
+                         VALUES (${lotId}, ${old.goods_id}, 'correct', 0, ${old.stock}, ${old.stock},
+                           ${actor.operatorId}, ${`${input.reason}（${change}）`}, 'lot', ${lotId})`);
+    await audit(tx, actor, {
+      action: 'lot.correct',
+      targetType: 'goods_lot',
+      targetId: lotId,
+      summary: `更正批号 ${old.batch_no} 的日期：${change}；原因：${input.reason}`,
+      before: { produced_on: old.produced_on, expires_on: old.expires_on },
+      after: { produced_on: input.produced_on, expires_on: input.expires_on, reason: input.reason },
     });
     return { id: lotId };
   });

@@ -93,7 +93,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
     { config: { permission: 'order.view' }, schema: { params, response: { 200: AdminFileSchema } } },
     async (request, reply) => {
       const order = await adminOrderDetail(db, request.params.id);
-      if (!order.actions.can_print) throw refused('订单付款后才能打印随货同行单');
+      if (!order.actions.can_print) throw refused('订单复核通过后才能打印随货同行单');
       const pdf = await deliveryNotePdf(order);
       return reply
         .header('content-type', 'application/pdf')

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import {
   ORDER_STATUS_TEXT,
+  PICKABLE_STATUSES,
+  SHIPPABLE_STATUS,
   fenToYuan,
   isResidentIdNo,
   type AdminOrderDetail,
@@ -45,6 +47,13 @@ interface OrderMoney {
   buyer_phone: string;
   credit_code: string;
   drug_license_no: string | null;
+  coupon_name: string;
+  pick_no: string | null;
+  picker: string | null;
+  checker: string | null;
+  checked_at: string | null;
+  shipper: string | null;
+  shipped_at: string | null;
 }
 
 export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
@@ -56,8 +65,16 @@ export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDe
       sql`SELECT o.goods_amount_fen::float8 AS goods_amount_fen, o.manjian_fen::float8 AS manjian_fen,
                  o.coupon_fen::float8 AS coupon_fen, o.shipping_fee_fen::float8 AS shipping_fee_fen,
                  o.paid_fen::float8 AS paid_fen, o.remark, o.purchaser_name, o.purchaser_id_no,
-                 o.logistics_company, o.tracking_no, u.phone AS buyer_phone, c.credit_code, c.drug_license_no
+                 o.logistics_company, o.tracking_no, u.phone AS buyer_phone, c.credit_code, c.drug_license_no,
+                 o.coupon_name, p.pick_no, pk.name AS picker, ck.name AS checker, sh.name AS shipper,
+                 to_char(f.checked_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS checked_at,
+                 to_char(o.shipped_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS shipped_at
             FROM orders o JOIN users u ON u.id = o.user_id JOIN companies c ON c.id = u.company_id
+            LEFT JOIN order_fulfilment f ON f.order_id = o.id
+            LEFT JOIN pick_lists p ON p.id = f.pick_list_id
+            LEFT JOIN operators pk ON pk.id = f.picker_id
+            LEFT JOIN operators ck ON ck.id = f.checker_id
+            LEFT JOIN operators sh ON sh.id = f.shipper_id
            WHERE o.id = ${id}`,
     ),
     linesOf(db, [id]),
@@ -65,11 +82,19 @@ export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDe
     eventsOf(db, id),
   ]);
   if (!m) throw notFound('订单不存在');
+  const forms = await dosageForms(
+    db,
+    lines.map((l) => l.goodsId),
+  );
   const s = order.status;
+  const checked = m.checked_at !== null;
   return {
     ...rowOf(order),
     goods_amount: fenToYuan(m.goods_amount_fen),
     discount: fenToYuan(m.manjian_fen + m.coupon_fen),
+    manjian: fenToYuan(m.manjian_fen),
+    coupon: fenToYuan(m.coupon_fen),
+    coupon_name: m.coupon_name,
     shipping_fee: fenToYuan(m.shipping_fee_fen),
     paid: fenToYuan(m.paid_fen),
     remark: m.remark,
@@ -89,6 +114,14 @@ export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDe
           }
         : null,
     logistics: { company: m.logistics_company, tracking_no: m.tracking_no },
+    fulfilment: {
+      pick_no: m.pick_no ?? '',
+      picker: m.picker ?? '',
+      checker: m.checker ?? '',
+      checked_at: m.checked_at ?? '',
+      shipper: m.shipper ?? '',
+      shipped_at: m.shipped_at ?? '',
+    },
     lines: lines.map((l) => ({
       id: l.id,
       goods_id: l.goodsId,
@@ -96,6 +129,7 @@ export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDe
       ypgg: l.ypgg,
       sccj: l.sccj,
       approval_no: l.approvalNo,
+      dosage_form: forms.get(l.goodsId) ?? '',
       bzdw: l.bzdw,
       number: l.number,
       price: fenToYuan(l.unitPriceFen),
@@ -113,11 +147,24 @@ export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDe
     events: events.map((e) => ({ at: e.createdAt.toISOString(), text: e.text, note: e.note })),
     actions: {
       can_confirm_transfer: s === 'awaiting_transfer',
-      can_ship: s === 'paid',
+      can_ship: s === SHIPPABLE_STATUS && checked,
       can_cancel: s === 'unpaid' || s === 'awaiting_transfer' || s === 'paid',
-      can_print: s === 'paid' || s === 'shipped' || s === 'done',
+      // The 随货同行单 names its 复核人: printed once the check passed.
+      can_print: (s === 'picking' && checked) || s === 'shipped' || s === 'done',
     },
   };
+}
+
+async function dosageForms(db: Db, goodsIds: number[]): Promise<Map<number, string>> {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; dosage_form: string }>(
+    db,
+    sql`SELECT id, dosage_form FROM goods WHERE id IN (${sql.join(
+      goodsIds.map((g) => sql`${g}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.dosage_form]));
 }
 
 async function statusOf(tx: Tx, id: number): Promise<{ status: OrderStatus; order_no: string }> {
@@ -172,12 +219,23 @@ export async function adminShip(
       sql`SELECT status, order_no, kind, purchaser_id_no, address FROM orders WHERE id = ${id} FOR UPDATE`,
     );
     if (!o) throw notFound('订单不存在');
-    if (o.status !== 'paid') throw refused(`订单${ORDER_STATUS_TEXT[o.status]}，不能发货`);
+    if ((PICKABLE_STATUSES as readonly string[]).includes(o.status))
+      throw refused(`订单 ${o.order_no} 尚未拣货复核，不能发货：请先生成拣货单并由复核员复核`);
+    if (o.status !== SHIPPABLE_STATUS) throw refused(`订单${ORDER_STATUS_TEXT[o.status]}，不能发货`);
+    const [f] = await queryRows<{ checked: boolean }>(
+      tx,
+      sql`SELECT checked_at IS NOT NULL AS checked FROM order_fulfilment WHERE order_id = ${id}`,
+    );
+    if (!f?.checked) throw refused(`订单 ${o.order_no} 尚未复核，不能发货`);
     if (o.kind === 'ephedrine') {
       if (!isResidentIdNo(o.purchaser_id_no ?? '')) throw refused('购买人身份证号无效，含麻黄碱订单不能发货');
       if (!body.id_checked) throw refused('含麻黄碱订单须先核对购买人身份证');
     }
-    if (!(await shipOrder(tx, id, body.company, body.tracking_no))) throw refused('订单状态已变化，请刷新');
+    if (!(await shipOrder(tx, id, body.company, body.tracking_no, [SHIPPABLE_STATUS])))
+      throw refused('订单状态已变化，请刷新');
+    await tx.execute(
+      sql`UPDATE order_fulfilment SET shipper_id = ${actor.operatorId} WHERE order_id = ${id}`,
+    );
     await logistics.register({
       orderNo: o.order_no,
       company: body.company,
@@ -190,7 +248,7 @@ export async function adminShip(
       targetType: 'order',
       targetId: id,
       summary: `订单 ${o.order_no} 发货：${body.company} ${body.tracking_no}${o.kind === 'ephedrine' ? '（已核对购买人身份证）' : ''}`,
-      before: { status: 'paid' },
+      before: { status: SHIPPABLE_STATUS },
       after: { status: 'shipped', company: body.company, tracking_no: body.tracking_no },
     });
     return result('shipped');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, AuditRow } from '@shop/shared';
+import type { AdminOrderDetail, AuditRow, CheckView } from '@shop/shared';
 import { queryRows } from '../../db/query';
 import { operatorCookie } from '../../../test/admin';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
@@ -12,13 +12,14 @@ describe(describeName('back office: orders'), () => {
   let c: ReturnType<typeof orderClient>;
   let pharmacy: string;
   let goods: PickedGoods[];
-  const ops = {} as Record<'finance' | 'warehouse' | 'service', string>;
+  const ops = {} as Record<'finance' | 'warehouse' | 'checker' | 'service', string>;
   beforeAll(async () => {
     t = await createTestApp();
     c = orderClient(t.app);
     pharmacy = await signIn(t.app, 'pharmacy');
     goods = await pickGoods(t.deps.database.db, 4, sql`g.min_qty = 1 AND g.mid_pack = 1`, 20);
-    for (const r of ['finance', 'warehouse', 'service'] as const) ops[r] = await operatorCookie(t, r);
+    for (const r of ['finance', 'warehouse', 'checker', 'service'] as const)
+      ops[r] = await operatorCookie(t, r);
   });
   afterAll(() => t.close());
 
@@ -32,6 +33,29 @@ describe(describeName('back office: orders'), () => {
   };
   const post = (url: string, cookie: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  /** 拣货单 by the warehouse, 复核 by the second operator with a code per package of traced goods. */
+  const pickAndCheck = async (id: number) => {
+    expect(body(await post('/api/admin/warehouse/pick-lists', ops.warehouse, { order_ids: [id] })).code).toBe(
+      10000,
+    );
+    const v = body<CheckView>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/warehouse/check/${id}`,
+        headers: { cookie: ops.checker },
+      }),
+    ).data;
+    const lines = v.lines.map((l) => ({
+      line_id: l.line_id,
+      codes: l.traced
+        ? Array.from(
+            { length: l.number },
+            (_, k) => `${l.drug_id_code}${String(id * 1000 + k).padStart(13, '0')}`,
+          )
+        : [],
+    }));
+    expect(body(await post(`/api/admin/warehouse/check/${id}`, ops.checker, { lines })).code).toBe(10000);
+  };
   const detail = async (id: number) =>
     body<AdminOrderDetail>(
       await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: { cookie: ops.finance } }),
@@ -74,7 +98,8 @@ describe(describeName('back office: orders'), () => {
     expect(body(again)).toMatchObject({ code: 10002, msg: '订单待发货，无需确认到账' });
 
     const d = await detail(id);
-    expect(d.actions).toMatchObject({ can_ship: true, can_print: true, can_confirm_transfer: false });
+    // Paid is not yet shippable or printable: the pick list and the 复核 come first.
+    expect(d.actions).toMatchObject({ can_ship: false, can_print: false, can_confirm_transfer: false });
     expect(d.lines[0]?.lots[0]?.batch_no).toMatch(/\S/);
 
     expect(
@@ -82,13 +107,20 @@ describe(describeName('back office: orders'), () => {
         await post(`/api/admin/orders/${id}/ship`, ops.warehouse, { company: '顺丰速运', tracking_no: '1' }),
       ).code,
     ).toBe(422);
-    // A carrier the logistics provider does not take: refused, the order stays 待发货, no record.
+    const early = await post(`/api/admin/orders/${id}/ship`, ops.warehouse, {
+      company: '顺丰速运',
+      tracking_no: 'SF1234567890',
+    });
+    expect(body(early).msg).toMatch(/尚未拣货复核，不能发货/);
+    await pickAndCheck(id);
+    expect((await detail(id)).actions).toMatchObject({ can_ship: true, can_print: true });
+    // A carrier the logistics provider does not take: refused, the order stays 拣货中, no record.
     const unknown = await post(`/api/admin/orders/${id}/ship`, ops.warehouse, {
       company: '某某快运',
       tracking_no: 'MM1234567890',
     });
     expect(body(unknown)).toMatchObject({ code: 10002, msg: '暂不支持「某某快运」，请选择合作物流公司' });
-    expect((await detail(id)).status).toBe('paid');
+    expect((await detail(id)).status).toBe('picking');
     const shipped = await post(`/api/admin/orders/${id}/ship`, ops.warehouse, {
       company: '顺丰速运',
       tracking_no: 'SF1234567890',
@@ -107,7 +139,11 @@ describe(describeName('back office: orders'), () => {
     // The logistics sandbox's first leg shows at once, newest first above the order's own steps.
     expect(buyerView.traces[0]?.text).toBe('【杭州市】顺丰速运 已揽收，运单号 SF1234567890');
     expect(buyerView.traces.map((x) => x.text)).toContain('商品已出库发货（顺丰速运 SF1234567890）');
-    expect((await auditOf(id)).map((a) => a.action)).toEqual(['order.ship', 'order.confirm_transfer']);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual([
+      'order.ship',
+      'warehouse.check',
+      'order.confirm_transfer',
+    ]);
   });
 
   it('the 随货同行单 PDF holds the batch numbers of what was shipped', async () => {
@@ -116,6 +152,7 @@ describe(describeName('back office: orders'), () => {
       amount: (await detail(id)).payable,
       bank_serial: 'ICBC-B-0001',
     });
+    await pickAndCheck(id);
     const d = await detail(id);
     const res = await t.app.inject({
       method: 'GET',

@@ -6,6 +6,7 @@ import {
   type Logistics,
   type OrderDetail,
   type OrderListResponse,
+  type OrderStatus,
   type OrderTab,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
@@ -115,13 +116,26 @@ export async function confirmReceipt(db: Db, userId: number, id: number): Promis
 }
 
 /** Operator action (back office later): paid → shipped with the carrier and tracking number. */
-export async function shipOrder(db: Db, id: number, company: string, trackingNo: string): Promise<boolean> {
+/**
+ * The status change to 已发货. The back office ships only checked orders (adminShip, from 拣货中);
+ * `from` lets fixtures ship a paid order without the warehouse steps.
+ */
+export async function shipOrder(
+  db: Db,
+  id: number,
+  company: string,
+  trackingNo: string,
+  from: readonly OrderStatus[] = ['paid'],
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await queryRows<{ id: number; user_id: number; order_no: string }>(
       tx,
       sql`UPDATE orders SET status = 'shipped', shipped_at = now(), logistics_company = ${company},
                  tracking_no = ${trackingNo}
-           WHERE id = ${id} AND status = 'paid' RETURNING id, user_id, order_no`,
+           WHERE id = ${id} AND status IN (${sql.join(
+             from.map((s) => sql`${s}`),
+             sql`, `,
+           )}) RETURNING id, user_id, order_no`,
     );
     if (!rows[0]) return false;
     await insertEvent(tx, id, 'shipped', '商品已出库发货', `${company} ${trackingNo}`);

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { insertEvent } from '../checkout/place.repo';
 import { releaseSpecialUnits } from '../checkout/special-limit';
+import { setLedgerContext } from '../warehouse/ledger';
 
 const list = (ids: number[]) =>
   sql.join(
@@ -65,11 +66,15 @@ export async function cancelOrders(
               JOIN goods_lots fl ON fl.id = x.lot_id AND NOT fl.frozen
              WHERE x.order_id IN (${list(ids)}) GROUP BY x.goods_id) s
      WHERE g.id = s.goods_id`);
-  await tx.execute(sql`
-    UPDATE goods_lots l SET stock = l.stock + s.n
-      FROM (SELECT lot_id, sum(number)::int AS n FROM order_line_lots
-             WHERE order_id IN (${list(ids)}) GROUP BY lot_id) s
-     WHERE l.id = s.lot_id`);
+  // One statement per order, so each ledger row names the order its units came back from.
+  for (const id of ids) {
+    await setLedgerContext(tx, { kind: 'cancel', reason: opts.note, sourceType: 'order', sourceId: id });
+    await tx.execute(sql`
+      UPDATE goods_lots l SET stock = l.stock + s.n
+        FROM (SELECT lot_id, sum(number)::int AS n FROM order_line_lots
+               WHERE order_id = ${id} GROUP BY lot_id) s
+       WHERE l.id = s.lot_id`);
+  }
   await tx.execute(sql`
     UPDATE user_coupons SET status = 'unused', order_id = NULL, used_at = NULL
      WHERE order_id IN (${list(ids)}) AND status = 'used'`);

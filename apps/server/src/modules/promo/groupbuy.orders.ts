@@ -13,6 +13,7 @@ import { refused } from '../../lib/errors';
 import { listAddresses } from '../address/address.repo';
 import { insertEvent, insertLineLots, insertLines, insertOrder } from '../checkout/place.repo';
 import { reserveStock } from '../checkout/stock';
+import { setLedgerContext } from '../warehouse/ledger';
 
 /** order_lines.line_type of a group-buy line (0 normal, 1 flash, 3 combination are the cart's). */
 export const GROUP_LINE_TYPE = 4;
@@ -44,6 +45,7 @@ export async function holdGroupStock(
   goodsName: string,
   units: number,
 ): Promise<HeldLot[]> {
+  await setLedgerContext(tx, { kind: 'sale', reason: '拼团占用库存', sourceType: 'groupbuy' });
   const taken = await reserveStock(tx, [{ lineKey: 0, goodsId, goodsName, number: units }]);
   return taken.map((l) => ({
     goodsId: l.goodsId,
@@ -68,6 +70,7 @@ export async function releaseHeldLots(tx: Tx, lots: HeldLot[]): Promise<void> {
       sql`, `,
     )}) ORDER BY id FOR UPDATE`,
   );
+  await setLedgerContext(tx, { kind: 'cancel', reason: '拼团未成团，释放库存', sourceType: 'groupbuy' });
   const back = new Map<number, number>();
   for (const [lotId, n] of [...perLot].sort((a, b) => a[0] - b[0])) {
     const [lot] = await queryRows<{ goods_id: number; frozen: boolean }>(

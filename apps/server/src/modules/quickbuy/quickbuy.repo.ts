@@ -5,7 +5,7 @@ import type { FastBuyQuery } from '@shop/shared';
 import { CARD_COLUMNS, type CardRow } from '../goods/goods.repo';
 
 /** Orders that really bought something: paid or further, never unpaid or cancelled ones. */
-const BOUGHT = sql`o.status IN ('paid', 'shipped', 'done')`;
+const BOUGHT = sql`o.status IN ('paid', 'picking', 'shipped', 'done')`;
 
 const FAST_ORDER = {
   times: sql`f.times DESC, f.last_at DESC`,

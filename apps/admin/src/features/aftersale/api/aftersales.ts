@@ -1,3 +1,4 @@
+import type { InspectBody, InspectBodySchema } from '@shop/shared';
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import type {
@@ -24,7 +25,9 @@ export const approveAftersale = (id: number, return_address: string) =>
   api.post<unknown, typeof AftersaleApproveSchema>(`/aftersales/${id}/approve`, { return_address });
 export const rejectAftersale = (id: number, reason: string) =>
   api.post<unknown, typeof AftersaleRejectSchema>(`/aftersales/${id}/reject`, { reason });
-export const receiveAftersale = (id: number) => api.post(`/aftersales/${id}/receive`);
+/** 收货验收: 合格 back to the batch's saleable stock, 不合格 (with a reason) to the quarantine area. */
+export const receiveAftersale = (id: number, inspection: InspectBody) =>
+  api.post<unknown, typeof InspectBodySchema>(`/aftersales/${id}/receive`, inspection);
 export const refundAftersale = (id: number) => api.post(`/aftersales/${id}/refund`);
 
 export const bulkAftersales = (action: 'receive' | 'refund', ids: number[]) =>

@@ -67,11 +67,33 @@ export function AftersaleDetailPage() {
     a.status === 'shipped' && handle && (
       <Popconfirm
         key="c"
-        title="确认已收到退回的商品？商品将退回原批次库存"
-        onConfirm={async () => (await receiveAftersale(id), await done('已确认收货，商品已入库'))}
+        title="验收合格？商品将退回原批次的可售库存"
+        onConfirm={async () => (
+          await receiveAftersale(id, { result: 'pass' }),
+          await done('验收合格，商品已回到可售库存')
+        )}
       >
-        <Button type="primary">确认收货</Button>
+        <Button type="primary">确认收货·验收合格</Button>
       </Popconfirm>
+    ),
+    a.status === 'shipped' && handle && (
+      <ModalForm<{ reason: string }>
+        key="q"
+        title="验收不合格"
+        trigger={<Button danger>验收不合格</Button>}
+        onFinish={async (v) => (
+          await receiveAftersale(id, { result: 'fail', reason: v.reason }),
+          await done('验收不合格，商品已转入不合格品区'),
+          true
+        )}
+      >
+        <ProFormTextArea
+          name="reason"
+          label="不合格原因"
+          placeholder="如：外箱压损、铝塑板破裂"
+          rules={[{ required: true, message: '请填写不合格原因' }]}
+        />
+      </ModalForm>
     ),
     a.status === 'received' && can('aftersale.refund') && (
       <Popconfirm

@@ -4,6 +4,7 @@ import { AdminLotReceiveSchema } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
+import { setLedgerContext } from '../../warehouse/ledger';
 import { insertLot } from '../lots.admin.service';
 import { loadGoodsRefs, resolveGoods, type GoodsRefs } from './goods-ref';
 import { col, firstIssue, opt, type Sheet } from './sheet';
@@ -51,9 +52,8 @@ export const lotsSheet: Sheet<Receive, GoodsRefs & { lots: Set<string> }> = {
   async commit(tx, rows, progress) {
     let done = 0;
     for (const r of rows) {
+      await setLedgerContext(tx, { kind: 'receive', reason: '批量导入', sourceType: 'import' });
       await insertLot(tx, r.value);
-      await tx.execute(sql`INSERT INTO lot_adjustments (lot_id, kind, delta, reason)
-        SELECT id, 'receive', stock, '批量导入' FROM goods_lots WHERE goods_id = ${r.value.goods_id} AND batch_no = ${r.value.batch_no}`);
       if (++done % 200 === 0) progress(done);
     }
     progress(done);

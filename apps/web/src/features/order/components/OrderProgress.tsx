@@ -8,6 +8,7 @@ const STEP_OF: Record<OrderStatus, number> = {
   unpaid: 1,
   awaiting_transfer: 1,
   paid: 2,
+  picking: 2,
   shipped: 3,
   done: 4,
   cancelled: 1,

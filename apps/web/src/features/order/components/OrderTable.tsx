@@ -12,6 +12,7 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   unpaid: 'red',
   awaiting_transfer: 'orange',
   paid: 'blue',
+  picking: 'geekblue',
   shipped: 'cyan',
   done: 'green',
   cancelled: 'default',
