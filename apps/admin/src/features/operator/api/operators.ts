@@ -31,6 +31,7 @@ export const createOperator = (body: OperatorCreateBody) =>
 export const updateOperator = (id: number, body: OperatorUpdateBody) =>
   api.put<null, typeof OperatorUpdateBodySchema>(`/operators/${id}`, body);
 export const resetOperator2fa = (id: number) => api.post<Created>(`/operators/${id}/reset-2fa`);
+export const unlockOperator = (id: number) => api.post<null>(`/operators/${id}/unlock`);
 export const resetOperatorPassword = (id: number, password: string) =>
   api.post<Created, typeof OperatorResetPasswordBodySchema>(`/operators/${id}/reset-password`, { password });
 export const createRole = (body: RoleCreateBody) =>

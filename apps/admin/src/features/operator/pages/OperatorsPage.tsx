@@ -17,6 +17,7 @@ import {
   createOperator,
   fetchOperators,
   resetOperator2fa,
+  unlockOperator,
   resetOperatorPassword,
   updateOperator,
   useRoles,
@@ -104,10 +105,10 @@ export function OperatorsPage() {
     {
       title: '操作',
       valueType: 'option',
-      width: 230,
+      width: 300,
       fixed: 'right',
       render: (_, r) => (
-        <Space size={8}>
+        <Space size={8} wrap>
           <ModalForm<Omit<OperatorForm, 'username' | 'password'>>
             title={`编辑操作员 ${r.username}`}
             width={480}
@@ -155,6 +156,12 @@ export function OperatorsPage() {
             onConfirm={() => resetOperator2fa(r.id).then(() => (message.success('已重置'), reload()))}
           >
             <a>重置验证器</a>
+          </Popconfirm>
+          <Popconfirm
+            title="清除该账号的登录失败计数，使本人可立即重新登录？"
+            onConfirm={() => unlockOperator(r.id).then(() => message.success('已解锁'))}
+          >
+            <a>解除登录限制</a>
           </Popconfirm>
         </Space>
       ),
