@@ -55,6 +55,8 @@ export const configSchema = z.object({
   INVOICE_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Text-message gateway for SMS codes; 'sandbox' writes them to the sms_outbox table. */
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The buyers' sign-in challenge; 'sandbox' asks a sum (a script solves it: production refuses it unless allowed). */
+  CAPTCHA_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** WeChat sign-in and binding (微信开放平台 扫码登录); the sandbox's confirmation page stands in for the phone. */
   WECHAT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Carrier tracking service; 'sandbox' answers a plausible timeline from the ship time. */

@@ -20,7 +20,8 @@ describe('production start-up guard', () => {
   it('production on the defaults lists every reason and buildApp refuses before listening', async () => {
     const cfg = config({ NODE_ENV: 'production' });
     const problems = productionProblems(cfg);
-    // Every sandbox the app's modules register (payment, sms, logistics, invoice, wechat) is named.
+    // Every sandbox the app's modules register (payment, sms, logistics, invoice, wechat, and the
+    // buyers' sign-in challenge, a question a script solves) is named.
     expect([...problems].sort()).toEqual(
       [
         'SESSION_SECRET is the public development default',
@@ -31,6 +32,7 @@ describe('production start-up guard', () => {
         'the logistics sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=logistics',
         'the invoice sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=invoice',
         'the wechat sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=wechat',
+        'the captcha sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=captcha',
       ].sort(),
     );
     const deps = { config: cfg } as Parameters<typeof buildApp>[0];
@@ -40,13 +42,17 @@ describe('production start-up guard', () => {
   it('an explicitly allowed sandbox with its own key and real secrets may run', () => {
     expect(
       productionProblems(
-        config({ NODE_ENV: 'production', ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat', ...SECRETS }),
+        config({
+          NODE_ENV: 'production',
+          ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat,captcha',
+          ...SECRETS,
+        }),
       ),
     ).toEqual([]);
     // The opt-in does not excuse the public sandbox key.
     const publicKey = config({
       NODE_ENV: 'production',
-      ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat',
+      ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat,captcha',
       SESSION_SECRET: SECRETS.SESSION_SECRET,
       AUDIT_KEY: SECRETS.AUDIT_KEY,
     });
@@ -56,7 +62,7 @@ describe('production start-up guard', () => {
   it('the demo data (operators with the published password) is a sandbox production must allow', () => {
     const base = {
       NODE_ENV: 'production',
-      ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat',
+      ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat,captcha',
       ...SECRETS,
     };
     expect(productionProblems(config({ ...base, SEED_ON_EMPTY: 'true', SEED_DEMO: 'true' }))).toEqual([
@@ -77,14 +83,14 @@ describe('production start-up guard', () => {
     registerSandbox({ service: 'sms-test', inUse: () => true });
     const cfg = config({
       NODE_ENV: 'production',
-      ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat',
+      ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat,captcha',
       ...SECRETS,
     });
     expect(productionProblems(cfg)).toEqual([
       'the sms-test sandbox is enabled; configure a real provider or set ALLOW_SANDBOX=sms-test',
     ]);
     expect(
-      productionProblems({ ...cfg, ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat,sms-test' }),
+      productionProblems({ ...cfg, ALLOW_SANDBOX: 'payment,sms,logistics,invoice,wechat,captcha,sms-test' }),
     ).toEqual([]);
     expect(productionProblems({ ...cfg, ALLOW_SANDBOX: 'all' })).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { refused, tooMany } from '../../lib/errors';
 import { findUserForSignIn } from './auth.repo';
 import { dummyVerify, verifyPassword } from './password';
 import type { SignInBody } from '@shop/shared';
-import { newChallenge, solveChallenge } from './challenge';
+import { captchaProviderOf } from './captcha.provider';
 
 /**
  * Failures only count (a pharmacy chain's office behind one IP signs in all day). Nothing locks an
@@ -35,7 +35,7 @@ const keys = (name: string, ip: string) => {
   };
 };
 
-const challengeData = (deps: AppDeps) => ({ challenge: newChallenge(deps.config.SESSION_SECRET) });
+const challengeData = async (deps: AppDeps) => ({ challenge: await captchaProviderOf(deps).issue() });
 
 /**
  * Every check runs before any hashing and reads only counters keyed by what was typed, so an
@@ -63,11 +63,8 @@ export async function signIn(
   const pair = await limiter.hit(k.pair, Number.MAX_SAFE_INTEGER, SIGN_IN_LIMITS.failureWindowMs);
   const needsChallenge =
     pair.count > SIGN_IN_LIMITS.pairChallengeAfter || name.count >= SIGN_IN_LIMITS.nameChallengeAfter;
-  if (
-    needsChallenge &&
-    !(await solveChallenge(deps.config.SESSION_SECRET, limiter, body.captcha_id, body.captcha))
-  ) {
-    throw refused(body.captcha ? '验证码不正确，请重新计算' : '请先回答验证问题', challengeData(deps));
+  if (needsChallenge && !(await captchaProviderOf(deps).verify(body.captcha_id, body.captcha))) {
+    throw refused(body.captcha ? '验证码不正确，请重新计算' : '请先回答验证问题', await challengeData(deps));
   }
 
   const user = await findUserForSignIn(deps.database.db, body.username);
@@ -85,7 +82,7 @@ export async function signIn(
       await limiter.hit(k.wait, 1, Math.min(1000 * 2 ** Math.min(past, 20), SIGN_IN_LIMITS.maxDelayMs));
     }
     const challengeNext = past >= 0 || nameFails.count >= SIGN_IN_LIMITS.nameChallengeAfter;
-    throw refused(WRONG_CREDENTIALS, challengeNext ? challengeData(deps) : null);
+    throw refused(WRONG_CREDENTIALS, challengeNext ? await challengeData(deps) : null);
   }
   if (user.disabled) throw refused('该账号已停用，请联系客服');
   await Promise.all([limiter.reset(k.pair), limiter.reset(k.wait)]);

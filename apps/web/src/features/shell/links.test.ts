@@ -26,6 +26,10 @@ describe('login redirect', () => {
     ['https://evil.example', '/'],
     ['//evil.example', '/'],
     ['/login?redirect=/x', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['\\\\evil.example', '/'],
   ])('%s → %s', (raw, to) => expect(safeRedirect(raw)).toBe(to));
 });
 

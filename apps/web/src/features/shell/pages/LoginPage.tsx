@@ -34,13 +34,19 @@ export default function LoginPage() {
         password,
         ...(challenge ? { captcha_id: challenge.id, captcha: (captcha ?? '').trim() } : {}),
       });
-      if (remember) localStorage.setItem(REMEMBER_KEY, username.trim());
-      else localStorage.removeItem(REMEMBER_KEY);
-      await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : '登录失败，请稍后再试');
       // Each question is good for one try: show the new one the refusal carries (or none).
       setChallenge(err instanceof ApiError ? challengeOf(err.data) : null);
+      return;
+    }
+    if (remember) localStorage.setItem(REMEMBER_KEY, username.trim());
+    else localStorage.removeItem(REMEMBER_KEY);
+    // Signed in: a way back the browser will not take is not a failed sign-in; go home instead.
+    try {
+      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch {
+      await navigate('/', { replace: true });
     }
   };
 

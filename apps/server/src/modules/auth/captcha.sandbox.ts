@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { CaptchaProvider } from './captcha.provider';
 
 /** How long a shown question may be answered. */
 const TTL_MS = 5 * 60_000;
@@ -14,7 +15,8 @@ export interface Challenge {
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 
 /**
- * A question a person answers in two seconds and a password-guessing script must stop for. It is
+ * The sandbox: a sum a person answers in two seconds, and a script with a regex too, so production
+ * refuses it unless ALLOW_SANDBOX lists `captcha` (see captcha.provider.ts). It is
  * stateless (the answer is bound into the id by an HMAC), so any instance can check it.
  */
 export function newChallenge(secret: string, now = Date.now()): Challenge {
@@ -43,4 +45,13 @@ export async function solveChallenge(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
   // Single use: a solved question cannot be replayed for a second batch of guesses.
   return (await limiter.hit(`captcha:${nonce}`, 1, TTL_MS)).allowed;
+}
+
+/** The sandbox behind the provider interface: the sum, signed with the session secret. */
+export function sandboxCaptchaProvider(secret: string, limiter: RateLimiter): CaptchaProvider {
+  return {
+    name: 'sandbox',
+    issue: () => Promise.resolve(newChallenge(secret)),
+    verify: (id, answer) => solveChallenge(secret, limiter, id, answer),
+  };
 }
