@@ -13,6 +13,7 @@ import { queryRows } from '../../db/query';
 import { operatorCookie } from '../../../test/admin';
 import { SAMPLE_FILES } from '../../../test/multipart';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
+import { pickAndCheck } from '../../../test/warehouse';
 import { pickGoods, type PickedGoods } from '../cart/cart.fixtures';
 import { creditClient, moneyOf, userIdOf } from './credit.fixtures';
 
@@ -77,6 +78,7 @@ describe(describeName('credit terms, repayments and transfer vouchers'), () => {
     ]);
     const due = new Date(Date.now() + 30 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
     expect(s.receivables.find((r) => r.order_id === o.id)?.due_on).toBe(due);
+    await pickAndCheck(t, o.id);
     const ship = await c.admin('POST', `/orders/${o.id}/ship`, await operatorCookie(t, 'warehouse'), {
       company: '顺丰速运',
       tracking_no: 'SF1402000123',

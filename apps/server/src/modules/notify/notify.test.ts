@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
 import { operatorCookie } from '../../../test/admin';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
+import { confirmWholeTransfer, pickAndCheck } from '../../../test/warehouse';
 import { pickGoods, type PickedGoods } from '../cart/cart.fixtures';
 import { orderClient } from '../checkout/order.fixtures';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts';
@@ -56,19 +57,16 @@ describe(describeName('buyer notifications'), () => {
     expect(body<{ sms: string[] }>(await settings({ sms: ['shipped'] })).data.sms).toEqual(['shipped']);
 
     const order = await placeByTransfer(0);
-    const finance = await operatorCookie(t, 'finance');
     const warehouse = await operatorCookie(t, 'warehouse');
     const post = (url: string, cookie: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
-    expect(
-      (await post(`/api/admin/orders/${order.id}/confirm-transfer`, finance, { note: '工行到账 内部备注' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await confirmWholeTransfer(t, order.id, '工行到账 内部备注')).statusCode).toBe(200);
     const paid = await messages('付款已确认');
     expect(paid.at(-1)?.content).toContain(order.order_no);
     // Finance's note is internal: the buyer's message does not carry it.
     expect(paid.at(-1)?.content).not.toContain('内部备注');
     expect((await sms()).length).toBe(0);
+    await pickAndCheck(t, order.id);
     await post(`/api/admin/orders/${order.id}/ship`, warehouse, {
       company: '顺丰速运',
       tracking_no: 'SF1234567890',

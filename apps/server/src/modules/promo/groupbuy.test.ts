@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupBuyDetail, GroupBuyJoinResult, GroupBuyList } from '@shop/shared';
 import { queryRows } from '../../db/query';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
+import { pickAndCheck } from '../../../test/warehouse';
 import { operatorCookie } from '../../../test/admin';
 import { settleDueGroupBuys } from './groupbuy.settle';
 
@@ -104,6 +105,7 @@ describe(describeName('拼团: join at the group price, fill or refund at the de
       await t.app.inject({ url: '/api/order', headers: { cookie: pharmacy } }),
     ).data.list;
     expect(listed.find((o) => o.id === mine.order_id)?.order_no).toBe(mine.order_no);
+    await pickAndCheck(t, mine.order_id!);
     const shipped = await t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${mine.order_id}/ship`,

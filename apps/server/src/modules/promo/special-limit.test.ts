@@ -19,6 +19,8 @@ describe(describeName('每日特价限购: the per-buyer daily limit holds in th
             FROM special_prices s JOIN goods g ON g.id = s.goods_ids[1]
            WHERE s.kind = 'daily_special' AND s.price_fen IS NOT NULL AND g.min_qty <= 1 AND g.mid_pack <= 1
              AND g.stock >= 20 AND NOT EXISTS (SELECT 1 FROM ladder_prices l WHERE l.goods_id = g.id)
+             -- No 客户价 either: past the limit kangjian then pays the catalogue price.
+             AND NOT EXISTS (SELECT 1 FROM customer_prices cp WHERE cp.goods_id = g.id)
            ORDER BY s.id LIMIT 1`,
     );
     await t.deps.database.db.execute(

@@ -83,7 +83,7 @@ describe(describeName('GET /api/user/base'), () => {
       is_passed: true,
       points: 12680,
       // The seed's confirmed transfer and shipment each told the pharmacy (notify/buyer-notify.ts).
-      message_count: 5,
+      message_count: 8,
       wechat: 'kangjian_zlh',
       common_config: { hot_line: '400-826-3999', qq1: '3008263901', qq2: '3008263902' },
       quality_inspection: {

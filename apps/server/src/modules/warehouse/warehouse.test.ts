@@ -9,7 +9,7 @@ import { queryRows } from '../../db/query';
 import { operatorCookie } from '../../../test/admin';
 import { pdfPages, pdfTexts } from '../../../test/pdf-text';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
-import { testDbKind } from '../../../test/test-db';
+import { confirmWholeTransfer } from '../../../test/warehouse';
 import { orderClient } from '../checkout/order.fixtures';
 
 describe(describeName('warehouse: pick, check, ship, trace codes'), () => {
@@ -58,9 +58,7 @@ describe(describeName('warehouse: pick, check, ship, trace codes'), () => {
     if (placed.code !== 10000) throw new Error(placed.msg);
     const id = placed.data.orders[0]!.id;
     await c.pay(pharmacy, id, 'offline');
-    expect(
-      body(await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, { note: '工行到账' })).code,
-    ).toBe(10000);
+    expect(body(await confirmWholeTransfer(t, id, '工行到账')).code).toBe(10000);
     return id;
   }
 
@@ -76,7 +74,7 @@ describe(describeName('warehouse: pick, check, ship, trace codes'), () => {
     if (placed.code !== 10000) throw new Error(placed.msg);
     const id = placed.data.orders[0]!.id;
     await c.pay(pharmacy, id, 'offline');
-    await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, {});
+    await confirmWholeTransfer(t, id);
     return id;
   }
 
@@ -262,7 +260,7 @@ describe(describeName('warehouse: pick, check, ship, trace codes'), () => {
     const placed = await c.checkout(pharmacy, ids, { coupon_id: 0, pay_type: 'offline' });
     const id = placed.data.orders[0]!.id;
     await c.pay(pharmacy, id, 'offline');
-    await post(`/api/admin/orders/${id}/confirm-transfer`, ops.finance, {});
+    await confirmWholeTransfer(t, id);
     const one = await plainOrder(3);
     await post('/api/admin/warehouse/pick-lists', ops.warehouse, { order_ids: [id, one] });
     for (const o of [id, one])
@@ -278,30 +276,4 @@ describe(describeName('warehouse: pick, check, ship, trace codes'), () => {
     expect(pdfPages(both.rawPayload)).toBe(pages + 1);
     console.info(`[delivery note] ${d.lines.length}-line order: ${pages} pages (A4 landscape)`);
   });
-
-  it.runIf(testDbKind() === 'postgres')(
-    'two parallel checks of different orders with the same code: one wins',
-    async () => {
-      const a = await plainOrder(5);
-      const b = await plainOrder(6);
-      await post('/api/admin/warehouse/pick-lists', ops.warehouse, { order_ids: [a, b] });
-      const [va, vb] = [await view(a), await view(b)];
-      const ca = goodCodes(va);
-      const cb = goodCodes(vb);
-      // The same goods' prefix is not guaranteed: make b's first code a's first code when the goods match,
-      // else force the shape by reusing a's code after its prefix on a line of the same goods.
-      const shared = `${vb.lines[0]!.drug_id_code}${ca[0]!.codes[0]!.slice(7)}`;
-      ca[0]!.codes[0] = `${va.lines[0]!.drug_id_code}${shared.slice(7)}`;
-      cb[0]!.codes[0] = shared;
-      const same = va.lines[0]!.drug_id_code === vb.lines[0]!.drug_id_code;
-      const [ra, rb] = await Promise.all([check(a, ops.checker, ca), check(b, ops.checker, cb)]);
-      const codes = [body(ra).code, body(rb).code].sort();
-      expect(codes).toEqual(same ? [10000, 10002] : [10000, 10000]);
-      const [n] = await queryRows<{ n: number }>(
-        db(),
-        sql`SELECT count(*)::int AS n FROM trace_codes WHERE code = ${ca[0]!.codes[0]}`,
-      );
-      expect(n!.n).toBe(1);
-    },
-  );
 });

@@ -111,8 +111,10 @@ describe(describeName('goods read caches: exact invalidation across instances'),
     });
     await b.app.catalogue.sync();
     for (const t of [a, b]) {
+      // The pharmacy's own 客户类型价 is its price; the catalogue price stays beside it.
       expect(await detail(t, cookie)).toMatchObject({
-        base_price: '20.00',
+        base_price: '19.00',
+        original_price: '20.00',
         ladder_price: [{ number: 10, price: '17.80' }],
       });
       expect((await list(t, cookie))?.ladder_price).toEqual([{ number: 10, price: '17.80' }]);
