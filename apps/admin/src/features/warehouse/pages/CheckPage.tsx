@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PageContainer } from '@ant-design/pro-components';
@@ -8,7 +8,6 @@ import {
   Button,
   Checkbox,
   Descriptions,
-  Input,
   Skeleton,
   Space,
   Table,
@@ -18,6 +17,7 @@ import {
 import type { InputRef } from 'antd';
 import { ApiError } from '../../../lib/api';
 import { fetchCheck, submitCheck } from '../api/warehouse';
+import { ScanInput } from '../components/ScanInput';
 import { lineProblem, placeCode, type Line } from '../lib/scan';
 
 /**
@@ -71,20 +71,14 @@ export function CheckPage() {
     }
   };
 
-  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    if (e.ctrlKey) return void submit();
-    const input = e.currentTarget;
-    const code = input.value.trim();
-    input.value = '';
-    if (!code) return;
+  const onScan = (code: string) => {
     const r = placeCode(v.lines, codes, code);
     if (r.lineId === null) return setGeneral(r.error);
     setGeneral(null);
-    if (r.error) return setErrors((m) => ({ ...m, [r.lineId]: r.error! }));
-    setErrors((m) => ({ ...m, [r.lineId]: '' }));
-    setCodes((m) => ({ ...m, [r.lineId]: [...(m[r.lineId] ?? []), code] }));
+    const { lineId, error } = r;
+    if (error) return setErrors((m) => ({ ...m, [lineId]: error }));
+    setErrors((m) => ({ ...m, [lineId]: '' }));
+    setCodes((m) => ({ ...m, [lineId]: [...(m[lineId] ?? []), code] }));
   };
 
   const done = v.status !== 'picking' || Boolean(v.checked_at);
@@ -101,14 +95,11 @@ export function CheckPage() {
         <Alert type="success" showIcon message={`已由 ${v.checker} 复核（${v.checked_at}）`} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }} size={8}>
-          <Input
+          <ScanInput
             ref={scan}
-            autoFocus
-            size="large"
-            data-testid="scan"
+            onScan={onScan}
+            onSubmit={() => void submit()}
             placeholder="扫描药品追溯码（20位，扫码枪自动回车）；Ctrl+Enter 提交复核"
-            onKeyDown={onKey}
-            autoComplete="off"
           />
           {general && <Alert type="error" showIcon message={general} data-testid="scan-error" />}
         </Space>
