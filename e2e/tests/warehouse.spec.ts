@@ -57,6 +57,9 @@ test.describe('warehouse and GSP', () => {
     await (await popup).close();
     const pdfLink = cangku.getByRole('link', { name: /打开拣货单PDF/ });
     await expect(pdfLink).toBeVisible();
+    await cangku.getByText('拣货中（待复核）').click();
+    await expect(cangku.locator(`a[href="/admin/warehouse/check/${id}"]`)).toBeVisible();
+    if (process.env.SHOTS) await cangku.screenshot({ path: `${process.env.SHOTS}-pick.png`, fullPage: true });
     const pdf = await cangku.request.get((await pdfLink.getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
 
@@ -73,7 +76,7 @@ test.describe('warehouse and GSP', () => {
     await fuhe.keyboard.press('Enter');
     await expect(fuhe.getByTestId('scan-error')).toContainText('6900000');
     const seed = Date.now() % 1e9;
-    const timings: number[] = [];
+    const timings: string[] = [];
     for (const l of view.data.lines.filter((x) => x.traced)) {
       for (let k = 0; k < l.number; k++) {
         const code = `${l.drug_id_code}${String(seed * 1000 + k)
@@ -81,9 +84,10 @@ test.describe('warehouse and GSP', () => {
           .slice(-13)}`;
         const t0 = Date.now();
         await fuhe.keyboard.type(code);
+        const t1 = Date.now();
         await fuhe.keyboard.press('Enter');
         await expect(fuhe.getByTestId(`count-${l.line_id}`)).toContainText(`${k + 1} / ${l.number}`);
-        timings.push(Date.now() - t0);
+        timings.push(`${t1 - t0}+${Date.now() - t1}`);
       }
       // The same code again is refused on its line, the count unchanged.
       await fuhe.keyboard.type(
@@ -98,7 +102,8 @@ test.describe('warehouse and GSP', () => {
       type: 'scan-ms',
       description: `${timings.length} codes, ms per code: ${timings.join(',')}`,
     });
-    console.log(`复核 scan→count ms per code: ${timings.join(', ')}`);
+    console.log(`复核 ms per code (typing 20 keys + Enter→count): ${timings.join(', ')}`);
+    if (process.env.SHOTS) await fuhe.screenshot({ path: `${process.env.SHOTS}-check.png`, fullPage: true });
     await fuhe.keyboard.press('Control+Enter');
     await expect(fuhe).toHaveURL(new RegExp(`/admin/orders/${id}$`));
 
