@@ -2,18 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PageContainer } from '@ant-design/pro-components';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Descriptions,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Checkbox, Descriptions, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import { ApiError } from '../../../lib/api';
 import { fetchCheck, submitCheck } from '../api/warehouse';
