@@ -9,6 +9,7 @@ import { serviceRoutes } from '../features/service/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { searchRoutes } from '../features/search/routes';
 import { stockRoutes } from '../features/stock/routes';
+import { warehouseRoutes } from '../features/warehouse/routes';
 import { transferRoutes } from '../features/transfer/routes';
 import { contentRoutes } from '../features/content/routes';
 import { promotionRoutes } from '../features/promotion/routes';
@@ -26,6 +27,7 @@ export const adminRoutes: AdminRoute[] = [
   ...catalogRoutes,
   ...searchRoutes,
   ...stockRoutes,
+  ...warehouseRoutes,
   ...transferRoutes,
   ...contentRoutes,
   ...promotionRoutes,

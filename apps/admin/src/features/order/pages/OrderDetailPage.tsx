@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ModalForm,
@@ -97,6 +97,12 @@ export function OrderDetailPage() {
           </ProFormCheckbox>
         )}
       </ModalForm>
+    ),
+    // Shipping waits for the second-person check; the 复核 screen is one click from here.
+    o.status === 'picking' && can('warehouse.check') && (
+      <Link key="c" to={`/warehouse/check/${id}`}>
+        <Button type="primary">复核</Button>
+      </Link>
     ),
     o.actions.can_print && (
       <Button key="p" href={fileUrl(`/orders/${id}/delivery-note.pdf`)} target="_blank">

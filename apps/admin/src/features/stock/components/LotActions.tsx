@@ -21,19 +21,30 @@ export function LotActions({ lot, onDone }: { lot: AdminLot; onDone: () => void 
         type="link"
         danger={!lot.frozen}
         onClick={() => {
-          if (lot.frozen) void freezeLot(lot.id, false, '').then(() => done('批次已解冻'));
-          else {
-            let reason = '';
-            Modal.confirm({
-              title: `冻结批号 ${lot.batch_no}？`,
-              content: (
-                <Input placeholder="冻结原因，如 药检复核" onChange={(e) => (reason = e.target.value)} />
-              ),
-              okText: '冻结',
-              okButtonProps: { danger: true },
-              onOk: () => freezeLot(lot.id, true, reason).then(() => done('批次已冻结，停止销售')),
-            });
-          }
+          // GSP: both the hold and the release say why; the API refuses an empty reason.
+          let reason = '';
+          const verb = lot.frozen ? '解冻' : '冻结';
+          Modal.confirm({
+            title: `${verb}批号 ${lot.batch_no}？`,
+            content: (
+              <Input
+                autoFocus
+                placeholder={lot.frozen ? '解冻原因，如 药检合格' : '冻结原因，如 药检复核'}
+                onChange={(e) => (reason = e.target.value)}
+              />
+            ),
+            okText: verb,
+            okButtonProps: { danger: !lot.frozen },
+            onOk: () => {
+              if (!reason.trim()) {
+                void message.error(`请填写${verb}原因`);
+                return Promise.reject(new Error('reason'));
+              }
+              return freezeLot(lot.id, !lot.frozen, reason.trim()).then(() =>
+                done(lot.frozen ? '批次已解冻' : '批次已冻结，停止销售'),
+              );
+            },
+          });
         }}
       >
         {lot.frozen ? '解冻' : '冻结'}

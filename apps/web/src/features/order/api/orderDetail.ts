@@ -22,3 +22,10 @@ export function useLogisticsQuery(id: number, enabled: boolean) {
     queryFn: ({ signal }) => api.get<Logistics>(`/order/${id}/logistics`, undefined, { signal }),
   });
 }
+
+/**
+ * GET /api/order/:id/trace_codes: the 药品追溯码 shipped with the order, per line and batch (xlsx;
+ * `csv` for ERPs that read CSV). A plain link: the session cookie goes with it, the browser saves it.
+ */
+export const traceCodesUrl = (id: number, format: 'xlsx' | 'csv' = 'xlsx') =>
+  `/api/order/${id}/trace_codes${format === 'csv' ? '?format=csv' : ''}`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Result, Skeleton, Space, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
-import { useOrderDetailQuery } from '../api/orderDetail';
+import { traceCodesUrl, useOrderDetailQuery } from '../api/orderDetail';
 import { Panel } from '../../../components/common/Panel';
 import { LogisticsCard } from '../components/LogisticsCard';
 import { MemberFrame } from '../../member/components/MemberSideNav';
@@ -59,6 +59,11 @@ export default function OrderDetailPage() {
           extra={
             <Space>
               {canApply && <Button onClick={() => setApplying(true)}>申请退货/售后</Button>}
+              {(o.status === 'shipped' || o.status === 'done') && (
+                <Button href={traceCodesUrl(o.id)} title="随货药品追溯码（Excel），可导入ERP">
+                  下载追溯码
+                </Button>
+              )}
               <OrderActions id={o.id} kind={o.kind} actions={o.actions} showDetail={false} />
             </Space>
           }
