@@ -25,11 +25,16 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
         ? [408, 'Request Timeout', '请求超时，请刷新页面']
         : [400, 'Bad Request', '请求格式不正确'];
   const payload = envelopeBytes(msg);
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
-    );
+  if (!socket.writable) {
+    socket.destroy(err);
+    return;
   }
-  socket.destroy(err);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+  );
+  // A lingering close: what the client is still sending (the rest of a 70 KB URL) is read and
+  // dropped, so the close is a FIN after the answer, not a reset that makes the client lose it.
+  socket.resume();
+  setTimeout(() => socket.destroy(), 2000).unref();
 }
