@@ -53,8 +53,9 @@ describe('placement statements [postgres]', () => {
     const first = await place();
     expect(first.placed.replayed).toBe(false);
     expect(await goodsStock(db, g!.id)).toBe(before - 2);
-    // BEGIN, the plan mode (db/prepared.ts), the three statements, COMMIT.
-    expect(first.statements).toHaveLength(6);
+    // BEGIN, the plan mode (db/prepared.ts), the stock ledger's context for the goods_lots trigger
+    // (出库 by this order), the three statements, the ledger rows stamped with the order, COMMIT.
+    expect(first.statements).toHaveLength(8);
     expect(first.statements.slice(0, 2)).toEqual(['begin', 'set']);
     expect(first.statements.at(-1)).toBe('commit');
 

@@ -65,7 +65,8 @@ export async function payByBalance(db: Db, userId: number, orderId: number): Pro
 
 /** The buyer will transfer: the order waits (not swept) until an operator sees the money. */
 export async function chooseTransfer(db: Db, userId: number, orderId: number): Promise<PayResult> {
-  return db.transaction(async (tx) => {
+  let waiting = false;
+  const result: PayResult = await db.transaction(async (tx): Promise<PayResult> => {
     // A bank transfer takes days: the order waits the configured window, not the unpaid minutes.
     const { transfer_window } = await readSettings(tx, ['transfer_window']);
     const deadline = new Date(Date.now() + transfer_window.days * 86_400_000).toISOString();
@@ -76,7 +77,7 @@ export async function chooseTransfer(db: Db, userId: number, orderId: number): P
     );
     if (rows.length > 0) {
       await insertEvent(tx, orderId, 'awaiting_transfer', '已选择对公转账，等待财务确认到账');
-      signalWork('transfers');
+      waiting = true;
     } else {
       const order = await findOwnOrder(tx, userId, orderId);
       if (!order) throw notFound('订单不存在');
@@ -85,4 +86,7 @@ export async function chooseTransfer(db: Db, userId: number, orderId: number): P
     }
     return { pay_type: 'offline', status: 'awaiting_transfer', bank_account: await readBankAccount(tx) };
   });
+  // After the commit: finance's bell recounts its queue, which must already hold this order.
+  if (waiting) signalWork('transfers');
+  return result;
 }
