@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { pickRegion, submitDialog } from '../support/forms';
 import { buyerSignIn, operatorPage } from '../support/session';
+import { pickAndCheck } from '../support/warehouse';
 
 /** Header search → first 阿莫西林胶囊 → its detail page. */
 async function openAmoxicillin(page: Page) {
@@ -116,24 +117,8 @@ test.describe('back office fulfilment', () => {
     await expect(caiwu.getByText('已确认到账').first()).toBeVisible();
 
     // GSP: the warehouse puts the order on a pick list, a second operator checks it scanning codes.
+    await pickAndCheck(browser, id);
     const cangku = await operatorPage(browser, 'cangku');
-    const pick = await cangku.request.post('/api/admin/warehouse/pick-lists', { data: { order_ids: [id] } });
-    expect(((await pick.json()) as { code: number }).code).toBe(10000);
-    const fuhe = await operatorPage(browser, 'fuhe');
-    const view = (await (await fuhe.request.get(`/api/admin/warehouse/check/${id}`)).json()) as {
-      data: { lines: { line_id: number; number: number; traced: boolean; drug_id_code: string }[] };
-    };
-    const lines = view.data.lines.map((l) => ({
-      line_id: l.line_id,
-      codes: l.traced
-        ? Array.from(
-            { length: l.number },
-            (_, k) => `${l.drug_id_code}${String(Date.now() * 10 + k).slice(-13)}`,
-          )
-        : [],
-    }));
-    const checked = await fuhe.request.post(`/api/admin/warehouse/check/${id}`, { data: { lines } });
-    expect(((await checked.json()) as { msg: string }).msg).toBe('复核通过');
     await cangku.goto(`/admin/orders/${id}`);
     await cangku.getByRole('button', { name: /^发\s*货$/ }).click();
     const ship = cangku.getByRole('dialog', { name: '拣货发货' });

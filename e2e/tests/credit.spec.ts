@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buyerSignIn, operatorPage } from '../support/session';
+import { pickAndCheck } from '../support/warehouse';
 
 const OK = /确\s*[认定]/;
 
@@ -50,6 +51,7 @@ test.describe('credit terms', () => {
     await buyerSignIn(page, { clearCart: true });
     const id = await orderOnCredit(page);
 
+    await pickAndCheck(browser, id);
     const cangku = await operatorPage(browser, 'cangku');
     await cangku.goto(`/admin/orders/${id}`);
     await cangku.getByRole('button', { name: /^发\s*货$/ }).click();
