@@ -47,6 +47,18 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ k: fc.constant('cancel' as const), pick: fc.nat() }),
 );
 
+const EVERY_KIND: Op[] = [
+  { k: 'order', pay: 'balance', qty: 1, delta: 0 },
+  { k: 'order', pay: 'credit', qty: 2, delta: 0 },
+  { k: 'order', pay: 'transfer', qty: 1, delta: -1234 },
+  { k: 'order', pay: 'transfer', qty: 1, delta: 0 },
+  { k: 'order', pay: 'transfer', qty: 1, delta: 5000 },
+  { k: 'repay_balance', share: 0.3 },
+  { k: 'repay_balance', share: 1.2 },
+  { k: 'repay_transfer', share: 0.5, delta: 0 },
+  { k: 'cancel', pick: 0 },
+];
+
 describe(describeName('money property: no fen created or lost'), () => {
   let t: TestApp;
   let c: ReturnType<typeof creditClient>;
@@ -182,7 +194,8 @@ describe(describeName('money property: no fen created or lost'), () => {
           SELECT ${uid}, 200000 - b, 200000, 4, '测试：余额重置' FROM old`);
         await run(ops);
       }),
-      { numRuns: RUNS },
+      // One fixed sequence of every kind runs first, so the coverage check below never hangs on chance.
+      { numRuns: RUNS, examples: [[EVERY_KIND]] },
     );
   });
 
