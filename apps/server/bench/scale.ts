@@ -11,7 +11,7 @@ import { captureStatements, type Queryable } from './lib/capture';
 import { load } from './lib/load';
 import { startApp, urlOf } from './lib/servers';
 import storefrontBench from './storefront.bench';
-import { firstSightLoad, report, searchTerms } from './lib/first-sight';
+import { explainFirstSights, firstSightLoad, report, searchTerms } from './lib/first-sight';
 import { judgedScore } from './lib/judged-score';
 
 const BIG_TABLES = new Set(['goods', 'goods_lots', 'ladder_prices']);
@@ -55,6 +55,18 @@ try {
   console.log(`${String(count?.n)} goods; ${cases.length} storefront calls; mode ${mode}`);
   if (mode === 'search') {
     // Issue 34: first sight of random keywords and pages, then the judged set's NDCG@10 here.
+    const explainTime = async (text: string, values: unknown[]) => {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
+      const [explained] = Object.values(rows[0] ?? {}) as [{ 'Execution Time': number }[]];
+      return explained[0]?.['Execution Time'] ?? 0;
+    };
+    const lines = await explainFirstSights(
+      async (path) => app.inject({ url: path, headers: { cookie } }),
+      (run) => captureStatements(client, run),
+      explainTime,
+    );
+    console.log(lines.join('\n'));
+    if (process.env.SCALE_EXPLAIN_ONLY) process.exit(0);
     const terms = await searchTerms(database.db);
     const r = await firstSightLoad(urlOf(app), cookie, terms);
     const limit = Number(process.env.SCALE_P99_MS ?? 50);

@@ -67,3 +67,53 @@ export async function firstSightLoad(base: string, cookie: string, terms: string
 
 export const report = (r: LoadResult) =>
   `p50 ${r.p50} ms  p99 ${r.p99} ms  ${Math.round(r.rps)} req/s  ${r.errors + r.non2xx} errors`;
+
+/** Keywords whose plans `search` prints: broad words, a mid-sized drug, a maker, initials, indications. */
+export const EXPLAINED_TERMS = [
+  '胶囊',
+  '片',
+  '颗粒',
+  '阿莫西林',
+  '头孢',
+  '华润',
+  'gm',
+  '感冒',
+  '消炎',
+  '美林',
+];
+
+type Explainer = (text: string, values: unknown[]) => Promise<number>;
+
+/**
+ * The stable measure beside req/s on a shared machine: every statement one first sight (page 3, a
+ * fresh price ceiling) sends, with its EXPLAIN ANALYZE execution time, summed per keyword.
+ */
+export async function explainFirstSights(
+  inject: (url: string) => Promise<unknown>,
+  capture: (run: () => Promise<void>) => Promise<{ text: string; values: unknown[] }[]>,
+  explain: Explainer,
+  terms = EXPLAINED_TERMS,
+): Promise<string[]> {
+  const lines: string[] = [];
+  let n = 0;
+  for (const term of terms) {
+    n += 1;
+    const url = `/api/goods/list?keyword=${encodeURIComponent(term)}&page=3&size=20&price_max=${80_000_000 + n}`;
+    const statements = await capture(async () => {
+      await inject(url);
+    });
+    const times: string[] = [];
+    let sum = 0;
+    for (const s of statements) {
+      if (!/^\s*(select|with)/i.test(s.text)) continue;
+      const ms = await explain(s.text, s.values);
+      sum += ms;
+      times.push(`${ms.toFixed(1)} ${s.text.replace(/\s+/g, ' ').slice(0, 60)}`);
+    }
+    lines.push(
+      `${term}: ${sum.toFixed(1)} ms in ${times.length} statements`,
+      ...times.map((t) => `    ${t}`),
+    );
+  }
+  return lines;
+}

@@ -596,6 +596,7 @@ CREATE TABLE "search_terms" (
 	"match_text" text NOT NULL,
 	"match_bigrams" text[] GENERATED ALWAYS AS (string_to_array(regexp_replace(match_text, '(..)', '\1 ', 'g') || ' ' || regexp_replace(substr(match_text, 2), '(..)', '\1 ', 'g'), ' ')) STORED,
 	"sales" bigint DEFAULT 0 NOT NULL,
+	"goods" integer DEFAULT 0 NOT NULL,
 	"buyable" boolean DEFAULT false NOT NULL,
 	"generic_name" text DEFAULT '' NOT NULL,
 	"trade_name" text DEFAULT '' NOT NULL,
@@ -1325,6 +1326,9 @@ CREATE INDEX "goods_initials_prefix" ON "goods" USING btree ("initials" text_pat
 CREATE INDEX "goods_pinyin_prefix" ON "goods" USING btree ("pinyin" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "goods_price_idx" ON "goods" USING btree ("base_price_fen","sccj","dosage_form");--> statement-breakpoint
 CREATE INDEX "goods_default_order" ON "goods" USING btree (("is_buy" AND "stock" > 0) DESC,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "goods_name_order" ON "goods" USING btree (lower("name"),("is_buy" AND "stock" > 0) DESC,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "goods_maker_order" ON "goods" USING btree ("manufacturer_id",("is_buy" AND "stock" > 0) DESC,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "goods_brand_order" ON "goods" USING btree ("brand_id",("is_buy" AND "stock" > 0) DESC,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "goods_sccj_idx" ON "goods" USING btree ("sccj");--> statement-breakpoint
 CREATE INDEX "goods_dosage_form_idx" ON "goods" USING btree ("dosage_form","sccj");--> statement-breakpoint
 CREATE INDEX "goods_youx_facets" ON "goods" USING btree ("is_free_shipping","sccj","dosage_form") WHERE "goods"."is_youx";--> statement-breakpoint

@@ -154,6 +154,21 @@ export const goods = pgTable(
     index('goods_price_idx').on(t.basePriceFen, t.sccj, t.dosageForm),
     // The default list order (sellable first, best sellers), so page 1 of 100k goods is a top-N scan.
     index('goods_default_order').on(sql`(${t.isBuy} AND ${t.stock} > 0) DESC`, t.sales.desc(), t.id),
+    // A keyword's matches per display name, maker and brand in the default order (issue 34, ADR 007):
+    // the first page of each access path is a short index walk, merged, whatever the match count.
+    index('goods_name_order').on(
+      sql`lower(${t.name})`,
+      sql`(${t.isBuy} AND ${t.stock} > 0) DESC`,
+      t.sales.desc(),
+      t.id,
+    ),
+    index('goods_maker_order').on(
+      t.manufacturerId,
+      sql`(${t.isBuy} AND ${t.stock} > 0) DESC`,
+      t.sales.desc(),
+      t.id,
+    ),
+    index('goods_brand_order').on(t.brandId, sql`(${t.isBuy} AND ${t.stock} > 0) DESC`, t.sales.desc(), t.id),
     // Facet counts read these with index-only scans instead of the wide heap.
     index('goods_sccj_idx').on(t.sccj),
     index('goods_dosage_form_idx').on(t.dosageForm, t.sccj),

@@ -39,6 +39,8 @@ export const searchTerms = pgTable(
       ),
     /** Sum of the goods' sales: popularity inside a tier. */
     sales: bigint('sales', { mode: 'number' }).notNull().default(0),
+    /** How many goods carry this name: a keyword's estimated total past the cap sums these (issue 34). */
+    goods: integer('goods').notNull().default(0),
     /** Some goods of this name is buyable and in stock; the rest sink. */
     buyable: boolean('buyable').notNull().default(false),
     /** The name's generic name, brand and category: a brand keyword finds its generic (美林 → 布洛芬混悬液). */

@@ -5,6 +5,7 @@ import { SEARCH_RANKED_GOODS, type GoodsListQuery as ListQuery } from '@shop/sha
 import { CARD_COLUMNS, type CardRow, type FacetCount } from './goods.repo';
 import { listConditions, NEAR_EXPIRY_DAYS, type Facet } from './list-filters';
 import { rankedSelect, sellable, type Keyword } from './search-sql';
+import { accessPaths, mergedRanges, rangesEstimate, type AccessPaths } from './search-paths.repo';
 
 /**
  * A keyword search at a million goods (issue 34, ADR 007): no statement reads every match. The
@@ -22,6 +23,11 @@ export const SEARCH_CAP = SEARCH_RANKED_GOODS;
  * broad keywords, the ones estimated in earnest, match far more and come out within a few percent.
  */
 const SAMPLE_ROWS = 4_000;
+/**
+ * Rows sampled for the share of goods the other filters pass, when the keyword's match count comes
+ * from its index ranges: filters pass large shares (or none), which 1,000 rows measure well enough.
+ */
+const FILTER_SAMPLE_ROWS = 1_000;
 
 export interface RankedSearch {
   /** Goods ids, best first: every match, or the bounded set when `estimated`. */
@@ -48,13 +54,18 @@ function countBy(rows: Row[], pick: (r: Row) => string, limit: number): FacetCou
     .slice(0, limit);
 }
 
-/** The first SEARCH_CAP + 1 matches in the default order: the index walk stops there. */
-const bounded = (db: Db, q: ListQuery, k: Keyword, omit?: Facet) =>
-  queryRows<Row>(
-    db,
-    sql`SELECT g.id, g.sccj, g.dosage_form FROM goods g WHERE ${listConditions(q, k, omit)}
-        ORDER BY ${defaultOrder} LIMIT ${SEARCH_CAP + 1}`,
-  );
+/**
+ * The first SEARCH_CAP + 1 matches in the default order: merged from the keyword's names, makers
+ * and brands where it has few (search-paths.repo.ts), else the default-order index walk stops there.
+ */
+const bounded = (db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null, omit?: Facet) =>
+  paths && !paths.dense
+    ? mergedRanges(db, q, k, paths, SEARCH_CAP + 1, omit)
+    : queryRows<Row>(
+        db,
+        sql`SELECT g.id, g.sccj, g.dosage_form FROM goods g WHERE ${listConditions(q, k, omit)}
+            ORDER BY ${defaultOrder} LIMIT ${SEARCH_CAP + 1}`,
+      );
 
 /** Two significant figures: an estimate should not look exact. */
 const roughly = (n: number) => {
@@ -63,7 +74,9 @@ const roughly = (n: number) => {
 };
 
 /** Matches in a fixed (REPEATABLE) block sample of the table, scaled up; never below the cap. */
-async function estimate(db: Db, q: ListQuery, k: Keyword): Promise<number> {
+async function estimate(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null): Promise<number> {
+  if (paths && !paths.dense)
+    return Math.max(SEARCH_CAP + 1, roughly(await rangesEstimate(db, q, paths, FILTER_SAMPLE_ROWS)));
   // The sample's share of the table follows its size (planner statistics), so it reads ~SAMPLE_ROWS.
   const [row] = await queryRows<{ n: number; percent: number }>(
     db,
@@ -77,7 +90,11 @@ async function estimate(db: Db, q: ListQuery, k: Keyword): Promise<number> {
 }
 
 /** The keyword's strongest matches (exact/prefix name or generic name), from the prefix indexes. */
-async function strongest(db: Db, q: ListQuery, k: Keyword): Promise<number[]> {
+async function strongest(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null): Promise<number[]> {
+  if (paths) {
+    const ranges = { names: paths.strongNames, makers: [], brands: [], implied: paths.implied };
+    return (await mergedRanges(db, q, k, ranges, SEARCH_CAP)).map((r) => r.id);
+  }
   const p = `${k.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await queryRows<{ id: number }>(
     db,
@@ -109,26 +126,36 @@ export async function rankedSearch(
   limits: Record<Facet, number>,
 ): Promise<RankedSearch> {
   const byRelevance = q.type === 1;
-  const rows = await bounded(db, q, k);
+  const paths = byRelevance ? await accessPaths(db, k) : null;
+  const rows = await bounded(db, q, k, paths);
   const estimated = rows.length > SEARCH_CAP;
   const sample = rows.slice(0, SEARCH_CAP);
   // A facet leaves its own filter out (so a buyer can switch makers): its own bounded read.
   const makerRows =
-    q.manufacturer === undefined ? sample : (await bounded(db, q, k, 'manufacturer')).slice(0, SEARCH_CAP);
+    q.manufacturer === undefined
+      ? sample
+      : (await bounded(db, q, k, paths, 'manufacturer')).slice(0, SEARCH_CAP);
   const formRows =
-    q.dosage_form === undefined ? sample : (await bounded(db, q, k, 'dosage_form')).slice(0, SEARCH_CAP);
+    q.dosage_form === undefined
+      ? sample
+      : (await bounded(db, q, k, paths, 'dosage_form')).slice(0, SEARCH_CAP);
   const facets = {
     manufacturers: countBy(makerRows, (r) => r.sccj, limits.manufacturer),
     dosage_forms: countBy(formRows, (r) => r.dosage_form, limits.dosage_form),
   };
   const candidates = sample.map((r) => r.id);
   if (!byRelevance) {
-    return { ids: candidates, total: estimated ? await estimate(db, q, k) : rows.length, estimated, facets };
+    return {
+      ids: candidates,
+      total: estimated ? await estimate(db, q, k, paths) : rows.length,
+      estimated,
+      facets,
+    };
   }
   if (!estimated) return { ids: await rank(db, candidates, k), total: rows.length, estimated, facets };
-  const strong = await strongest(db, q, k);
+  const strong = await strongest(db, q, k, paths);
   const ids = await rank(db, [...new Set([...candidates, ...strong])], k);
-  return { ids, total: await estimate(db, q, k), estimated, facets };
+  return { ids, total: await estimate(db, q, k, paths), estimated, facets };
 }
 
 /** Card rows of a page of ids, in the ids' order. */

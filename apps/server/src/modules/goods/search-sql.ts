@@ -32,6 +32,13 @@ export interface Related {
   phrases: string[];
   /** Generic names of the brand the keyword is (ranked above indication matches). */
   brandGenerics: string[];
+  /**
+   * The keyword is an indication word: goods it reaches only by their letters rank after the
+   * indication's own (消炎 → antibiotics before 消炎利胆片, a gallbladder medicine).
+   */
+  indication?: boolean;
+  /** The indication's listed generic names, its drugs of choice: first among its goods. */
+  preferred?: string[];
 }
 
 const MAX_WORDS = 4;
@@ -165,6 +172,8 @@ export function manufacturerMatch(k: Keyword, alias = 'm'): SQL {
  *   the brand's own generic drug by another maker;
  * 3 a synonym of the keyword names it (扑热息痛 → 对乙酰氨基酚);
  * 4 anything else that matched: maker, indication, 适应症, typo.
+ * An indication word (消炎, 退烧) changes two things: its listed drugs of choice are 1, and a goods
+ * it reaches only by the letters of its name (消炎利胆片) is 3, after the indication's own goods.
  */
 export function matchTier(k: Keyword): SQL {
   const t = k.text;
@@ -186,8 +195,11 @@ export function matchTier(k: Keyword): SQL {
   const tier3 = synonyms.map(
     (s) => sql`(lower(g.name) LIKE ${`%${escapeLike(s)}%`} OR g.generic_name LIKE ${`%${escapeLike(s)}%`})`,
   );
+  const preferred = k.related?.preferred ?? [];
   return sql`(CASE
     WHEN lower(g.name) = ${t} OR lower(g.trade_name) = ${t} OR lower(g.approval_no) = ${t} OR g.barcode = ${t} THEN 0
+    ${k.related?.indication && related ? sql`WHEN NOT ${related} THEN 3` : sql``}
+    ${preferred.length ? sql`WHEN g.generic_name = ANY(${textArray(preferred)}) THEN 1` : sql``}
     WHEN g.generic_name = ${t} OR g.pinyin = ${t} OR g.initials = ${t} OR lower(g.name) LIKE ${p} THEN 1
     WHEN ${sql.join(tier2, sql` OR `)} THEN 2
     ${tier3.length ? sql`WHEN ${sql.join(tier3, sql` OR `)} THEN 3` : sql``}
@@ -205,9 +217,13 @@ export function similarityOf(k: Keyword): SQL {
 /** Sellable goods first: a buyer cannot act on the rest (spec: is_buy false or no stock sinks). */
 export const sellable = sql`(g.is_buy AND g.stock > 0)`;
 
-/** Whether the goods' nearest lot in stock is 近效期 (the zone's rule, list-filters.ts). */
+/**
+ * Whether the goods' nearest lot in stock is 近效期 (the zone's rule, list-filters.ts). OFFSET 0
+ * keeps it one index probe per ranked goods: without it PostgreSQL may hash every near-expiry lot
+ * of the catalogue (67,000 at a million goods) to answer a few hundred.
+ */
 export const nearExpirySoon = (days: number) =>
-  sql`EXISTS (SELECT 1 FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen AND l.expires_on < current_date + ${days}::int)`;
+  sql`EXISTS (SELECT 1 FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen AND l.expires_on < current_date + ${days}::int OFFSET 0)`;
 
 /** The same tiers without the per-row subquery and window, for unbounded reads (quick buy, suggestions). */
 export const relevanceOrder = (k: Keyword): SQL =>

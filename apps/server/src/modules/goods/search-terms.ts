@@ -38,16 +38,19 @@ export async function refreshSearchTermsFor(tx: Db | Tx, names: readonly string[
 
 async function upsertTerms(tx: Db | Tx, where: SQL): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO search_terms (term, lower_term, pinyin, initials, keys, match_text, sales, buyable,
+    INSERT INTO search_terms (term, lower_term, pinyin, initials, keys, match_text, goods, sales, buyable,
       generic_name, trade_name, category_id, indications)
-    SELECT t.name, t.lower_name, t.pinyin, t.initials, t.keys, array_to_string(t.keys, ' '), t.sales, t.buyable,
-      t.generic_name, t.trade_name, t.category_id, t.indications
+    SELECT t.name, t.lower_name, t.pinyin, t.initials, t.keys,
+      array_to_string(ARRAY(SELECT DISTINCT w FROM unnest(t.keys || string_to_array(r.words, ' ')) w
+        WHERE w <> '' ORDER BY w), ' '),
+      t.goods, t.sales, t.buyable, t.generic_name, t.trade_name, t.category_id, t.indications
     FROM (
       SELECT g.name, lower(g.name) AS lower_name, min(g.pinyin) AS pinyin, min(g.initials) AS initials,
         ARRAY(SELECT DISTINCT k FROM unnest(
           array_agg(lower(g.name)) || array_agg(g.generic_name) || array_agg(lower(g.trade_name))
             || array_agg(g.pinyin) || array_agg(g.initials)
         ) AS k WHERE k IS NOT NULL AND k <> '' ORDER BY k) AS keys,
+        min(g.id) AS sample_id, count(*)::int AS goods,
         sum(g.sales)::bigint AS sales, bool_or(g.is_buy AND g.stock > 0) AS buyable,
         min(g.generic_name) AS generic_name, min(lower(g.trade_name)) AS trade_name,
         min(g.category_id) AS category_id, min(g.indications) AS indications
@@ -55,8 +58,20 @@ async function upsertTerms(tx: Db | Tx, where: SQL): Promise<void> {
       WHERE ${where}
       GROUP BY g.name
     ) t
+    -- The words of one goods' search_text but its maker, brand, 批准文号 and barcode: what a keyword
+    -- finds by the name alone (the generic name's pinyin and initials too, which keys lack), so
+    -- search picks the names a keyword reaches here and reads their goods by index
+    -- (search-paths.repo.ts). Every goods of a name has the same name-given words.
+    CROSS JOIN LATERAL (
+      SELECT array_to_string(ARRAY(
+          SELECT w FROM unnest(string_to_array(g.search_text, ' ')) w
+          WHERE w <> ALL (ARRAY[lower(g.sccj), lower(m.name), lower(m.short_name), lower(coalesce(b.name, '')),
+            lower(g.approval_no), lower(g.barcode)])), ' ') AS words
+      FROM goods g JOIN manufacturers m ON m.id = g.manufacturer_id LEFT JOIN brands b ON b.id = g.brand_id
+      WHERE g.id = t.sample_id
+    ) r
     ON CONFLICT (term) DO UPDATE SET lower_term = excluded.lower_term, pinyin = excluded.pinyin,
-      initials = excluded.initials, keys = excluded.keys, match_text = excluded.match_text,
+      initials = excluded.initials, keys = excluded.keys, match_text = excluded.match_text, goods = excluded.goods,
       sales = excluded.sales, buyable = excluded.buyable, generic_name = excluded.generic_name,
       trade_name = excluded.trade_name, category_id = excluded.category_id, indications = excluded.indications`);
 }
@@ -97,14 +112,19 @@ const anyOf = (items: string[], one: (t: string) => SQL): SQL =>
  * Display names matching a keyword, ranked as goods are (search-sql.ts relevanceOrder): buyable
  * first, then exact / prefix / contains, similarity of the name, popularity.
  */
-export async function suggestTerms(db: Db, k: Keyword, limit: number): Promise<string[]> {
+/** Dictionary rows (alias s) whose name a keyword finds, by its letters or what it is related to. */
+export function termsMatch(k: Keyword): SQL {
   const words = sql.join(
     k.words.map((alts) => anyOf(alts, (t) => termMatch(t, k.fuzzy))),
     sql` AND `,
   );
   // An indication or brand (search/related.ts) also suggests the names it stands for: 感冒 → 感冒灵颗粒, 新康泰克…
   const related = relatedTerms(k);
-  const match = related ? sql`((${words}) OR ${related})` : words;
+  return related ? sql`((${words}) OR ${related})` : words;
+}
+
+export async function suggestTerms(db: Db, k: Keyword, limit: number): Promise<string[]> {
+  const match = termsMatch(k);
   const exact = sql`s.keys && ARRAY[${sql.join(
     k.terms.map((t) => sql`${t}`),
     sql`, `,

@@ -83,6 +83,8 @@ export function interpretKeyword(raw: string | undefined, dict: SearchDictionary
     generics: [...new Set([...(hit?.generics ?? []), ...brand])],
     phrases: hit?.phrases ?? [],
     brandGenerics: brand,
+    indication: hit !== undefined,
+    preferred: hit?.generics ?? [],
   };
   return { ...k, related };
 }

@@ -1,0 +1,155 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import type { GoodsListQuery as ListQuery } from '@shop/shared';
+import { listConditions, type Facet } from './list-filters';
+import { sellable, type Keyword } from './search-sql';
+import { termsMatch } from './search-terms';
+
+/**
+ * Where a keyword's goods are, for a first sight at a million goods (issue 34, ADR 007). A keyword
+ * finds a goods by its name (name, generic name, brand, pinyin: the same for every goods of one
+ * display name, so the dictionary search_terms answers it over a few hundred rows), by its maker,
+ * or by its brand. Each of those names, makers and brands is an index range in the default order
+ * (goods_name_order, goods_maker_order, goods_brand_order), so the first N matches are a merge of
+ * short index walks that stops at N, instead of reading every match (阿莫西林: 27,000 at a million)
+ * to sort them. Keywords this cannot serve exactly (several words, 批准文号 and barcodes, a typo's
+ * similarity) or that reach too many names to merge (胶囊, 片: dense, so the default-order walk
+ * itself stops early) return null and keep the plain read.
+ */
+export interface AccessPaths {
+  names: string[];
+  /** The names a keyword starts (name or generic name): its strongest matches. */
+  strongNames: string[];
+  makers: number[];
+  brands: number[];
+  /**
+   * Every goods of these ranges matches the keyword (it finds names, makers and brands by the same
+   * substring as goods), so their reads need not test it again, and an index can give their order.
+   * Not so for 1-letter and 2-letter terms, which the dictionary matches more widely than goods.
+   */
+  implied: boolean;
+  /**
+   * More ranges than a merge should open (胶囊, 片): the matches are dense in the default order, so
+   * its plain index walk stops early; names and makers are then cut and only strongNames are used.
+   */
+  dense: boolean;
+}
+
+/** Beyond this many index ranges a keyword is broad: its matches are dense in the default order. */
+const MAX_RANGES = 40;
+/** 批准文号 (国药准字, 国械注准, 械备, 卫消证字) and barcodes hold digits: found by goods, not names. */
+const CODE_LIKE = /\d|准|注|械|卫消/;
+const ASCII = /^[\x20-\x7e]+$/;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const pgTextArray = (items: string[]) =>
+  `{${items.map((t) => `"${t.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** Maker and brand names hold a term as search_text does: a 1-letter or 2-ASCII term is a name prefix only. */
+const inOtherText = (t: string) => [...t].length >= 2 && !([...t].length === 2 && ASCII.test(t));
+
+export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | null> {
+  const alts = k.words[0] ?? [];
+  if (k.words.length !== 1 || k.fuzzy || alts.some((t) => CODE_LIKE.test(t))) return null;
+  const texts = alts.filter(inOtherText).map((t) => `%${escapeLike(t)}%`);
+  const likes = pgTextArray(texts);
+  const p = `${escapeLike(k.text)}%`;
+  const [row] = await queryRows<{ names: string[]; strong: string[]; makers: number[]; brands: number[] }>(
+    db,
+    sql`SELECT
+        ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)} LIMIT ${MAX_RANGES + 1}) AS names,
+        ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)}
+                AND (s.lower_term LIKE ${p} OR s.generic_name LIKE ${p}) LIMIT ${MAX_RANGES + 1}) AS strong,
+        ARRAY(SELECT m.id FROM manufacturers m
+              WHERE lower(m.name) LIKE ANY(${likes}::text[]) OR lower(m.short_name) LIKE ANY(${likes}::text[])
+              LIMIT ${MAX_RANGES + 1}) AS makers,
+        ARRAY(SELECT b.id FROM brands b WHERE lower(b.name) LIKE ANY(${likes}::text[]) LIMIT ${MAX_RANGES + 1}) AS brands`,
+  );
+  if (!row) return null;
+  const dense = row.names.length + row.makers.length + row.brands.length > MAX_RANGES;
+  if (dense && row.strong.length > MAX_RANGES) return null;
+  const implied = alts.every(inOtherText);
+  return {
+    names: row.names,
+    strongNames: row.strong,
+    makers: row.makers,
+    brands: row.brands,
+    implied,
+    dense,
+  };
+}
+
+const order = sql`${sellable} DESC, g.sales DESC NULLS LAST, g.id`;
+
+export interface PathRow {
+  id: number;
+  sccj: string;
+  dosage_form: string;
+}
+
+/**
+ * The first `limit` goods in the default order over the given ranges, each read with the whole
+ * filter (so a goods is never shown that the plain read would not), merged by PostgreSQL's Merge
+ * Append: each range's walk stops once the merge has what it needs.
+ */
+export async function mergedRanges(
+  db: Db,
+  q: ListQuery,
+  k: Keyword,
+  ranges: Pick<AccessPaths, 'names' | 'makers' | 'brands' | 'implied'>,
+  limit: number,
+  omit?: Facet,
+): Promise<PathRow[]> {
+  const where = listConditions(q, ranges.implied ? null : k, omit);
+  const branch = (range: SQL) =>
+    sql`(SELECT g.id, g.sccj, g.dosage_form, ${sellable} AS ok, g.sales FROM goods g
+         WHERE ${range} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
+  const branches = [
+    ...ranges.names.map((n) => branch(sql`lower(g.name) = ${n}`)),
+    ...ranges.makers.map((id) => branch(sql`g.manufacturer_id = ${id}`)),
+    ...ranges.brands.map((id) => branch(sql`g.brand_id = ${id}`)),
+  ];
+  if (branches.length === 0) return [];
+  // A goods both named and made by the keyword comes from two ranges (three with its brand): read
+  // enough that `limit` remain once each is kept once.
+  const kinds = [ranges.names, ranges.makers, ranges.brands].filter((r) => r.length > 0).length;
+  const rows = await queryRows<PathRow & { ok: boolean; sales: number }>(
+    db,
+    sql`SELECT x.id, x.sccj, x.dosage_form FROM (${sql.join(branches, sql` UNION ALL `)}) x
+        ORDER BY x.ok DESC, x.sales DESC NULLS LAST, x.id LIMIT ${limit * kinds}`,
+  );
+  const seen = new Set<number>();
+  return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, limit);
+}
+
+/** Goods per range: names from the dictionary's counts, makers and brands from their indexes alone. */
+const rangeCounts = (paths: AccessPaths): SQL[] => [
+  sql`(SELECT coalesce(sum(s.goods), 0) FROM search_terms s WHERE s.lower_term = ANY(${pgTextArray(paths.names)}::text[]))`,
+  ...paths.makers.map((id) => sql`(SELECT count(*) FROM goods g WHERE g.manufacturer_id = ${id})`),
+  ...paths.brands.map((id) => sql`(SELECT count(*) FROM goods g WHERE g.brand_id = ${id})`),
+];
+
+/**
+ * About how many goods match, past the cap: the ranges' sizes (index-only counts: a goods both named
+ * and made by the keyword counts twice) times the share of a fixed sample of the table that passes
+ * the other filters (price, 处方, …), which is 1 without them.
+ */
+export async function rangesEstimate(
+  db: Db,
+  q: ListQuery,
+  paths: AccessPaths,
+  sampleRows: number,
+): Promise<number> {
+  const filters = listConditions(q, null);
+  const counts = rangeCounts(paths);
+  const [row] = await queryRows<{ n: number; pass: number | null }>(
+    db,
+    sql`WITH p AS (SELECT least(100, 100.0 * ${sampleRows} / greatest(reltuples, 1))::float8 AS percent
+                   FROM pg_class WHERE oid = 'goods'::regclass)
+        SELECT (${sql.join(counts, sql` + `)})::int AS n,
+          (SELECT avg(CASE WHEN ${filters} THEN 1.0 ELSE 0 END)::float8
+           FROM goods g TABLESAMPLE SYSTEM ((SELECT percent FROM p)) REPEATABLE (34)) AS pass`,
+  );
+  return Math.round((row?.n ?? 0) * (row?.pass ?? 1));
+}
