@@ -5,6 +5,8 @@
  * on each call for BENCH_SECONDS and exits 1 if a p99 passes SCALE_P99_MS (default 50).
  *   npm run db:seed -- --goods 1000000          (DATABASE_URL=…/scale_1m)
  *   SCALE_DB_URL=postgres://postgres@127.0.0.1:5432/scale_1m npx tsx apps/server/bench/scale.ts explain
+ *   SCALE_DB_URL=… npx tsx apps/server/bench/scale.ts search   (issue 34: plans of ten first sights, then
+ *     50 connections of random keywords and pages; SCALE_EXPLAIN_ONLY=1 for the plans alone)
  */
 import { openDatabase } from '../src/db/client';
 import { captureStatements, type Queryable } from './lib/capture';
@@ -66,15 +68,17 @@ try {
       explainTime,
     );
     console.log(lines.join('\n'));
-    if (process.env.SCALE_EXPLAIN_ONLY) process.exit(0);
-    const terms = await searchTerms(database.db);
-    const r = await firstSightLoad(urlOf(app), cookie, terms);
-    const limit = Number(process.env.SCALE_P99_MS ?? 50);
-    console.log(
-      `${r.p99 > limit || r.errors + r.non2xx > 0 ? 'FAIL' : 'ok  '} search first sight, ${terms.length} keywords × pages 1-10: ${report(r)}`,
-    );
-    if (r.p99 > limit || r.errors + r.non2xx > 0) failures.push(`search first sight: p99 ${r.p99} ms`);
-    console.log(await judgedScore(app, database.db));
+    // SCALE_EXPLAIN_ONLY=1: the plans alone, which a busy machine does not distort as it does req/s.
+    if (!process.env.SCALE_EXPLAIN_ONLY) {
+      const terms = await searchTerms(database.db);
+      const r = await firstSightLoad(urlOf(app), cookie, terms);
+      const limit = Number(process.env.SCALE_P99_MS ?? 50);
+      console.log(
+        `${r.p99 > limit || r.errors + r.non2xx > 0 ? 'FAIL' : 'ok  '} search first sight, ${terms.length} keywords × pages 1-10: ${report(r)}`,
+      );
+      if (r.p99 > limit || r.errors + r.non2xx > 0) failures.push(`search first sight: p99 ${r.p99} ms`);
+      console.log(await judgedScore(app, database.db));
+    }
   }
   for (const c of mode === 'search' ? [] : cases) {
     const headers: Record<string, string> = c.signedIn ? { cookie } : {};

@@ -18,11 +18,11 @@ import { accessPaths, mergedRanges, rangesEstimate, type AccessPaths } from './s
  */
 export const SEARCH_CAP = SEARCH_RANKED_GOODS;
 /**
- * Rows of the table the estimate looks at. A keyword past the cap matches ≥ 0.4 % of 100k goods
- * (≥ 16 sampled rows, about ±25 %) or ≥ 0.04 % of a million (rough near the cap, never below it);
- * broad keywords, the ones estimated in earnest, match far more and come out within a few percent.
+ * Rows of the table the estimate looks at when the keyword has no index ranges (several words,
+ * codes) or too many (胶囊, 片: dense, matching several percent of the catalogue, so 1,500 rows see
+ * a hundred or more of them, within about ±10 %). Rough near the cap, never below it.
  */
-const SAMPLE_ROWS = 4_000;
+const SAMPLE_ROWS = 1_500;
 /**
  * Rows sampled for the share of goods the other filters pass, when the keyword's match count comes
  * from its index ranges: filters pass large shares (or none), which 1,000 rows measure well enough.

@@ -37,7 +37,7 @@ export interface Related {
    * indication's own (消炎 → antibiotics before 消炎利胆片, a gallbladder medicine).
    */
   indication?: boolean;
-  /** The indication's listed generic names, its drugs of choice: first among its goods. */
+  /** The indication's listed generic names, its drugs of choice: first in each round of its goods. */
   preferred?: string[];
 }
 
@@ -172,8 +172,8 @@ export function manufacturerMatch(k: Keyword, alias = 'm'): SQL {
  *   the brand's own generic drug by another maker;
  * 3 a synonym of the keyword names it (扑热息痛 → 对乙酰氨基酚);
  * 4 anything else that matched: maker, indication, 适应症, typo.
- * An indication word (消炎, 退烧) changes two things: its listed drugs of choice are 1, and a goods
- * it reaches only by the letters of its name (消炎利胆片) is 3, after the indication's own goods.
+ * An indication word (消炎, 退烧): a goods it reaches only by the letters of its name (消炎利胆片)
+ * is 3, after the indication's own goods.
  */
 export function matchTier(k: Keyword): SQL {
   const t = k.text;
@@ -195,11 +195,9 @@ export function matchTier(k: Keyword): SQL {
   const tier3 = synonyms.map(
     (s) => sql`(lower(g.name) LIKE ${`%${escapeLike(s)}%`} OR g.generic_name LIKE ${`%${escapeLike(s)}%`})`,
   );
-  const preferred = k.related?.preferred ?? [];
   return sql`(CASE
     WHEN lower(g.name) = ${t} OR lower(g.trade_name) = ${t} OR lower(g.approval_no) = ${t} OR g.barcode = ${t} THEN 0
     ${k.related?.indication && related ? sql`WHEN NOT ${related} THEN 3` : sql``}
-    ${preferred.length ? sql`WHEN g.generic_name = ANY(${textArray(preferred)}) THEN 1` : sql``}
     WHEN g.generic_name = ${t} OR g.pinyin = ${t} OR g.initials = ${t} OR lower(g.name) LIKE ${p} THEN 1
     WHEN ${sql.join(tier2, sql` OR `)} THEN 2
     ${tier3.length ? sql`WHEN ${sql.join(tier3, sql` OR `)} THEN 3` : sql``}
@@ -241,13 +239,16 @@ export function rankedSelect(k: Keyword, ids: SQL, nearExpiryDays: number): SQL 
   const tier = matchTier(k);
   // In tier 4 (maker, indication) the name's letters say nothing; a typo's similarity does.
   const sim = k.fuzzy ? similarityOf(k) : sql`CASE WHEN ${tier} = 4 THEN 0 ELSE ${similarityOf(k)} END`;
+  // An indication's listed drugs of choice lead each round (退烧: 布洛芬混悬液, 对乙酰氨基酚片 …).
+  const preferred = k.related?.preferred ?? [];
+  const pref = preferred.length ? sql`g.generic_name = ANY(${textArray(preferred)})` : sql`false`;
   return sql`SELECT x.id FROM (
-      SELECT g.id, g.sales, g.generic_name, ${sellable} AS ok, ${tier} AS tier, ${sim} AS sim,
+      SELECT g.id, g.sales, g.generic_name, ${sellable} AS ok, ${tier} AS tier, ${sim} AS sim, ${pref} AS pref,
         row_number() OVER (PARTITION BY g.generic_name, g.manufacturer_id
           ORDER BY ${nearExpirySoon(nearExpiryDays)}, g.sales DESC, g.id) AS maker_turn
       FROM goods g WHERE g.id = ANY(${ids})
     ) x
     ORDER BY x.ok DESC, x.tier,
       row_number() OVER (PARTITION BY x.ok, x.tier, x.generic_name ORDER BY x.maker_turn, x.sales DESC, x.id),
-      x.sim DESC, x.sales DESC, x.id`;
+      x.pref DESC, x.sim DESC, x.sales DESC, x.id`;
 }
