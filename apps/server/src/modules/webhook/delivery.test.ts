@@ -52,7 +52,7 @@ beforeAll(async () => {
   secret = created.secret;
   const [o] = await queryRows<{ id: number }>(db(), sql`SELECT id FROM orders ORDER BY id LIMIT 1`);
   orderId = o!.id;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await erp.close();
   await t.close();
