@@ -18,7 +18,8 @@ import { startReceiver } from '../src/modules/webhook/receiver.fixtures';
 import { addEndpoint } from '../src/modules/webhook/webhook.fixtures';
 
 const RUNS = Number(process.env.RUNS ?? 20);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
 async function main() {
   const t = await createTestApp({

@@ -29,17 +29,11 @@ export const WEBHOOK_DELIVERY_STATUS_TEXT: Record<(typeof WEBHOOK_DELIVERY_STATU
   failed: '已失败',
 };
 
-const parsesAsHttp = (v: string): boolean => {
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
-};
+/** http(s)://host[:port][/path…]: a host name or IPv4/IPv6 address, no credentials, no spaces. */
+const HTTP_URL = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 const urlText = adminText('推送地址', 500, false)
   .pipe(z.string().min(1, '请填写推送地址'))
-  .refine((v) => /^https?:\/\//i.test(v) && parsesAsHttp(v), '推送地址须以 http:// 或 https:// 开头');
+  .refine((v) => HTTP_URL.test(v), '推送地址须以 http:// 或 https:// 开头');
 
 export const WebhookEndpointBodySchema = z.object({
   url: urlText,

@@ -63,7 +63,12 @@ describe(describeName('webhook deliveries'), () => {
     const id = await enqueueOne();
     expect(await worker().tick()).toBe(1);
     const [req] = await erp.waitFor(1);
-    const parsed = JSON.parse(req!.body) as { id: string; event: string; created_at: string; data: { order_id: number } };
+    const parsed = JSON.parse(req!.body) as {
+      id: string;
+      event: string;
+      created_at: string;
+      data: { order_id: number };
+    };
     expect(parsed.event).toBe('order.paid');
     expect(parsed.data.order_id).toBe(orderId);
     expect(req!.headers['x-event']).toBe('order.paid');
@@ -71,7 +76,14 @@ describe(describeName('webhook deliveries'), () => {
     const ts = String(req!.headers['x-timestamp']);
     expect(req!.headers['x-signature']).toBe(signWebhook(secret, ts, req!.body));
     expect(verifyWebhookSignature(secret, ts, req!.body, String(req!.headers['x-signature']))).toBe(true);
-    expect(verifyWebhookSignature(secret, ts, req!.body.replace('order.paid', 'order.paie'), String(req!.headers['x-signature']))).toBe(false);
+    expect(
+      verifyWebhookSignature(
+        secret,
+        ts,
+        req!.body.replace('order.paid', 'order.paie'),
+        String(req!.headers['x-signature']),
+      ),
+    ).toBe(false);
     expect((await row(id)).status).toBe('delivered');
     expect(await attempts(id)).toMatchObject([{ attempt: 1, http_status: 200, error: '' }]);
   });
@@ -95,7 +107,9 @@ describe(describeName('webhook deliveries'), () => {
     expect((await attempts(id)).map((a) => a.http_status)).toEqual([503, 503, 503, 503]);
 
     // The clock reaches the end of the 24 hours: the next failure is final.
-    await db().execute(sql`UPDATE webhook_deliveries SET expires_at = now() + interval '1 second' WHERE id = ${id}`);
+    await db().execute(
+      sql`UPDATE webhook_deliveries SET expires_at = now() + interval '1 second' WHERE id = ${id}`,
+    );
     await worker().tick();
     expect((await row(id)).status).toBe('failed');
     await makeDue(db());

@@ -92,7 +92,8 @@ export async function postDelivery(d: ClaimedDelivery, timeoutMs: number): Promi
     return { ok, httpStatus: res.status, error: ok ? '' : `HTTP ${res.status}`, durationMs: took() };
   } catch (err) {
     const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
-    const msg = err instanceof Error ? `${err.name === 'TimeoutError' ? '超时' : err.message}${cause}` : String(err);
+    const msg =
+      err instanceof Error ? `${err.name === 'TimeoutError' ? '超时' : err.message}${cause}` : String(err);
     return { ok: false, httpStatus: null, error: msg.slice(0, 200), durationMs: took() };
   }
 }
@@ -132,7 +133,8 @@ export function createDeliveryWorker(db: Db, opts: DeliveryOptions): LeaseWorker
     claim: () => claimDeliveries(db, opts.batch ?? 10, opts.leaseMs),
     handle: async (d) => {
       const outcome = await postDelivery(d, opts.timeoutMs);
-      if (!outcome.ok) opts.log?.('webhook not acknowledged', { id: d.id, attempt: d.attempts, error: outcome.error });
+      if (!outcome.ok)
+        opts.log?.('webhook not acknowledged', { id: d.id, attempt: d.attempts, error: outcome.error });
       await settleDelivery(db, d, outcome, opts);
       return outcome.ok;
     },

@@ -50,7 +50,11 @@ export const webhookOrderPaid = (tx: Db | Tx, orderId: number) =>
 
 /** order.cancelled, with the reason as the order's history records it. */
 export const webhookOrderCancelled = (tx: Db | Tx, orderId: number, reason: string) =>
-  enqueueWebhook(tx, 'order.cancelled', orderData(orderId, sql`|| jsonb_build_object('reason', ${reason}::text)`));
+  enqueueWebhook(
+    tx,
+    'order.cancelled',
+    orderData(orderId, sql`|| jsonb_build_object('reason', ${reason}::text)`),
+  );
 
 /** order.shipped, with each line's batches as picked (the ERP books the goods-out by batch). */
 export const webhookOrderShipped = (tx: Db | Tx, orderId: number) =>

@@ -49,11 +49,19 @@ describe(describeName('webhook events are queued where they happen'), () => {
     const paidId = await placeOrder(g1!.id);
     const pay = body(await orderClient(t.app).pay(buyer, paidId, 'balance'));
     expect(pay.code).toBe(10000);
-    expect(await latest('order.paid')).toMatchObject({ order_id: paidId, status: 'paid', pay_type: 'balance' });
+    expect(await latest('order.paid')).toMatchObject({
+      order_id: paidId,
+      status: 'paid',
+      pay_type: 'balance',
+    });
 
     expect(await shipOrder(db(), paidId, '顺丰速运', 'SF1400062818')).toBe(true);
     const shipped = await latest('order.shipped');
-    expect(shipped).toMatchObject({ order_id: paidId, logistics_company: '顺丰速运', tracking_no: 'SF1400062818' });
+    expect(shipped).toMatchObject({
+      order_id: paidId,
+      logistics_company: '顺丰速运',
+      tracking_no: 'SF1400062818',
+    });
     expect((shipped?.batches as unknown[]).length).toBeGreaterThan(0);
 
     const cancelId = await placeOrder(g2!.id);
@@ -77,7 +85,12 @@ describe(describeName('webhook events are queued where they happen'), () => {
         method: 'POST',
         url: '/api/aftersale',
         headers: { cookie: buyer },
-        payload: { order_id: done!.id, kind: 'return', reason: '外箱破损，药品受潮', lines: [{ lot_id: lot.lot_id, number: 1 }] },
+        payload: {
+          order_id: done!.id,
+          kind: 'return',
+          reason: '外箱破损，药品受潮',
+          lines: [{ lot_id: lot.lot_id, number: 1 }],
+        },
       }),
     );
     expect(applied.code).toBe(10000);
@@ -88,7 +101,10 @@ describe(describeName('webhook events are queued where they happen'), () => {
     // The warehouse has received the goods back (the steps between are the after-sale module's).
     await db().execute(sql`UPDATE aftersales SET status = 'received' WHERE id = ${applied.data.id}`);
     await refundAftersale(db(), actor, applied.data.id);
-    expect(await latest('aftersale.refunded')).toMatchObject({ aftersale_id: applied.data.id, status: 'refunded' });
+    expect(await latest('aftersale.refunded')).toMatchObject({
+      aftersale_id: applied.data.id,
+      status: 'refunded',
+    });
   });
 
   it('buyer.approved carries the company and its 统一社会信用代码', async () => {
@@ -97,7 +113,10 @@ describe(describeName('webhook events are queued where they happen'), () => {
       sql`SELECT u.id, c.credit_code FROM users u JOIN companies c ON c.id = u.company_id WHERE u.username = 'renai'`,
     );
     await approveQualification(db(), clinic!.id);
-    expect(await latest('buyer.approved')).toMatchObject({ user_id: clinic!.id, credit_code: clinic!.credit_code });
+    expect(await latest('buyer.approved')).toMatchObject({
+      user_id: clinic!.id,
+      credit_code: clinic!.credit_code,
+    });
     expect(await events(ep.approvals)).toEqual(['buyer.approved']);
   });
 

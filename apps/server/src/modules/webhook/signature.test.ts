@@ -3,7 +3,8 @@ import { retryDelayMs, RETRY_BASE_MS, RETRY_MAX_MS } from './retry';
 import { signWebhook, verifyWebhookSignature } from './signature';
 
 const SECRET = 'whsec_test_secret_0123456789';
-const BODY = '{"id":"9b0c","event":"order.paid","created_at":"2026-11-26T08:00:00.000Z","data":{"order_no":"D1"}}';
+const BODY =
+  '{"id":"9b0c","event":"order.paid","created_at":"2026-11-26T08:00:00.000Z","data":{"order_no":"D1"}}';
 const NOW = 1_795_000_000;
 
 describe('webhook signature', () => {

@@ -47,6 +47,9 @@ describe(describeName('webhook endpoints in the back office'), () => {
       ['ftp://erp.example.com/hook', '推送地址须以 http:// 或 https:// 开头'],
       ['javascript:alert(1)', '推送地址须以 http:// 或 https:// 开头'],
       ['erp.example.com/hook', '推送地址须以 http:// 或 https:// 开头'],
+      ['http://user:pw@erp.example.com/hook', '推送地址须以 http:// 或 https:// 开头'],
+      ['http://erp.example.com:99999/hook', '推送地址须以 http:// 或 https:// 开头'],
+      ['https:// erp.example.com', '推送地址须以 http:// 或 https:// 开头'],
       [`http://127.0.0.1:${PORT}/api/erp/v1/orders`, '推送地址不能指向本商城自身，请填写 ERP 接收推送的地址'],
       [`http://localhost:${PORT}/x`, '推送地址不能指向本商城自身，请填写 ERP 接收推送的地址'],
       ['https://shop.kangyuan.example/api/health', '推送地址不能指向本商城自身，请填写 ERP 接收推送的地址'],
@@ -56,8 +59,12 @@ describe(describeName('webhook endpoints in the back office'), () => {
       expect(res.statusCode, url).toBe(422);
       expect(body(res).msg, url).toBe(msg);
     }
-    expect(body(await call('POST', '/webhooks', { url: erp.url, events: [] })).msg).toBe('请至少选择一个推送事件');
-    expect(body(await call('POST', '/webhooks', { url: erp.url, events: ['order.lost'] })).msg).toBe('推送事件不正确');
+    expect(body(await call('POST', '/webhooks', { url: erp.url, events: [] })).msg).toBe(
+      '请至少选择一个推送事件',
+    );
+    expect(body(await call('POST', '/webhooks', { url: erp.url, events: ['order.lost'] })).msg).toBe(
+      '推送事件不正确',
+    );
     expect(await count()).toBe(before);
     expect(await audits('webhook.create')).toEqual([]);
   });
@@ -73,7 +80,10 @@ describe(describeName('webhook endpoints in the back office'), () => {
     expect(created.endpoint.secret_hint).toBe(created.secret.slice(-4));
     const listed = body<{ list: WebhookEndpoint[] }>(await call('GET', '/webhooks')).data.list;
     expect(JSON.stringify(listed)).not.toContain(created.secret);
-    expect(listed.find((e) => e.id === created.endpoint.id)).toMatchObject({ description: '英克 ERP', enabled: true });
+    expect(listed.find((e) => e.id === created.endpoint.id)).toMatchObject({
+      description: '英克 ERP',
+      enabled: true,
+    });
 
     const id = created.endpoint.id;
     const edited = await call('PUT', `/webhooks/${id}`, {
@@ -82,7 +92,10 @@ describe(describeName('webhook endpoints in the back office'), () => {
       events: ['order.paid', 'order.shipped'],
       enabled: false,
     });
-    expect(body<WebhookEndpoint>(edited).data).toMatchObject({ enabled: false, events: ['order.paid', 'order.shipped'] });
+    expect(body<WebhookEndpoint>(edited).data).toMatchObject({
+      enabled: false,
+      events: ['order.paid', 'order.shipped'],
+    });
     expect((await audits('webhook.update')).at(-1)?.summary).toContain('已停用');
 
     const rotated = body<WebhookSecret>(await call('POST', `/webhooks/${id}/rotate-secret`)).data;
@@ -98,7 +111,12 @@ describe(describeName('webhook endpoints in the back office'), () => {
     await db().transaction(async (tx) => {
       await webhookOrderPaid(tx, o!.id);
     });
-    const worker = createDeliveryWorker(db(), { pollMs: 0, leaseMs: 30_000, timeoutMs: 3_000, retryBaseMs: 30_000 });
+    const worker = createDeliveryWorker(db(), {
+      pollMs: 0,
+      leaseMs: 30_000,
+      timeoutMs: 3_000,
+      retryBaseMs: 30_000,
+    });
     expect(await worker.tick()).toBe(1);
     const [req] = await erp.waitFor(1);
     const ts = String(req!.headers['x-timestamp']);
@@ -106,11 +124,15 @@ describe(describeName('webhook endpoints in the back office'), () => {
     expect(verifyWebhookSignature(rotated.secret, ts, req!.body, sig)).toBe(true);
     expect(verifyWebhookSignature(created.secret, ts, req!.body, sig)).toBe(false);
 
-    const page = body<WebhookDeliveryList>(await call('GET', `/webhooks/${id}/deliveries?status=delivered&event=order.paid`)).data;
+    const page = body<WebhookDeliveryList>(
+      await call('GET', `/webhooks/${id}/deliveries?status=delivered&event=order.paid`),
+    ).data;
     expect(page.total).toBe(1);
     expect(page.list[0]).toMatchObject({ event: 'order.paid', status: 'delivered', attempts: 1 });
     expect(page.list[0]!.attempt_log).toEqual([expect.objectContaining({ attempt: 1, http_status: 200 })]);
-    const none = body<WebhookDeliveryList>(await call('GET', `/webhooks/${id}/deliveries?status=failed`)).data;
+    const none = body<WebhookDeliveryList>(
+      await call('GET', `/webhooks/${id}/deliveries?status=failed`),
+    ).data;
     expect(none.total).toBe(0);
     expect((await call('GET', `/webhooks/999999/deliveries`)).statusCode).toBe(404);
     expect((await call('POST', `/webhooks/deliveries/999999/replay`)).statusCode).toBe(404);

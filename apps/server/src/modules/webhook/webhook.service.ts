@@ -24,6 +24,8 @@ type UrlConfig = Parameters<typeof pointsAtShop>[1];
 export const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
 function checkUrl(url: string, config: UrlConfig) {
+  // The contract checked the shape; a port out of range (http://erp:99999) still fails to parse.
+  if (!URL.canParse(url)) throw invalid('推送地址须以 http:// 或 https:// 开头');
   if (pointsAtShop(url, config)) throw invalid('推送地址不能指向本商城自身，请填写 ERP 接收推送的地址');
 }
 
@@ -59,7 +61,13 @@ export async function createEndpoint(
   });
 }
 
-export async function editEndpoint(db: Db, config: UrlConfig, actor: Actor, id: number, body: WebhookEndpointBody) {
+export async function editEndpoint(
+  db: Db,
+  config: UrlConfig,
+  actor: Actor,
+  id: number,
+  body: WebhookEndpointBody,
+) {
   checkUrl(body.url, config);
   return db.transaction(async (tx) => {
     const before = await findEndpoint(tx, id, true);
@@ -123,4 +131,3 @@ export async function replayDelivery(db: Db, actor: Actor, id: number) {
   });
   nudgeWebhooks();
 }
-

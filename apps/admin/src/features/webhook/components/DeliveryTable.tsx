@@ -70,7 +70,10 @@ export function DeliveryTable(props: {
       key: 'op',
       width: 90,
       render: (_, d) => (
-        <Popconfirm title="以同一事件编号重新推送，并重新计算24小时重试期？" onConfirm={() => props.onReplay(d.id)}>
+        <Popconfirm
+          title="以同一事件编号重新推送，并重新计算24小时重试期？"
+          onConfirm={() => props.onReplay(d.id)}
+        >
           <Button size="small" type="link">
             重新推送
           </Button>

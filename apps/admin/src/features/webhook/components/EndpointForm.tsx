@@ -2,7 +2,10 @@ import type { ReactElement } from 'react';
 import { ModalForm, ProFormCheckbox, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TEXT, type WebhookEndpointBody } from '@shop/shared';
 
-export const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ label: `${WEBHOOK_EVENT_TEXT[e]}（${e}）`, value: e }));
+export const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({
+  label: `${WEBHOOK_EVENT_TEXT[e]}（${e}）`,
+  value: e,
+}));
 
 /** 新增 / 编辑 a push address: URL, what it is, the events it wants, on or off. */
 export function EndpointForm(props: {

@@ -54,7 +54,8 @@ export function EndpointTable(props: {
       width: 110,
       render: (_, e) => (
         <span>
-          {e.pending} / <Typography.Text type={e.failed > 0 ? 'danger' : undefined}>{e.failed}</Typography.Text>
+          {e.pending} /{' '}
+          <Typography.Text type={e.failed > 0 ? 'danger' : undefined}>{e.failed}</Typography.Text>
         </span>
       ),
     },
@@ -65,7 +66,11 @@ export function EndpointTable(props: {
       width: 280,
       render: (_, e) => (
         <Space size={8} wrap>
-          <Button size="small" type={props.selected === e.id ? 'primary' : 'link'} onClick={() => props.onSelect(e.id)}>
+          <Button
+            size="small"
+            type={props.selected === e.id ? 'primary' : 'link'}
+            onClick={() => props.onSelect(e.id)}
+          >
             推送记录
           </Button>
           <EndpointForm

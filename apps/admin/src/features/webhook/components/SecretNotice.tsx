@@ -4,7 +4,14 @@ import type { WebhookSecret } from '@shop/shared';
 /** The signing secret, shown this once: the list only ever shows its last four characters. */
 export function SecretNotice({ value, onClose }: { value: WebhookSecret | null; onClose: () => void }) {
   return (
-    <Modal title="签名密钥" open={value !== null} onCancel={onClose} onOk={onClose} okText="已保存" cancelButtonProps={{ style: { display: 'none' } }}>
+    <Modal
+      title="签名密钥"
+      open={value !== null}
+      onCancel={onClose}
+      onOk={onClose}
+      okText="已保存"
+      cancelButtonProps={{ style: { display: 'none' } }}
+    >
       <Alert
         type="warning"
         showIcon

@@ -49,7 +49,11 @@ beforeEach(() => {
     'fetch',
     vi.fn((input: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      calls.push({ method, url: input, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        method,
+        url: input,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      });
       if (input.startsWith('/api/admin/webhooks/3/deliveries')) {
         const list = input.includes('status=delivered') ? [] : [failed];
         return Promise.resolve(envelope({ list, total: list.length, page: 1, page_size: 20 }));
@@ -90,7 +94,9 @@ describe('Webhook 推送 page', () => {
     const pop = confirm.closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(pop).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/webhooks/deliveries/41/replay')).toBe(true),
+      expect(
+        calls.some((c) => c.method === 'POST' && c.url === '/api/admin/webhooks/deliveries/41/replay'),
+      ).toBe(true),
     );
     expect(await screen.findByText('已重新加入推送队列')).toBeTruthy();
   });
@@ -99,7 +105,9 @@ describe('Webhook 推送 page', () => {
     renderPage();
     fireEvent.click(await screen.findByText('轮换密钥'));
     const confirm = await screen.findByText('轮换后旧密钥立即失效，ERP 须改用新密钥验签，确定？');
-    fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /确\s*定|OK/ }));
+    fireEvent.click(
+      within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /确\s*定|OK/ }),
+    );
     expect(await screen.findByText('whsec_NEWSECRETshownOnce1234')).toBeTruthy();
     expect(screen.getByText(/密钥仅显示这一次/)).toBeTruthy();
   });
