@@ -1,13 +1,14 @@
 /** Issue 33: every event is queued, by its real service path, for the endpoints that want it only. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENTS, type AftersaleOptions, type WebhookEvent } from '@shop/shared';
+import { WEBHOOK_EVENTS, fenToYuan, type AftersaleOptions, type WebhookEvent } from '@shop/shared';
 import { queryRows } from '../../db/query';
 import { operatorCookie } from '../../../test/admin';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
 import { pickGoods } from '../cart/cart.fixtures';
 import { orderClient, shapeLots } from '../checkout/order.fixtures';
 import { refundAftersale } from '../aftersale/aftersale.admin.service';
+import { creditClient, userIdOf } from '../credit/credit.fixtures';
 import { shipOrder } from '../order/order.service';
 import { approveQualification } from '../user/review.service';
 import { addEndpoint, deliveriesOf } from './webhook.fixtures';
@@ -68,6 +69,33 @@ describe(describeName('webhook events are queued where they happen'), () => {
     const res = await orderClient(t.app).inject('POST', `/api/order/${cancelId}/cancel`, buyer);
     expect(body(res).code).toBe(10000);
     expect(await latest('order.cancelled')).toMatchObject({ order_id: cancelId, status: 'cancelled' });
+  });
+
+  it('order.paid also for 账期支付 and for a bank transfer finance confirms in full', async () => {
+    const cc = creditClient(t);
+    const [g1, g2] = await pickGoods(db(), 2, sql`g.min_qty = 1 AND g.mid_pack = 1`, 50);
+    expect((await cc.grant(await userIdOf(t, 'kangjian'), '100000.00')).code).toBe(10000);
+    const onCredit = await cc.place(buyer, g1!.id, 1);
+    expect(body(await cc.pay(buyer, onCredit.id, 'credit')).code).toBe(10000);
+    expect(await latest('order.paid')).toMatchObject({ order_id: onCredit.id, pay_type: 'credit' });
+
+    const byTransfer = await cc.place(buyer, g2!.id, 1);
+    expect(body(await cc.pay(buyer, byTransfer.id, 'offline')).code).toBe(10000);
+    const amount = fenToYuan(byTransfer.payableFen);
+    const voucher = await cc.voucher(buyer, byTransfer.id, amount);
+    expect(voucher.code).toBe(10000);
+    const confirmed = await cc.confirm(
+      voucher.data.id,
+      amount,
+      'WH-SERIAL-0001',
+      await operatorCookie(t, 'finance'),
+    );
+    expect(confirmed.data.remaining).toBe('0.00');
+    expect(await latest('order.paid')).toMatchObject({
+      order_id: byTransfer.id,
+      status: 'paid',
+      pay_type: 'offline',
+    });
   });
 
   it('aftersale.created and aftersale.refunded carry the request and its batches', async () => {
