@@ -67,6 +67,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// antd pages render slowly in jsdom on a loaded machine: the waits below allow for it.
+const slow = { timeout: 15_000 };
 const renderPage = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -79,36 +81,38 @@ const renderPage = () =>
 describe('Webhook 推送 page', () => {
   it('lists the endpoint with its events and backlog, and its deliveries with every attempt', async () => {
     renderPage();
-    expect(await screen.findByText('英克 ERP 正式环境')).toBeTruthy();
+    expect(await screen.findByText('英克 ERP 正式环境', {}, slow)).toBeTruthy();
     expect(screen.getByText('订单已付款')).toBeTruthy();
     expect(screen.getByText('…x9Qa')).toBeTruthy();
-    expect(await screen.findByText('已失败')).toBeTruthy();
+    expect(await screen.findByText('已失败', {}, slow)).toBeTruthy();
     expect(screen.getByText(/第1次 .* HTTP 503 · 12ms/)).toBeTruthy();
     expect(screen.getByText(/第2次 .* 超时 · 10000ms/)).toBeTruthy();
   });
 
   it('重新推送 asks first, then queues the delivery again', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: '重新推送' }));
-    const confirm = await screen.findByText('以同一事件编号重新推送，并重新计算24小时重试期？');
+    fireEvent.click(await screen.findByRole('button', { name: '重新推送' }, slow));
+    const confirm = await screen.findByText('以同一事件编号重新推送，并重新计算24小时重试期？', {}, slow);
     const pop = confirm.closest('.ant-popover') as HTMLElement;
     fireEvent.click(within(pop).getByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() =>
-      expect(
-        calls.some((c) => c.method === 'POST' && c.url === '/api/admin/webhooks/deliveries/41/replay'),
-      ).toBe(true),
+    await waitFor(
+      () =>
+        expect(
+          calls.some((c) => c.method === 'POST' && c.url === '/api/admin/webhooks/deliveries/41/replay'),
+        ).toBe(true),
+      slow,
     );
-    expect(await screen.findByText('已重新加入推送队列')).toBeTruthy();
+    expect(await screen.findByText('已重新加入推送队列', {}, slow)).toBeTruthy();
   });
 
   it('rotating the secret shows the new one once', async () => {
     renderPage();
-    fireEvent.click(await screen.findByText('轮换密钥'));
-    const confirm = await screen.findByText('轮换后旧密钥立即失效，ERP 须改用新密钥验签，确定？');
+    fireEvent.click(await screen.findByText('轮换密钥', {}, slow));
+    const confirm = await screen.findByText('轮换后旧密钥立即失效，ERP 须改用新密钥验签，确定？', {}, slow);
     fireEvent.click(
       within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /确\s*定|OK/ }),
     );
-    expect(await screen.findByText('whsec_NEWSECRETshownOnce1234')).toBeTruthy();
+    expect(await screen.findByText('whsec_NEWSECRETshownOnce1234', {}, slow)).toBeTruthy();
     expect(screen.getByText(/密钥仅显示这一次/)).toBeTruthy();
   });
 });
