@@ -99,6 +99,14 @@ export const configSchema = z.object({
   PAYMENT_OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How long a claimed notification is out of other workers' reach (a killed worker's is retried after it). */
   PAYMENT_OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
+  /** Webhooks (modules/webhook): how often each instance looks for due deliveries; 0 turns it off. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long a claimed delivery is out of other workers' reach; a dead worker's is retried after it. */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How long a delivery waits for the endpoint's answer (kept well inside the lease). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The first retry's delay; later ones double (with jitter) up to 2 h, for 24 h. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,6 +1,7 @@
 import type { AdminRoute } from './route-types';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { webhookRoutes } from '../features/webhook/routes';
 import { operatorRoutes } from '../features/operator/routes';
 import { orderRoutes } from '../features/order/routes';
 import { aftersaleRoutes } from '../features/aftersale/routes';
@@ -32,4 +33,5 @@ export const adminRoutes: AdminRoute[] = [
   ...contentRoutes,
   ...promotionRoutes,
   ...auditRoutes,
+  ...webhookRoutes,
 ];

@@ -49,6 +49,7 @@ import { warehouseRoutes } from './warehouse/warehouse.routes';
 import { receiptRoutes } from './receipt/receipt.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { creditAdminRoutes } from './credit/credit.admin.routes';
+import { webhookAdminRoutes } from './webhook/webhook.admin.routes';
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -97,6 +98,7 @@ export const apiModules: FastifyPluginAsync[] = [
   warehouseAdminRoutes,
   buyerAdminRoutes,
   serviceAdminRoutes,
+  webhookAdminRoutes,
   accountRoutes,
   storeRoutes,
   jybgRoutes,

@@ -154,4 +154,10 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'POST /api/admin/service/feedback/:id/reply': '回复意见反馈',
   'GET /api/admin/service/wanted': '求购品种列表',
   'POST /api/admin/service/wanted/:id/answer': '答复求购品种',
+  'GET /api/admin/webhooks': 'Webhook 推送地址列表',
+  'POST /api/admin/webhooks': '新增 Webhook 推送地址（签名密钥仅显示一次）',
+  'PUT /api/admin/webhooks/:id': '修改、启用或停用 Webhook 推送地址',
+  'POST /api/admin/webhooks/:id/rotate-secret': '轮换 Webhook 签名密钥（新密钥仅显示一次）',
+  'GET /api/admin/webhooks/:id/deliveries': 'Webhook 推送记录（含每次尝试）',
+  'POST /api/admin/webhooks/deliveries/:id/replay': '重新推送一条 Webhook',
 };

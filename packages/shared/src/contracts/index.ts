@@ -47,4 +47,5 @@ export * from './focus';
 export * from './admin-search';
 export * from './credit';
 export * from './admin-credit';
+export * from './admin-webhook';
 export * from './notify';

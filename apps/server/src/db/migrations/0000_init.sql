@@ -1186,6 +1186,43 @@ CREATE TABLE "trace_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_attempts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"delivery_id" integer NOT NULL,
+	"attempt" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"http_status" integer,
+	"error" text DEFAULT '' NOT NULL,
+	"duration_ms" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_deliveries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"endpoint_id" integer NOT NULL,
+	"event" text NOT NULL,
+	"event_id" uuid NOT NULL,
+	"data" jsonb NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone DEFAULT now() + interval '24 hours' NOT NULL,
+	"delivered_at" timestamp with time zone,
+	"last_status" integer,
+	"last_error" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_endpoints" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"url" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"events" text[] NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1309,6 +1346,8 @@ ALTER TABLE "quarantine_stock" ADD CONSTRAINT "quarantine_stock_lot_id_goods_lot
 ALTER TABLE "return_inspections" ADD CONSTRAINT "return_inspections_aftersale_id_aftersales_id_fk" FOREIGN KEY ("aftersale_id") REFERENCES "public"."aftersales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trace_codes" ADD CONSTRAINT "trace_codes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trace_codes" ADD CONSTRAINT "trace_codes_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
@@ -1428,4 +1467,7 @@ CREATE INDEX "stock_ledger_lot_idx" ON "stock_ledger" USING btree ("lot_id","id"
 CREATE INDEX "stock_ledger_time_idx" ON "stock_ledger" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "stock_ledger_source_idx" ON "stock_ledger" USING btree ("source_type","source_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "trace_codes_code_uq" ON "trace_codes" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "trace_codes_order_idx" ON "trace_codes" USING btree ("order_id");
+CREATE INDEX "trace_codes_order_idx" ON "trace_codes" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree ("delivery_id");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","id");

@@ -20,6 +20,7 @@ import { addEvent, findAftersale, listAftersales, type AftersaleRow } from './af
 import { briefOf, detailOf } from './aftersale.view';
 import { notifyBuyer } from '../notify/buyer-notify';
 import { signalWork } from '../notify/work-bus';
+import { webhookAftersaleRefunded } from '../webhook/enqueue';
 import { inspectReturn, type Inspection } from '../warehouse/returns.service';
 
 export async function adminAftersaleList(db: Db, q: AdminAftersaleQuery) {
@@ -171,6 +172,7 @@ export async function refundAftersale(db: Db, actor: Actor, id: number) {
     });
     await addEvent(tx, id, 'refunded', '退款已退回账户余额', `¥${fenToYuan(row.refund_fen)}`);
     await notifyBuyer(tx, row.user_id, 'refunded', row.order_no);
+    await webhookAftersaleRefunded(tx, id);
     await audit(tx, actor, {
       action: 'aftersale.refund',
       targetType: 'aftersale',

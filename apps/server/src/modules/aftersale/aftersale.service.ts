@@ -25,6 +25,7 @@ import {
 } from './aftersale.repo';
 import { briefOf, detailOf } from './aftersale.view';
 import { signalWork } from '../notify/work-bus';
+import { webhookAftersaleCreated } from '../webhook/enqueue';
 
 export const AFTERSALE_OFF_MSG = '您的账号暂未开通售后服务，请联系客服';
 
@@ -122,6 +123,7 @@ export async function applyAftersale(db: Db, userId: number, body: AftersaleAppl
       `提交${AFTERSALE_KIND_TEXT[body.kind]}申请，等待审核`,
       `订单${o.order_no}，申请退款 ¥${fenToYuan(refundFen)}`,
     );
+    await webhookAftersaleCreated(tx, row.id);
     signalWork('returns_to_review');
     return { id: row.id };
   });

@@ -13,6 +13,7 @@ import { insertEvent } from '../checkout/place.repo';
 import { findOwnOrder } from '../order/order.repo';
 import { closePendingPayments, insertPayment, newTradeNo } from '../payment/payment.repo';
 import { creditState, type CreditState } from './credit.repo';
+import { webhookOrderPaid } from '../webhook/enqueue';
 
 const DAY = 86_400_000;
 
@@ -70,6 +71,7 @@ export async function payByCredit(db: Db, userId: number, orderId: number): Prom
       paidAt: new Date(),
     });
     await insertEvent(tx, orderId, 'paid', '账期支付', `应收 ¥${fenToYuan(amount)}，到期日 ${dueOn}`);
+    await webhookOrderPaid(tx, orderId);
     return { pay_type: 'credit', status: 'paid', due_on: dueOn, amount: fenToYuan(amount) };
   });
 }

@@ -132,11 +132,11 @@ async function insertTransfer(
 /** Adds money to an order; at the full amount it is paid (one payment row), else the rest stays due. */
 async function payOrderPart(tx: Tx, orderId: number, applied: number, due: number): Promise<number> {
   const full = applied === due;
-  const [o] = await queryRows<{ order_no: string; user_id: number; payable_fen: string }>(
+  const [o] = await queryRows<{ id: number; order_no: string; user_id: number; payable_fen: string }>(
     tx,
     sql`UPDATE orders SET paid_fen = paid_fen + ${applied}, pay_type = 'offline',
                status = ${full ? 'paid' : 'awaiting_transfer'}, paid_at = ${full ? sql`now()` : sql`NULL`}
-         WHERE id = ${orderId} RETURNING order_no, user_id, payable_fen::text`,
+         WHERE id = ${orderId} RETURNING id, order_no, user_id, payable_fen::text`,
   );
   if (!o) throw notFound('订单不存在');
   if (full) {

@@ -30,6 +30,7 @@ import { cancelOrders } from './release';
 import { aftersaleStates } from '../aftersale/aftersale.service';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
 import { notifyBuyer } from '../notify/buyer-notify';
+import { webhookOrderShipped } from '../webhook/enqueue';
 
 export interface ListParams {
   status: OrderTab;
@@ -140,6 +141,7 @@ export async function shipOrder(
     if (!rows[0]) return false;
     await insertEvent(tx, id, 'shipped', '商品已出库发货', `${company} ${trackingNo}`);
     await notifyBuyer(tx, rows[0].user_id, 'shipped', rows[0].order_no);
+    await webhookOrderShipped(tx, id);
     return true;
   });
 }

@@ -10,6 +10,7 @@ import { queryRows } from '../../db/query';
 import { insertEvent } from '../checkout/place.repo';
 import { releaseSpecialUnits } from '../checkout/special-limit';
 import { setLedgerContext } from '../warehouse/ledger';
+import { webhookOrderCancelled } from '../webhook/enqueue';
 
 const list = (ids: number[]) =>
   sql.join(
@@ -81,6 +82,9 @@ export async function cancelOrders(
   await tx.execute(
     sql`UPDATE payments SET status = 'closed' WHERE order_id IN (${list(ids)}) AND status = 'pending'`,
   );
-  for (const id of ids) await insertEvent(tx, id, 'cancelled', '订单已取消', opts.note);
+  for (const id of ids) {
+    await insertEvent(tx, id, 'cancelled', '订单已取消', opts.note);
+    await webhookOrderCancelled(tx, id, opts.note);
+  }
   return ids;
 }

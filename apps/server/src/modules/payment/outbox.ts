@@ -3,11 +3,13 @@
  * that every instance runs claims due rows with a conditional update (FOR UPDATE SKIP LOCKED, so
  * instances take disjoint rows), delivers them, and on failure schedules the next attempt with
  * exponential backoff. A claim pushes the row out by a lease, so a process killed mid-delivery
- * leaves it to be retried by whichever instance runs next, after a restart too.
+ * leaves it to be retried by whichever instance runs next, after a restart too. The loop itself is
+ * lib/lease-worker.ts, shared with the webhooks' outbox.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { createLeaseWorker, type LeaseWorker } from '../../lib/lease-worker';
 
 export interface OutboxRow {
   id: number;
@@ -77,77 +79,28 @@ async function settle(db: Db, row: OutboxRow, acked: boolean, error: string, opt
 
 export type Deliver = (row: OutboxRow) => Promise<boolean>;
 
-export interface OutboxWorker {
-  /** Runs one pass now (also what the timers call); resolves with the rows delivered. */
-  tick(): Promise<number>;
-  /** Asks for a pass after `ms` (a fresh row's first delay), instead of waiting for the poll. */
-  kick(ms: number): void;
-  start(): void;
-  /** Stops the timers and waits for a pass in flight, so the database can close after it. */
-  stop(): Promise<void>;
-}
+export type OutboxWorker = LeaseWorker;
 
 export function createOutboxWorker(db: Db, deliver: Deliver, opts: OutboxOptions): OutboxWorker {
   const maxAttempts = opts.maxAttempts ?? 8;
   const leaseMs = opts.leaseMs ?? 15_000;
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  let interval: ReturnType<typeof setInterval> | undefined;
-  let stopped = false;
-  let running: Promise<number> | null = null;
-
-  const pass = async (): Promise<number> => {
-    let delivered = 0;
-    for (;;) {
-      if (stopped) return delivered;
-      const rows = await claimDue(db, opts.batch ?? 10, leaseMs, maxAttempts);
-      for (const row of rows) {
-        const outcome = await deliver(row).then(
-          (acked) => ({ acked, error: acked ? '' : 'not acknowledged' }),
-          (err: unknown) => ({ acked: false, error: err instanceof Error ? err.message : String(err) }),
-        );
-        if (!outcome.acked) {
-          opts.log?.('sandbox notification not acknowledged', {
-            out_trade_no: row.out_trade_no,
-            attempt: row.attempts,
-          });
-        }
-        await settle(db, row, outcome.acked, outcome.error, opts);
-        if (outcome.acked) delivered++;
+  return createLeaseWorker({
+    pollMs: opts.pollMs,
+    log: opts.log,
+    claim: () => claimDue(db, opts.batch ?? 10, leaseMs, maxAttempts),
+    handle: async (row) => {
+      const outcome = await deliver(row).then(
+        (acked) => ({ acked, error: acked ? '' : 'not acknowledged' }),
+        (err: unknown) => ({ acked: false, error: err instanceof Error ? err.message : String(err) }),
+      );
+      if (!outcome.acked) {
+        opts.log?.('sandbox notification not acknowledged', {
+          out_trade_no: row.out_trade_no,
+          attempt: row.attempts,
+        });
       }
-      if (rows.length === 0) return delivered;
-    }
-  };
-
-  const worker: OutboxWorker = {
-    tick() {
-      // One pass at a time per instance; a tick during a pass waits for that pass.
-      running ??= pass().finally(() => {
-        running = null;
-      });
-      return running;
+      await settle(db, row, outcome.acked, outcome.error, opts);
+      return outcome.acked;
     },
-    kick(ms) {
-      if (stopped || opts.pollMs <= 0) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        worker.tick().catch((err: unknown) => opts.log?.('outbox pass failed', { err }));
-      }, ms + 5);
-      timers.add(timer);
-    },
-    start() {
-      if (opts.pollMs <= 0) return;
-      stopped = false;
-      worker.kick(0);
-      interval = setInterval(() => worker.kick(0), opts.pollMs);
-      interval.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (interval) clearInterval(interval);
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
-      await running?.catch(() => 0);
-    },
-  };
-  return worker;
+  });
 }

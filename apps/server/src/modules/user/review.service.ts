@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import { notFound, refused } from '../../lib/errors';
 import { insertMessage } from './messages.repo';
 import { companyIdOf, setExpiry, setReview } from './licence.repo';
+import { webhookBuyerApproved } from '../webhook/enqueue';
 
 /** Who reviewed, for the back office's audit record; the buyer's message does not name them. */
 export interface ReviewOperator {
@@ -44,6 +45,7 @@ export async function approveQualification(
       '资质审核通过',
       '您的企业资质已审核通过，现在可以采购了。首次采购前请在“电子合同”中签署年度采购合同。',
     );
+    await webhookBuyerApproved(tx, userId);
   });
 }
 
