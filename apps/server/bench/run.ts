@@ -13,7 +13,7 @@ import { captureStatements, type Queryable, type Statement } from './lib/capture
 import { openBenchPglite, openBenchPostgres } from './lib/databases';
 import { CONNECTIONS, DURATION_S, load } from './lib/load';
 import { judgedScore } from './lib/judged-score';
-import { startApp, startBare, urlOf } from './lib/servers';
+import { signInAs, startApp, startBare, urlOf } from './lib/servers';
 import { printTable, type Row } from './lib/table';
 import type { BenchCase, BenchModule } from './types';
 
@@ -40,9 +40,13 @@ async function benchOn(
   const { app, cookie } = await startApp(database);
   const cases: BenchCase[] = [];
   for (const m of modules) cases.push(...(await m.cases({ db: database.db, kind })));
+  const cookies = new Map<string, string>();
+  for (const c of cases) if (c.as && !cookies.has(c.as)) cookies.set(c.as, await signInAs(app, c.as));
+  const cookieOf = (c: BenchCase) => (c.as ? cookies.get(c.as) : c.signedIn ? cookie : undefined);
   const captured = new Map<string, Statement[]>();
   for (const [i, c] of cases.entries()) {
-    const headers = c.signedIn ? { cookie } : {};
+    const who = cookieOf(c);
+    const headers = who ? { cookie: who } : {};
     captured.set(
       String(i),
       await captureStatements([client, named], async () => {
@@ -57,8 +61,9 @@ async function benchOn(
   const rows: Row[] = [];
   try {
     for (const [i, c] of cases.entries()) {
+      const who = cookieOf(c);
       const appRes = await load(`${urlOf(app)}${c.path}`, {
-        ...(c.signedIn ? { cookie } : {}),
+        ...(who ? { cookie: who } : {}),
         ...(c.browser ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
       });
       const bareRes = await load(`${urlOf(bare)}/bare/${i}`);

@@ -7,6 +7,8 @@ export interface BenchCase {
   path: string;
   /** Send the demo pharmacy's session cookie. */
   signedIn?: boolean;
+  /** Send the session of this buyer (username, demo password) instead: prices.bench.ts's buyers. */
+  as?: string;
   /** Accept-Encoding as a browser sends it: the app answers compressed (the bare side never does). */
   browser?: boolean;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDeps } from '../../src/deps';
@@ -40,6 +40,18 @@ export async function startApp(database: Database) {
   const sid = res.cookies.find((c) => c.name === 'ys_sid');
   if (!sid) throw new Error(`bench sign-in failed: ${res.body}`);
   return { app, cookie: `ys_sid=${sid.value}` };
+}
+
+/** A session cookie of another buyer (the demo password), for cases sent `as` them. */
+export async function signInAs(app: FastifyInstance, username: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username, password: DEMO_PASSWORD },
+  });
+  const sid = res.cookies.find((c) => c.name === 'ys_sid');
+  if (!sid) throw new Error(`bench sign-in of ${username} failed: ${res.body}`);
+  return `ys_sid=${sid.value}`;
 }
 
 /** Plain fastify replaying each case's captured statements on the raw driver: the floor. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { YuanSchema, blankToUndefined, idOrZeroParam } from './common';
 import { AdminPageQuerySchema, adminPage, adminRequiredText, adminText } from './admin-common';
 import { OrderKindSchema, OrderStatusSchema, PayTypeSchema } from './enums';
+import { LinePartSchema } from './cart';
 
 const optionalEnum = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
@@ -61,6 +62,8 @@ export const AdminOrderLineSchema = z.object({
   number: z.number().int(),
   price: YuanSchema,
   total: YuanSchema,
+  /** Sub-lines as priced: above a 秒杀 cap, the flash part and the part at the normal price. */
+  parts: z.array(LinePartSchema),
   /** The lots allocated at checkout, earliest expiry first (FEFO). */
   lots: z.array(AdminOrderLotSchema),
 });

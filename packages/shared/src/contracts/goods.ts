@@ -22,6 +22,26 @@ export type GoodsTag = z.infer<typeof GoodsTagSchema>;
  * The goods card of every list, in the spec's cart-goods naming (§3). Money is a yuan string, or
  * null while prices need a sign-in (price_hidden_reason then says so).
  */
+/**
+ * A running flash sale of the goods as this buyer meets it (issue 27): shown wherever the goods
+ * shows, from the same terms the cart and the order charge by (pricing/resolve-line.ts).
+ */
+export const FlashOfferSchema = z.object({
+  /** The sale's id: a buy button adds the goods as this flash line (type 1, goods_price_id). */
+  id: z.number().int(),
+  price: YuanSchema,
+  /** 秒杀价 限5盒 */
+  reason: z.string(),
+  /** Per-buyer cap in units, 0 = none. */
+  limit: z.number().int(),
+  /** Units this buyer may still take at the flash price (null: no cap, or a visitor). */
+  left: z.number().int().nullable(),
+  /** Units of the sale stock still unsold. */
+  stock_left: z.number().int(),
+  ends_at: z.string().nullable(),
+});
+export type FlashOffer = z.infer<typeof FlashOfferSchema>;
+
 export const GoodsCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -34,6 +54,8 @@ export const GoodsCardSchema = z.object({
   original_price: YuanSchema.nullable(),
   /** Why the viewer's price differs: 协议价 / 客户类型价 / 地区价; null at the catalogue price. */
   price_reason: z.string().nullable(),
+  /** A running flash sale: its price, reason, cap and what is left; null when none or prices are hidden. */
+  flash: FlashOfferSchema.nullable(),
   retail_price: YuanSchema.nullable(),
   goods_image: z.array(z.string()),
   is_buy: z.boolean(),

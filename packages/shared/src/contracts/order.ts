@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PageQuerySchema, TextSchema, YuanSchema, pageOf } from './common';
 import { AftersaleStateSchema } from './aftersale';
 import { AmountsSchema } from './checkout';
+import { LinePartSchema } from './cart';
 import { OrderKindSchema, OrderStatusSchema, OrderTabSchema, PayTypeSchema } from './enums';
 
 export const OrderListQuerySchema = PageQuerySchema.extend({
@@ -83,6 +84,8 @@ export const OrderLineSchema = z.object({
   total: YuanSchema,
   manjian_share: YuanSchema,
   coupon_share: YuanSchema,
+  /** Sub-lines as priced: above a 秒杀 cap, the flash part and the part at the normal price. */
+  parts: z.array(LinePartSchema),
   lots: z.array(LineLotSchema),
 });
 

@@ -118,3 +118,4 @@ export {
   type ResolvableGoods,
   type ResolvedPrice,
 } from './customer-price';
+export { resolveLine, type FlashTerms, type ResolvedLine } from './resolve-line';

@@ -417,7 +417,8 @@ CREATE TABLE "order_lines" (
 	"unit_price_fen" bigint NOT NULL,
 	"total_fen" bigint NOT NULL,
 	"manjian_share_fen" bigint DEFAULT 0 NOT NULL,
-	"coupon_share_fen" bigint DEFAULT 0 NOT NULL
+	"coupon_share_fen" bigint DEFAULT 0 NOT NULL,
+	"parts" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "order_requests" (

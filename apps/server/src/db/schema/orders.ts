@@ -129,6 +129,14 @@ export const orderRequests = pgTable(
   (t) => [uniqueIndex('order_requests_key_uq').on(t.userId, t.idempotencyKey)],
 );
 
+/** One sub-line of an order line, money in fen. */
+export interface OrderLinePart {
+  number: number;
+  price: number;
+  total: number;
+  reason: string | null;
+}
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -158,6 +166,12 @@ export const orderLines = pgTable(
     totalFen: fen('total_fen').notNull(),
     manjianShareFen: fen('manjian_share_fen').notNull().default(0),
     couponShareFen: fen('coupon_share_fen').notNull().default(0),
+    /**
+     * The line as it was priced, in fen: one part, or above a promotion's cap the promotion part
+     * (秒杀价 限5盒) and the part at the normal price, summing to total_fen (issue 27). Shown as two
+     * sub-lines on the order and the 随货同行单; '[]' on orders placed before parts were kept.
+     */
+    parts: jsonb('parts').$type<OrderLinePart[]>().notNull().default([]),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_goods_idx').on(t.goodsId)],
 );

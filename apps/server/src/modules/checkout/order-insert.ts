@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderKind, PayType } from '@shop/shared';
 import type { Tx } from '../../db/client';
-import type { AddressSnapshot } from '../../db/schema/index';
+import type { AddressSnapshot, OrderLinePart } from '../../db/schema/index';
 import { queryPrepared } from '../../db/prepared';
 import { idSet } from '../cart/promotions.load';
 import { refused } from '../../lib/errors';
@@ -61,6 +61,8 @@ export interface LineValues {
   total_fen: number;
   manjian_share_fen: number;
   coupon_share_fen: number;
+  /** Sub-lines in fen (秒杀价 限5盒 / 超出限购按原价), summing to total_fen. */
+  parts: OrderLinePart[];
 }
 
 /** The stock an order takes: goods already taken (takeGoodsStock), lots taken by this statement. */
@@ -127,14 +129,14 @@ export async function insertOrderRows(
           FROM json_to_recordset(${JSON.stringify(lines)}::json) AS r(k int, goods_id int, line_type int,
             promotion_id int, flash_units int, special_id int, special_units int, name text, sccj text, ypgg text,
             bzdw text, approval_no text, image text, number int, unit_price_fen bigint, total_fen bigint,
-            manjian_share_fen bigint, coupon_share_fen bigint)
+            manjian_share_fen bigint, coupon_share_fen bigint, parts jsonb)
           ORDER BY r.k),
         ol AS (INSERT INTO order_lines (id, order_id, goods_id, line_type, promotion_id, flash_units, special_id,
             special_units, name, sccj, ypgg, bzdw, approval_no, image, number, unit_price_fen, total_fen,
-            manjian_share_fen, coupon_share_fen)
+            manjian_share_fen, coupon_share_fen, parts)
           SELECT l.line_id, o.id, l.goods_id, l.line_type, l.promotion_id, l.flash_units, l.special_id,
             l.special_units, l.name, l.sccj, l.ypgg, l.bzdw, l.approval_no, l.image, l.number, l.unit_price_fen,
-            l.total_fen, l.manjian_share_fen, l.coupon_share_fen
+            l.total_fen, l.manjian_share_fen, l.coupon_share_fen, coalesce(l.parts, '[]'::jsonb)
           FROM o, l ORDER BY l.k RETURNING id),
         oll AS (INSERT INTO order_line_lots (order_id, order_line_id, goods_id, lot_id, batch_no, produced_on,
             expires_on, number)

@@ -91,6 +91,7 @@ export async function writeGroupOrder(
     total_fen: l.lineTotalFen,
     manjian_share_fen: l.manjianShareFen,
     coupon_share_fen: g.couponShares[k] ?? 0,
+    parts: l.parts,
   }));
   const order = await insertOrderRows(
     tx,

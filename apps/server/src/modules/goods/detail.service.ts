@@ -10,6 +10,8 @@ import type { CatalogueWatch } from './catalogue/watch';
 import { currentStock, stockReads, withStock, type StockNow } from './catalogue/stock';
 import { keptAnswers } from './catalogue/kept-answers';
 import { favoriteSets } from '../favorite/favorite.cache';
+import { flashOffers, offersKey } from './flash-offers';
+import type { FlashOffer } from '@shop/shared';
 
 const DETAILS = 5000;
 
@@ -54,17 +56,19 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
   const stockOf = stockReads<DetailData>(db, watch, true);
   const isFavorite = favoriteSets(db, watch);
   const answerOf = keptAnswers<DetailData, ReturnType<typeof makeAnswer>>();
+  const offersFor = flashOffers(db, watch);
   function makeAnswer(
     page: DetailData,
     now: Map<number, StockNow>,
     favorite: boolean,
     q: DetailQuery,
     viewer: Viewer,
+    flash: FlashOffer | null,
   ) {
     const row = withStock(page, now);
     const lotStock = now.get(page.id)?.lots ?? {};
     const { ladders, tags } = row;
-    const card = toCard(row, ladders, tags, viewer);
+    const card = toCard(row, ladders, tags, viewer, flash);
     return {
       ...card,
       generic_name: row.generic_name,
@@ -96,8 +100,12 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
       stockOf(cached, [id]),
       viewer.userId === null ? false : isFavorite(viewer.userId, id),
     ]);
+    const offers = await offersFor([id], viewer);
     const blocked = blockReasonOf(cached, viewer, currentStock(cached, now));
-    const variant = variantOf(viewer.pricesHidden, blocked, favorite, q, priceGroupOf([cached], viewer));
-    return answerOf(cached, now, variant, () => makeAnswer(cached, now, favorite, q, viewer));
+    const prices = `${priceGroupOf([cached], viewer)}|${offersKey(offers)}`;
+    const variant = variantOf(viewer.pricesHidden, blocked, favorite, q, prices);
+    return answerOf(cached, now, variant, () =>
+      makeAnswer(cached, now, favorite, q, viewer, offers.get(id) ?? null),
+    );
   };
 }

@@ -5,6 +5,7 @@ import {
   priceGroupKey,
   purchaseBlockReason,
   type EligibilityBuyer,
+  type FlashOffer,
   type PriceBuyer,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
@@ -81,8 +82,17 @@ export const priceBuyerOf = (viewer: Viewer): PriceBuyer | null =>
 export const priceGroupOf = (rows: readonly Pick<CardRow, 'customer_prices'>[], viewer: Viewer) =>
   priceGroupKey(rows, priceBuyerOf(viewer));
 
-/** The goods card of every list, in the spec's cart-goods naming (§3), money as yuan strings. */
-export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Viewer) {
+/**
+ * The goods card of every list, in the spec's cart-goods naming (§3), money as yuan strings; `flash`
+ * is the goods' running 秒杀 as this viewer meets it (flash-offers.ts).
+ */
+export function toCard(
+  row: CardRow,
+  ladders: Ladder[],
+  tags: Tag[],
+  viewer: Viewer,
+  flash: FlashOffer | null = null,
+) {
   const hidden = viewer.pricesHidden;
   const blocked = blockReasonOf(row, viewer);
   // The buyer's supply price (pricing/customer-price.ts), the same the cart and placement charge.
@@ -101,6 +111,7 @@ export function toCard(row: CardRow, ladders: Ladder[], tags: Tag[], viewer: Vie
     /** The catalogue price, when the buyer's own differs (shown struck through). */
     original_price: hidden || own.reason === null ? null : fenToYuan(row.base_price_fen),
     price_reason: hidden ? null : own.reason,
+    flash: hidden ? null : flash,
     retail_price: hidden ? null : fenToYuan(row.retail_price_fen),
     goods_image: row.images,
     is_buy: row.is_buy,

@@ -20,6 +20,8 @@ import { currentStock, stockReads, withStock, type StockNow } from './catalogue/
 import { keptAnswers } from './catalogue/kept-answers';
 import { cardRowsInOrder, rankedSearch, type RankedSearch } from './search-rank.repo';
 import { interpretKeyword, loadDictionary, type SearchDictionary } from '../search/related';
+import { flashOffers, offersKey } from './flash-offers';
+import type { FlashOffer } from '@shop/shared';
 
 export const MAX_SUGGESTIONS = 10;
 
@@ -163,8 +165,17 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
   }
 
   const pageStock = stockReads<SharedPage>(db, watch);
-  function makeList(page: SharedPage, now: Map<number, StockNow>, q: ListQuery, viewer: Viewer) {
-    const list = page.cards.map((c) => toCard(withStock(c.row, now), c.ladders, c.tags, viewer));
+  const offersFor = flashOffers(db, watch);
+  function makeList(
+    page: SharedPage,
+    now: Map<number, StockNow>,
+    q: ListQuery,
+    viewer: Viewer,
+    offers: Map<number, FlashOffer>,
+  ) {
+    const list = page.cards.map((c) =>
+      toCard(withStock(c.row, now), c.ladders, c.tags, viewer, offers.get(c.row.id) ?? null),
+    );
     return {
       list,
       total: page.total,
@@ -194,8 +205,12 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
         page.cards.map((c) => c.row),
         viewer,
       );
-      const variant = `${+viewer.pricesHidden}|${prices}|${blocked.join('|')}`;
-      return answerOf(page, now, variant, () => makeList(page, now, q, viewer));
+      const offers = await offersFor(
+        page.cards.map((c) => c.row.id),
+        viewer,
+      );
+      const variant = `${+viewer.pricesHidden}|${prices}|${offersKey(offers)}|${blocked.join('|')}`;
+      return answerOf(page, now, variant, () => makeList(page, now, q, viewer, offers));
     },
     suggest(q: SuggestQuery): Promise<string[]> {
       return suggestions.get(`${q.type}|${q.keywords ?? ''}`, async () => suggest(db, q, await dict()));

@@ -29,36 +29,68 @@ const COLUMNS: PdfColumn[] = [
 
 const cn = (d: Date) => d.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
+type NoteLine = AdminOrderDetail['lines'][number];
+type NoteLot = NoteLine['lots'][number];
+
 /**
- * One row per batch shipped. A line's amount is split over its batches by units, the last batch
- * taking the remainder, so the rows add up to the line total and the lines to the goods amount.
+ * A line's lots cut to its sub-lines (秒杀价 限5盒, then 超出限购按原价): the first part takes the
+ * first units shipped, in the lots' order, so each part's rows name the batches its units came from.
+ */
+function lotsByPart(l: NoteLine): { part: NoteLine['parts'][number]; lots: NoteLot[] }[] {
+  const parts = l.parts.length
+    ? l.parts
+    : [{ number: l.number, price: l.price, total: l.total, reason: null }];
+  const queue = l.lots.length
+    ? l.lots.map((lot) => ({ ...lot }))
+    : [{ batch_no: '', produced_on: '', expires_on: '', number: l.number }];
+  return parts.map((part) => {
+    const lots: NoteLot[] = [];
+    let need = part.number;
+    while (need > 0 && queue.length > 0) {
+      const head = queue[0]!;
+      const take = Math.min(need, head.number);
+      lots.push({ ...head, number: take });
+      head.number -= take;
+      need -= take;
+      if (head.number === 0) queue.shift();
+    }
+    const none = { batch_no: '', produced_on: '', expires_on: '', number: part.number };
+    return { part, lots: lots.length ? lots : [none] };
+  });
+}
+
+/**
+ * One row per batch shipped, per sub-line: a line above a 秒杀 cap prints its flash part and its
+ * part at the normal price apart, each at its own unit price. A part's amount is split over its
+ * batches by units, the last batch taking the remainder, so the rows add up to the part, the parts
+ * to the line total and the lines to the goods amount.
  */
 export function noteRows(o: AdminOrderDetail): string[][] {
-  return o.lines.flatMap((l) => {
-    const total = yuanToFen(l.total) ?? 0;
-    const lots = l.lots.length
-      ? l.lots
-      : [{ batch_no: '', produced_on: '', expires_on: '', number: l.number }];
-    let left = total;
-    return lots.map((lot, i) => {
-      const amount = i === lots.length - 1 ? left : Math.round((total * lot.number) / l.number);
-      left -= amount;
-      return [
-        l.name,
-        l.dosage_form,
-        l.ypgg,
-        l.sccj,
-        l.approval_no,
-        lot.batch_no,
-        lot.produced_on,
-        lot.expires_on,
-        String(lot.number),
-        l.bzdw,
-        l.price,
-        fenToYuan(amount),
-      ];
-    });
-  });
+  return o.lines.flatMap((l) =>
+    lotsByPart(l).flatMap(({ part, lots }) => {
+      const total = yuanToFen(part.total) ?? 0;
+      let left = total;
+      const name = l.parts.length > 1 && part.reason ? `${l.name}（${part.reason}）` : l.name;
+      return lots.map((lot, i) => {
+        const amount = i === lots.length - 1 ? left : Math.round((total * lot.number) / part.number);
+        left -= amount;
+        return [
+          name,
+          l.dosage_form,
+          l.ypgg,
+          l.sccj,
+          l.approval_no,
+          lot.batch_no,
+          lot.produced_on,
+          lot.expires_on,
+          String(lot.number),
+          l.bzdw,
+          part.price,
+          fenToYuan(amount),
+        ];
+      });
+    }),
+  );
 }
 
 function drawNote(doc: PdfDoc, o: AdminOrderDetail): void {

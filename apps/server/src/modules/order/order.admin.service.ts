@@ -22,6 +22,7 @@ import { creditNoteOnCancel } from '../credit/credit.cancel';
 import { insertMoneyLog } from '../payment/payment.repo';
 import { countAdminOrders, findAdminOrder, listAdminOrders, rowOf } from './order.admin.repo';
 import { eventsOf, linesOf, lotsOf } from './order.repo';
+import { linePartsOf } from './order.view';
 import { shipOrder } from './order.service';
 import { cancelOrders } from './release';
 
@@ -134,6 +135,7 @@ export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDe
       number: l.number,
       price: fenToYuan(l.unitPriceFen),
       total: fenToYuan(l.totalFen),
+      parts: linePartsOf(l),
       lots: lots
         .filter((x) => x.orderLineId === l.id)
         .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn))

@@ -9,11 +9,19 @@ import {
 } from '@shop/shared';
 import type { orderEvents, orderLineLots, orderLines, payments } from '../../db/schema/index';
 import type { OrderRow } from './order.repo';
+import { partWire } from '../cart/line-parts';
 
 type LineRow = typeof orderLines.$inferSelect;
 type LotRow = typeof orderLineLots.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+
+/** A line's sub-lines on the wire: as priced, or one part for an order placed before parts were kept. */
+export const linePartsOf = (l: LineRow) =>
+  (l.parts.length
+    ? l.parts
+    : [{ number: l.number, price: l.unitPriceFen, total: l.totalFen, reason: null }]
+  ).map(partWire);
 
 export const actionsOf = (o: Pick<OrderRow, 'status'>) => ({
   can_pay: o.status === 'unpaid' || o.status === 'awaiting_transfer',
@@ -99,6 +107,7 @@ export function detailOf(
       total: fenToYuan(l.totalFen),
       manjian_share: fenToYuan(l.manjianShareFen),
       coupon_share: fenToYuan(l.couponShareFen),
+      parts: linePartsOf(l),
       lots: lots
         .filter((x) => x.orderLineId === l.id)
         .map((x) => ({

@@ -94,6 +94,14 @@ export async function savePromo(db: Db, actor: Actor, kind: PromoKind, id: numbe
     );
     if (!c) throw invalid('优惠券不存在');
   }
+  if (kind === 'flash') {
+    // A flash price is a promotion: never above the catalogue price the buyer would otherwise pay.
+    const [g] = await queryRows<{ base: number }>(
+      db,
+      sql`SELECT base_price_fen::int AS base FROM goods WHERE id = ${Number(input.goods_id)}`,
+    );
+    if (g && Number(input.price) > g.base) throw invalid(`秒杀价不能高于供货价 ¥${fenToYuan(g.base)}`);
+  }
   const def = KINDS[kind];
   return db.transaction(async (tx) => {
     if (id !== null) {

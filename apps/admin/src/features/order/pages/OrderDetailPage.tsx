@@ -195,7 +195,25 @@ export function OrderDetailPage() {
             },
             { title: '数量', dataIndex: 'number', width: 60, align: 'right' },
             { title: '单价', dataIndex: 'price', width: 80, align: 'right' },
-            { title: '金额', dataIndex: 'total', width: 90, align: 'right' },
+            {
+              title: '金额',
+              width: 260,
+              align: 'right',
+              // Above a 秒杀 cap: the flash part and the part at the normal price, summing to the line.
+              render: (_, l) => (
+                <>
+                  {l.total}
+                  {l.parts.length > 1 &&
+                    l.parts.map((p) => (
+                      <div key={`${p.reason ?? ''}-${p.price}`} style={{ fontSize: 12, color: '#595959' }}>
+                        {p.number}
+                        {l.bzdw} × {p.price}
+                        {p.reason ? ` ${p.reason}` : ''} = {p.total}
+                      </div>
+                    ))}
+                </>
+              ),
+            },
           ]}
         />
       </ProCard>

@@ -4,15 +4,18 @@ import {
   AdminDownloadSchema,
   fenToYuan,
   ORDER_STATUS_TEXT,
+  SCOPE_LABELS,
   type OrderStatus,
   NoQuerySchema,
 } from '@shop/shared';
 import { queryRows } from '../../../db/query';
 import { sendFile, toXlsx, XLSX_TYPE } from './files';
+import { columns as goodsColumns } from './goods.sheet';
 
 const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 const yesNo = (b: boolean) => (b ? '是' : '否');
 
+/** A goods as the import template's columns read it (goods.sheet.ts). */
 interface GoodsExportRow {
   id: number;
   generic_name: string;
@@ -29,11 +32,51 @@ interface GoodsExportRow {
   barcode: string;
   is_prescription: boolean;
   otc_type: string;
+  is_ephedrine: boolean;
+  scope: string;
+  storage: string;
+  shelf_life_months: number;
   base: number;
   retail: number;
-  stock: number;
   is_buy: boolean;
 }
+
+/** Yuan as a number (12.5), so a spreadsheet sums it; the import reads it back as 12.50. */
+const yuanNumber = (fen: number) => Number(fen) / 100;
+
+/** Each template column's value; the export's columns are the template's, in its order. */
+const GOODS_VALUES: Record<string, (r: GoodsExportRow) => string | number> = {
+  goods_id: (r) => r.id,
+  generic_name: (r) => r.generic_name,
+  trade_name: (r) => r.trade_name,
+  ypgg: (r) => r.ypgg,
+  dosage_form: (r) => r.dosage_form,
+  bzdw: (r) => r.bzdw,
+  mid_pack: (r) => r.mid_pack,
+  big_pack: (r) => r.big_pack,
+  min_qty: (r) => r.min_qty,
+  manufacturer: (r) => r.sccj,
+  category: (r) => r.category,
+  approval_no: (r) => r.approval_no,
+  barcode: (r) => r.barcode,
+  is_prescription: (r) => yesNo(r.is_prescription),
+  otc_type: (r) => r.otc_type,
+  is_ephedrine: (r) => yesNo(r.is_ephedrine),
+  scope: (r) => SCOPE_LABELS[r.scope] ?? r.scope,
+  storage: (r) => r.storage,
+  shelf_life_months: (r) => r.shelf_life_months,
+  base_price: (r) => yuanNumber(r.base),
+  retail_price: (r) => yuanNumber(r.retail),
+  is_buy: (r) => yesNo(r.is_buy),
+};
+
+/** The template's headers, required ones marked * as in the template. */
+export const goodsExportColumns = () =>
+  goodsColumns.map((c) => ({
+    header: c.required ? `*${c.header}` : c.header,
+    width: Math.max(8, c.header.length * 2 + 4),
+    value: GOODS_VALUES[c.key] ?? (() => ''),
+  }));
 
 interface LotExportRow {
   goods_id: number;
@@ -48,7 +91,10 @@ interface LotExportRow {
   report_url: string;
 }
 
-/** 导出: the catalogue, the stock by lot and the orders as Excel, in the import templates' column order where they overlap. */
+/**
+ * 导出: the catalogue (exactly the goods import template's columns, so it imports back as updates),
+ * the stock by lot and the orders as Excel.
+ */
 export const exportAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
   const opts = {
@@ -61,38 +107,19 @@ export const exportAdminRoutes: FastifyPluginAsyncZod = (app) => {
     config: { ...opts.config, audited: { action, targetType: 'export', summary } },
   });
   app.get('/admin/export/goods', audited('export.goods', '导出商品'), async (_request, reply) => {
+    // The category as its full path: the import resolves a path even where two leaves share a name.
     const rows = await queryRows<GoodsExportRow>(
       db,
-      sql`SELECT g.id, g.generic_name, g.trade_name, g.ypgg, g.dosage_form, g.bzdw, g.mid_pack, g.big_pack, g.min_qty,
-            g.sccj, c.name AS category, g.approval_no, g.barcode, g.is_prescription, g.otc_type,
-            g.base_price_fen::int AS base, g.retail_price_fen::int AS retail, g.stock, g.is_buy
-          FROM goods g JOIN categories c ON c.id = g.category_id ORDER BY g.id`,
+      sql`WITH RECURSIVE t(id, path) AS (
+            SELECT id, name FROM categories WHERE parent_id IS NULL
+            UNION ALL SELECT c.id, t.path || '/' || c.name FROM categories c JOIN t ON c.parent_id = t.id)
+          SELECT g.id, g.generic_name, g.trade_name, g.ypgg, g.dosage_form, g.bzdw, g.mid_pack, g.big_pack, g.min_qty,
+            g.sccj, t.path AS category, g.approval_no, g.barcode, g.is_prescription, g.otc_type, g.is_ephedrine,
+            g.scope, g.storage, g.shelf_life_months, g.base_price_fen::int AS base,
+            g.retail_price_fen::int AS retail, g.is_buy
+          FROM goods g JOIN t ON t.id = g.category_id ORDER BY g.id`,
     );
-    const buf = await toXlsx<GoodsExportRow>(
-      '商品',
-      [
-        { header: '商品编号', width: 10, value: (r) => r.id },
-        { header: '通用名', width: 24, value: (r) => r.generic_name },
-        { header: '商品名', width: 12, value: (r) => r.trade_name },
-        { header: '规格', width: 18, value: (r) => r.ypgg },
-        { header: '剂型', width: 10, value: (r) => r.dosage_form },
-        { header: '包装单位', width: 8, value: (r) => r.bzdw },
-        { header: '中包装', width: 8, value: (r) => r.mid_pack },
-        { header: '件装', width: 8, value: (r) => r.big_pack },
-        { header: '起订量', width: 8, value: (r) => r.min_qty },
-        { header: '生产厂家', width: 30, value: (r) => r.sccj },
-        { header: '分类', width: 14, value: (r) => r.category },
-        { header: '批准文号', width: 22, value: (r) => r.approval_no },
-        { header: '条形码', width: 16, value: (r) => r.barcode },
-        { header: '处方药', width: 8, value: (r) => yesNo(r.is_prescription) },
-        { header: 'OTC类别', width: 8, value: (r) => r.otc_type },
-        { header: '供货价', width: 10, value: (r) => fenToYuan(Number(r.base)) },
-        { header: '建议零售价', width: 10, value: (r) => fenToYuan(Number(r.retail)) },
-        { header: '可售库存', width: 10, value: (r) => r.stock },
-        { header: '上架', width: 6, value: (r) => yesNo(r.is_buy) },
-      ],
-      rows,
-    );
+    const buf = await toXlsx<GoodsExportRow>('商品', goodsExportColumns(), rows);
     return sendFile(reply, buf, `商品-${stamp()}.xlsx`, XLSX_TYPE);
   });
 

@@ -1,8 +1,12 @@
-/** 商品导入: one new goods per row, makers and categories named as the operator knows them. */
+/**
+ * 商品导入: one goods per row, makers and categories named as the operator knows them. A row with a
+ * 商品编号 updates that goods, one without adds a new one: the goods export has exactly these
+ * columns (export.routes.ts), so an exported file edited and imported again updates, never doubles.
+ */
 import { sql } from 'drizzle-orm';
 import { AdminGoodsInputSchema, SCOPE_LABELS } from '@shop/shared';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { queryRows } from '../../../db/query';
 import { refused } from '../../../lib/errors';
 import { buildSearchText, pinyinKeys } from '../../../lib/pinyin';
@@ -15,10 +19,19 @@ type GoodsInput = z.output<typeof AdminGoodsInputSchema>;
 interface Ctx {
   makers: Map<string, { id: number; name: string; short: string }>;
   categories: Map<string, number[]>;
-  barcodes: Set<string>;
+  /** Barcode → the goods that has it. */
+  barcodes: Map<string, number>;
+  ids: Set<number>;
 }
 
-const columns = [
+export const columns = [
+  col(
+    '商品编号',
+    'goods_id',
+    false,
+    '',
+    '留空为新增商品；填写已有商品的编号则更新该商品（导出的文件自带编号）',
+  ),
   col('通用名', 'generic_name', true, '阿莫西林胶囊'),
   col('商品名', 'trade_name', false, '阿莫仙'),
   col('规格', 'ypgg', true, '0.25g*24粒'),
@@ -53,7 +66,7 @@ const columns = [
 
 const boolCols = ['is_prescription', 'is_ephedrine', 'is_buy'];
 
-type Valid = GoodsInput & { name: string; maker: { name: string; short: string } };
+type Valid = GoodsInput & { id: number | null; name: string; maker: { name: string; short: string } };
 
 /** goods columns the import writes, with their SQL types for json_to_recordset. */
 const COLUMNS: [string, string][] = [
@@ -145,7 +158,7 @@ export const goodsSheet: Sheet<Valid, Ctx> = {
               UNION ALL SELECT c.id, c.name, t.path || '/' || c.name FROM categories c JOIN t ON c.parent_id = t.id)
             SELECT id, name, path FROM t`,
       ),
-      queryRows<{ barcode: string }>(db, sql`SELECT barcode FROM goods WHERE barcode <> ''`),
+      queryRows<{ id: number; barcode: string }>(db, sql`SELECT id, barcode FROM goods`),
     ]);
     const byName = new Map<string, { id: number; name: string; short: string }>();
     for (const m of makers) {
@@ -158,9 +171,19 @@ export const goodsSheet: Sheet<Valid, Ctx> = {
       categories.set(c.path, [c.id]);
       categories.set(c.name, [...(categories.get(c.name) ?? []), c.id]);
     }
-    return { makers: byName, categories, barcodes: new Set(codes.map((c) => c.barcode)) };
+    return {
+      makers: byName,
+      categories,
+      barcodes: new Map(codes.filter((c) => c.barcode !== '').map((c) => [c.barcode, c.id])),
+      ids: new Set(codes.map((c) => c.id)),
+    };
   },
   check(f, ctx, seen) {
+    const idText = (f.goods_id ?? '').trim();
+    const id = idText === '' ? null : /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
+    if (id !== null && !ctx.ids.has(id)) return { ok: false, reason: `【商品编号】${idText} 不存在` };
+    if (id !== null && seen.has(`#${id}`)) return { ok: false, reason: `【商品编号】${id} 在文件中重复` };
+    if (id !== null) seen.add(`#${id}`);
     const maker = ctx.makers.get((f.manufacturer ?? '').trim());
     if (!maker)
       return { ok: false, reason: `【生产厂家】「${f.manufacturer ?? ''}」不存在，请先在厂家管理中添加` };
@@ -182,36 +205,36 @@ export const goodsSheet: Sheet<Valid, Ctx> = {
     const v = parsed.data;
     if (v.retail_price < v.base_price) return { ok: false, reason: '【建议零售价】不能低于供货价' };
     if (v.barcode) {
-      if (ctx.barcodes.has(v.barcode))
+      const owner = ctx.barcodes.get(v.barcode);
+      if (owner !== undefined && owner !== id)
         return { ok: false, reason: `【条形码】${v.barcode} 已被其他商品使用` };
       if (seen.has(v.barcode)) return { ok: false, reason: `【条形码】${v.barcode} 在文件中重复` };
       seen.add(v.barcode);
     }
     const name = v.trade_name ? `${v.trade_name} ${v.generic_name}` : v.generic_name;
-    return { ok: true, value: { ...v, name, maker } };
+    return { ok: true, value: { ...v, id, name, maker } };
   },
   async commit(tx, rows, progress) {
     const BATCH = 1000;
     for (let i = 0; i < rows.length; i += BATCH) {
-      const chunk = rows.slice(i, i + BATCH).map(({ value: v }) => toRow(v));
-      // A barcode another operator saved since validation: refuse the whole file, write nothing.
-      const codes = chunk.map((c) => c.barcode).filter((c) => c !== '');
-      if (codes.length > 0) {
-        const taken = await queryRows<{ barcode: string }>(
-          tx,
-          sql`SELECT barcode FROM goods WHERE barcode IN (${sql.join(
-            codes.map((c) => sql`${c}`),
-            sql`, `,
-          )}) LIMIT 1`,
-        );
-        if (taken[0])
-          throw refused(`条形码 ${taken[0].barcode} 已被其他商品使用，导入已取消，未写入任何数据`);
-      }
+      const chunk = rows.slice(i, i + BATCH).map(({ value: v }) => ({ id: v.id, ...toRow(v) }));
+      await assertBarcodesFree(tx, chunk);
+      const added = chunk.filter((c) => c.id === null);
+      const updated = chunk.filter((c) => c.id !== null);
       // One JSON parameter per chunk instead of ~25 bind parameters per row.
-      await tx.execute(sql`INSERT INTO goods (${sql.raw(COLUMNS.map(([c]) => c).join(', '))})
-        SELECT ${sql.raw(COLUMNS.map(([c]) => `x.${c}`).join(', '))}
-        FROM json_to_recordset(${JSON.stringify(chunk)}::json)
-          AS x(${sql.raw(COLUMNS.map(([c, t]) => `${c} ${t}`).join(', '))})`);
+      if (added.length > 0)
+        await tx.execute(sql`INSERT INTO goods (${sql.raw(COLUMNS.map(([c]) => c).join(', '))})
+          SELECT ${sql.raw(COLUMNS.map(([c]) => `x.${c}`).join(', '))}
+          FROM json_to_recordset(${JSON.stringify(added)}::json) AS x(${RECORD})`);
+      // By 商品编号; the 说明书 is not a template column, so an update keeps it.
+      if (updated.length > 0)
+        await tx.execute(sql`UPDATE goods AS g SET ${sql.raw(
+          COLUMNS.filter(([c]) => c !== 'instructions')
+            .map(([c]) => `${c} = x.${c}`)
+            .join(', '),
+        )}
+          FROM json_to_recordset(${JSON.stringify(updated)}::json) AS x(id int, ${RECORD})
+          WHERE g.id = x.id`);
       progress(Math.min(i + BATCH, rows.length));
     }
     await refreshSearchTermsFor(
@@ -221,3 +244,20 @@ export const goodsSheet: Sheet<Valid, Ctx> = {
     return rows.length;
   },
 };
+
+const RECORD = sql.raw(COLUMNS.map(([c, t]) => `${c} ${t}`).join(', '));
+
+/** A barcode another operator gave another goods since validation: refuse the whole file, write nothing. */
+async function assertBarcodesFree(tx: Tx, chunk: { id: number | null; barcode: string }[]) {
+  const mine = new Map(chunk.filter((c) => c.barcode !== '').map((c) => [c.barcode, c.id]));
+  if (mine.size === 0) return;
+  const holders = await queryRows<{ id: number; barcode: string }>(
+    tx,
+    sql`SELECT id, barcode FROM goods WHERE barcode IN (${sql.join(
+      [...mine.keys()].map((c) => sql`${c}`),
+      sql`, `,
+    )})`,
+  );
+  const taken = holders.find((h) => mine.get(h.barcode) !== h.id);
+  if (taken) throw refused(`条形码 ${taken.barcode} 已被其他商品使用，导入已取消，未写入任何数据`);
+}

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../shell/currentUser';
 import { registerCartQueryClient } from '../api/add-to-cart';
 import { useCartList } from '../api/cart-list';
 import { useDeleteLines } from '../api/delete-lines';
+import { LineParts } from '../../../components/common/LineParts';
 import '../cart.css';
 
 export const MINI_CART_EMPTY = '购物车空空如也';
@@ -74,7 +75,9 @@ export function MiniCart() {
                     <div className="mini-meta">{l.goods.ypgg}</div>
                     <div className="mini-price">
                       ¥{l.price} × {l.number}
+                      {l.parts.length === 1 && l.parts[0]?.reason ? ` ${l.parts[0].reason}` : ''}
                     </div>
+                    <LineParts parts={l.parts} unit={l.goods.bzdw} />
                   </div>
                   <Popconfirm
                     title="确定删除该商品吗？"

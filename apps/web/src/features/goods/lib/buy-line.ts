@@ -1,5 +1,6 @@
 import { fenToYuan, yuanToFen } from '@shop/shared/money';
 import { ladderUnitPrice, normaliseQuantity, smallestValidQuantity } from '@shop/shared/pricing/index';
+import { LINE_TYPE } from '@shop/shared/constants';
 import type { AddLineInput } from '@shop/shared';
 import type { GoodsCard, GoodsDetail } from '@shop/shared';
 
@@ -33,6 +34,8 @@ export const validQuantity = (g: QtyGoods, requested: number) =>
 /** The unit price the chosen quantity pays under the ladder, sent so the cart can spot a change. */
 function unitPrice(g: BuyGoods, quantity: number): string | undefined {
   if (g.base_price === null) return undefined;
+  // A running 秒杀 prices the line from its first unit (the cart splits the part above the cap).
+  if (g.flash && g.flash.left !== 0) return g.flash.price;
   const fen = ladderUnitPrice(
     {
       base_price: yuanToFen(g.base_price) ?? 0,
@@ -47,6 +50,14 @@ function unitPrice(g: BuyGoods, quantity: number): string | undefined {
 
 /** One POST /api/cart line (spec §3 "cart line sent to add") for a goods at a quantity. */
 export function buyLine(g: BuyGoods, quantity: number): AddLineInput {
+  // With a running 秒杀 the goods goes in as its flash line, wherever it was bought from (list,
+  // search, detail or the home block), so it never sits in the cart twice at two prices.
+  const flash = g.flash && !g.goods_price_id ? { type: LINE_TYPE.flash, goods_price_id: g.flash.id } : null;
+  if (flash) return { ...plain(g, quantity), ...flash };
+  return plain(g, quantity);
+}
+
+function plain(g: BuyGoods, quantity: number): AddLineInput {
   return {
     goods_id: g.id,
     number: quantity,

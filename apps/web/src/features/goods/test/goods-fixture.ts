@@ -11,6 +11,7 @@ export function goodsCard(over: Partial<GoodsCard> = {}): GoodsCard {
     base_price: '12.00',
     original_price: null,
     price_reason: null,
+    flash: null,
     retail_price: '18.00',
     goods_image: [],
     is_buy: true,

@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { OrderDetail } from '@shop/shared';
+import { LineParts } from '../../../components/common/LineParts';
 
 type Line = OrderDetail['lines'][number];
 
@@ -44,6 +45,7 @@ const columns: TableColumnsType<Line> = [
             {l.sccj}
           </div>
           <div style={{ color: '#999' }}>批准文号：{l.approval_no}</div>
+          <LineParts parts={l.parts} unit={l.bzdw} />
         </div>
       </div>
     ),
