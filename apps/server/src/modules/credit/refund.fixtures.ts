@@ -47,7 +47,10 @@ export function refundClient(t: TestApp) {
     if (n.statusCode !== 200) throw new Error(`支付通知: ${n.body}`);
   };
 
-  /** Applies for all (or one unit of the first lot), the shop agrees, receives; returns the request id. */
+  /**
+   * Applies for all (or one unit of the first lot), the shop agrees, receives; returns the request
+   * id, or 0 when nothing is left to return.
+   */
   const returnGoods = async (buyer: string, orderId: number, all: boolean) => {
     const opts = body<AftersaleOptions>(
       await t.app.inject({ url: `/api/aftersale/order/${orderId}`, headers: { cookie: buyer } }),
@@ -56,6 +59,7 @@ export function refundClient(t: TestApp) {
       .filter((l) => l.returnable > 0)
       .map((l) => ({ lot_id: l.lot_id, number: all ? l.returnable : 1 }))
       .slice(0, all ? undefined : 1);
+    if (lines.length === 0) return 0;
     const applied = body<{ id: number }>(
       await post('/api/aftersale', buyer, { order_id: orderId, kind: 'return', reason: '客户退货', lines }),
     );
