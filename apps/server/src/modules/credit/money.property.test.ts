@@ -229,6 +229,18 @@ describe(describeName('money property: no fen created or lost'), () => {
              OR (r.closed_at IS NULL) <> (r.repaid_fen + r.credited_fen < r.amount_fen))`,
     );
     expect(broken).toEqual([]);
+    // Refunds to source, order by order: money paid back (balance, gateway, bank) never exceeds money
+    // received on the order (a credit order: what was repaid), and nothing is owed for goods returned.
+    const overRefunded = await queryRows<{ id: number }>(
+      db(),
+      sql`SELECT o.id FROM orders o LEFT JOIN receivables r ON r.order_id = o.id
+           WHERE o.user_id = ${uid} AND o.id > ${start} AND (
+             (SELECT coalesce(sum(amount_fen), 0) FROM order_refunds f
+               WHERE f.order_id = o.id AND f.method <> 'credit_note') > o.paid_fen
+             OR coalesce(r.amount_fen - r.repaid_fen - r.credited_fen, 0)
+                > o.payable_fen - (SELECT coalesce(sum(amount_fen), 0) FROM order_refunds f WHERE f.order_id = o.id))`,
+    );
+    expect(overRefunded).toEqual([]);
 
     const month = chinaDay().slice(0, 7);
     const st = await statementOf(db(), uid, month);
