@@ -64,16 +64,17 @@ test('a buyer returns one line of a received order and sees the refund in the ba
     .getByRole('button', { name: /确\s*定|OK/ })
     .click();
   await expect(admin.getByText('已收货').first()).toBeVisible();
+  // 原路退款 dialog: this order was paid from the balance, so the refund goes back there.
   await admin.getByRole('button', { name: /退\s*款/ }).click();
   await admin
-    .locator('.ant-popover:visible')
-    .getByRole('button', { name: /确\s*定|OK/ })
+    .locator('.ant-modal:visible')
+    .getByRole('button', { name: /确\s*[定认]|OK/ })
     .click();
   await expect(admin.getByText('已退款').first()).toBeVisible();
   await ops.close();
 
   await page.reload();
-  await expect(page.getByText('退款已退回账户余额')).toBeVisible();
+  await expect(page.getByText(/退款已完成：¥[\d.]+ 退回账户余额/)).toBeVisible();
   await page.goto('/wdqb/yegl');
   const row = page.getByRole('row', { name: new RegExp(`售后单${id}`) });
   await expect(row).toBeVisible();

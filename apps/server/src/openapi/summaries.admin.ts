@@ -125,6 +125,7 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'GET /api/admin/finance/vouchers': '转账凭证列表',
   'GET /api/admin/finance/vouchers/:id/file': '查看转账凭证文件',
   'POST /api/admin/finance/vouchers/:id/confirm': '核对转账凭证并确认到账',
+  'POST /api/admin/finance/vouchers/:id/reject': '驳回转账凭证（写明原因，买家可重新上传）',
   'GET /api/admin/finance/statements': '各客户当月对账单状态',
   'POST /api/admin/orders/:id/ship': '订单发货（按批号出库、填写物流）',
   'POST /api/admin/orders/:id/cancel': '后台取消订单（退款、回补库存）',

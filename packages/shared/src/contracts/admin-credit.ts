@@ -74,6 +74,7 @@ export const AdminVoucherRowSchema = z.object({
   received: YuanSchema.nullable(),
   bank_serial: z.string().nullable(),
   internal_note: z.string().nullable(),
+  reject_reason: z.string(),
 });
 export type AdminVoucherRow = z.infer<typeof AdminVoucherRowSchema>;
 export const AdminVoucherListSchema = adminPage(AdminVoucherRowSchema);
@@ -88,6 +89,9 @@ export const MatchTransferBodySchema = z.object({
   note: adminText('内部备注', 100, false).default(''),
 });
 export type MatchTransferBody = z.infer<typeof MatchTransferBodySchema>;
+/** 驳回凭证: the reason is shown to the buyer, who may upload again. */
+export const VoucherRejectBodySchema = z.object({ reason: adminRequiredText('驳回原因', 100, false) });
+export const VoucherRejectResultSchema = z.object({ status: z.literal('rejected'), status_text: z.string() });
 export const TransferMatchSchema = z.object({
   applied: YuanSchema,
   to_balance: YuanSchema,

@@ -10,7 +10,7 @@ import {
   pageOf,
   quantityParam,
 } from './common';
-import { AdminPageQuerySchema, adminPage } from './admin-common';
+import { AdminPageQuerySchema, adminPage, adminRequiredText } from './admin-common';
 import { UploadSchema } from './upload';
 
 /** return = 退货; the others are after-sales service for a fault of the goods or the shipment. */
@@ -200,6 +200,25 @@ const operatorText = (label: string, max: number) =>
     .max(max, `${label}不能超过${max}个字`);
 export const AftersaleApproveSchema = z.object({ return_address: operatorText('退货地址', 200) });
 export const AftersaleRejectSchema = z.object({ reason: operatorText('拒绝原因', 200) });
+/**
+ * 退款 (refund to source): an online payment goes back through the gateway, the balance to the
+ * balance, credit as a credit note. Money received by bank transfer (a transfer order, or what was
+ * already repaid on a credit order) goes to the balance unless finance paid it back by bank and
+ * gives that payment's serial (to = bank).
+ */
+export const AftersaleRefundSchema = z
+  .object({
+    transfer_to: z.enum(['balance', 'bank'], { error: '请选择转账款的退回方式' }).default('balance'),
+    bank_serial: adminRequiredText('退款银行流水号', 40, false)
+      .pipe(z.string().regex(/^[A-Za-z0-9-]{4,40}$/, '银行流水号应为4到40位字母、数字或短横线'))
+      .optional(),
+  })
+  .refine((b) => b.transfer_to === 'balance' || b.bank_serial !== undefined, {
+    message: '退回银行账户时请填写退款银行流水号',
+    path: ['bank_serial'],
+  })
+  .default({ transfer_to: 'balance' });
+export type AftersaleRefund = z.infer<typeof AftersaleRefundSchema>;
 export const AftersaleResultSchema = z.object({
   status: z.enum(AFTERSALE_STATUSES),
   status_text: z.string(),

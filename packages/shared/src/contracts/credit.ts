@@ -62,6 +62,8 @@ export const VoucherSchema = z.object({
   status_text: z.string(),
   /** What finance found on the bank statement; null until confirmed. Finance's note is never here. */
   received: YuanSchema.nullable(),
+  /** Finance's reason when 未通过 ('' otherwise): the buyer may upload again. */
+  reject_reason: z.string(),
   file_url: z.string(),
   created_at: z.string(),
 });

@@ -17,5 +17,6 @@ export const POINTS_REASON_TEXT = {
   draw: '抽奖获得',
   adjust: '人工调整',
   register: '注册赠送',
+  refund: '退款扣回',
 } as const;
 export type PointsReason = keyof typeof POINTS_REASON_TEXT;

@@ -1061,6 +1061,19 @@ CREATE TABLE "credit_accounts" (
 	CONSTRAINT "credit_accounts_term" CHECK ("credit_accounts"."term_days" BETWEEN 1 AND 365)
 );
 --> statement-breakpoint
+CREATE TABLE "order_refunds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"aftersale_id" integer,
+	"method" text NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"refund_no" text NOT NULL,
+	"reference" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_refunds_pos" CHECK ("order_refunds"."amount_fen" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "receivables" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -1112,6 +1125,7 @@ CREATE TABLE "transfer_vouchers" (
 	"upload_id" integer NOT NULL,
 	"claimed_fen" bigint NOT NULL,
 	"buyer_note" text DEFAULT '' NOT NULL,
+	"reject_reason" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'submitted' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -1330,6 +1344,9 @@ ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_order_id_orders_id_f
 ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_voucher_id_transfer_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."transfer_vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_transfers" ADD CONSTRAINT "bank_transfers_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_accounts" ADD CONSTRAINT "credit_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_aftersale_id_aftersales_id_fk" FOREIGN KEY ("aftersale_id") REFERENCES "public"."aftersales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receivables" ADD CONSTRAINT "receivables_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receivables" ADD CONSTRAINT "receivables_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "repayment_allocations" ADD CONSTRAINT "repayment_allocations_repayment_id_repayments_id_fk" FOREIGN KEY ("repayment_id") REFERENCES "public"."repayments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -1455,6 +1472,10 @@ CREATE INDEX "aftersales_status_idx" ON "aftersales" USING btree ("status","crea
 CREATE UNIQUE INDEX "bank_transfers_serial_uq" ON "bank_transfers" USING btree ("bank_serial");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_transfers_voucher_uq" ON "bank_transfers" USING btree ("voucher_id");--> statement-breakpoint
 CREATE INDEX "bank_transfers_order_idx" ON "bank_transfers" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_refunds_order_idx" ON "order_refunds" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_refunds_user_idx" ON "order_refunds" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refunds_no_uq" ON "order_refunds" USING btree ("refund_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refunds_bank_uq" ON "order_refunds" USING btree ("reference") WHERE "order_refunds"."method" = 'bank';--> statement-breakpoint
 CREATE UNIQUE INDEX "receivables_order_uq" ON "receivables" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "receivables_open_idx" ON "receivables" USING btree ("user_id","due_on") WHERE "receivables"."closed_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "repayment_allocations_repayment_idx" ON "repayment_allocations" USING btree ("repayment_id");--> statement-breakpoint

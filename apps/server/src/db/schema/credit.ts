@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { aftersales } from './aftersale';
 import { createdAt, fen, updatedAt } from './columns';
 import { operators } from './admin';
 import { orders } from './orders';
@@ -131,6 +132,8 @@ export const transferVouchers = pgTable(
     /** What the buyer says was sent. */
     claimedFen: fen('claimed_fen').notNull(),
     buyerNote: text('buyer_note').notNull().default(''),
+    /** Finance's reason for 未通过, shown to the buyer (who may upload again). */
+    rejectReason: text('reject_reason').notNull().default(''),
     status: text('status', { enum: ['submitted', 'confirmed', 'rejected'] })
       .notNull()
       .default('submitted'),
@@ -196,4 +199,42 @@ export const statementReplies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('statement_replies_uq').on(t.userId, t.month)],
+);
+
+/**
+ * 退款去向: every refund of an order, by where the money went. An order's refunds never exceed what
+ * was paid on it (for a credit order: the receivable), so the sum over receivables, balance, refunds
+ * and payments balances. balance: back to the wallet (with its money-log line); online: through the
+ * payment gateway (reference = the gateway's refund number); credit_note: written off the
+ * receivable (贷项); bank: finance paid it back by bank (reference = that payment's serial).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The after-sales request refunded; null: the order's cancellation. */
+    aftersaleId: integer('aftersale_id').references(() => aftersales.id),
+    method: text('method', { enum: ['balance', 'online', 'credit_note', 'bank'] }).notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    /** Our refund number, sent to the gateway as its idempotency key. */
+    refundNo: text('refund_no').notNull(),
+    reference: text('reference').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    index('order_refunds_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('order_refunds_no_uq').on(t.refundNo),
+    // One bank payment is recorded once.
+    uniqueIndex('order_refunds_bank_uq')
+      .on(t.reference)
+      .where(sql`${t.method} = 'bank'`),
+    check('order_refunds_pos', sql`${t.amountFen} > 0`),
+  ],
 );

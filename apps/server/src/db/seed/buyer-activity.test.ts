@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../query';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -28,11 +30,17 @@ describe(describeName('demo buyer kangjian: no empty self-service page on a firs
     expect(feedback.list.filter((f) => f.reply).length).toBe(2);
   });
 
-  it('has after-sales cases in three states, the refunded one on the balance log', async () => {
+  it('has after-sales cases in three states, the refunded one back through the gateway it was paid by', async () => {
     const cases = await get<Page<{ status: string }>>('/api/aftersale?page=1');
     expect(cases.list.map((c) => c.status).sort()).toEqual(['approved', 'pending', 'refunded']);
+    // The returned order was paid by 微信支付: its refund goes back there, not to the balance (ADR 008).
     const log = await get<Page<{ use_type: number }>>('/api/user/user_money_log?page=1&use_type=3');
-    expect(log.total).toBe(1);
+    expect(log.total).toBe(0);
+    const refunds = await queryRows<{ method: string }>(
+      t.deps.database.db,
+      sql`SELECT f.method FROM order_refunds f JOIN users u ON u.id = f.user_id WHERE u.username = 'kangjian'`,
+    );
+    expect(refunds).toEqual([{ method: 'online' }]);
   });
 
   it('has two months of 满额返现 on /hb, and every balance-log line follows from the one before', async () => {

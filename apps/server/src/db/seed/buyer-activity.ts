@@ -16,7 +16,11 @@ import {
   receiveAftersale,
   refundAftersale,
 } from '../../modules/aftersale/aftersale.admin.service';
+import { createSandboxProvider } from '../../modules/payment/sandbox.provider';
 import { DEMO_ACCOUNTS, DEMO_OPERATORS } from './demo-accounts';
+
+/** The demo's refunds go back through the sandbox gateway, as the demo's payments came from it. */
+const SEED_REFUNDER = createSandboxProvider({ key: 'demo-seed-refunds', publicBase: '' });
 import { seedOrder, type Goods } from './order-history';
 
 const DAY = 86_400_000;
@@ -215,7 +219,7 @@ export async function seedAftersales(db: Db, today: Date): Promise<Record<string
         tracking_no: `SF1460${String(28_000_000 + id)}`,
       });
       await receiveAftersale(db, actor, id, { result: 'pass', reason: '', photos: [] });
-      await refundAftersale(db, actor, id);
+      await refundAftersale(db, actor, SEED_REFUNDER, id);
     }
     // Dated back: submitted `ago` days ago, each later step a day after the one before.
     const start = daysAgo(today, plan.ago, 9);

@@ -65,7 +65,8 @@ export async function seedOrder(
       invoiceTitle: k % 3 === 0 ? DEMO_ACCOUNTS.pharmacy.company : '',
       invoiceTaxNo: k % 3 === 0 ? '91330110MA27XK8B3Q' : '',
       ...(kind === 'ephedrine' ? { purchaserName: '张立华', purchaserIdNo: '330106198203154218' } : {}),
-      payDeadline: new Date(created.getTime() + 30 * 60_000),
+      // A transfer has the transfer window (3 days by default), so the sweep leaves it to finance.
+      payDeadline: new Date(created.getTime() + (status === 'awaiting_transfer' ? 3 * DAY : 30 * 60_000)),
       paidAt: paid ? new Date(created.getTime() + 5 * 60_000) : null,
       shippedAt: status === 'shipped' || status === 'done' ? new Date(created.getTime() + 20 * HOUR) : null,
       doneAt: status === 'done' ? new Date(created.getTime() + 3 * DAY) : null,

@@ -9,6 +9,7 @@ import {
   AdminImageParamsSchema,
   AftersaleApproveSchema,
   AftersaleRejectSchema,
+  AftersaleRefundSchema,
   AftersaleResultSchema,
   AdminBulkBodySchema,
   AdminBulkResultSchema,
@@ -17,6 +18,7 @@ import {
 import { ok } from '../../lib/reply';
 import { bulkRun } from '../../lib/bulk';
 import { actorOf } from '../../plugins/admin-context';
+import { createRefunder } from '../payment/gateway';
 import { sendBuyerFile } from '../upload/upload.admin.file';
 import {
   adminAftersaleDetail,
@@ -31,6 +33,7 @@ import {
 /** 退货与售后 in the back office: 订单/仓库 approve and receive, 财务 refunds. */
 export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
+  const refunder = createRefunder(app.deps.config);
   const params = AdminIdParamsSchema;
   const response = { 200: adminEnvelope(AftersaleResultSchema) };
 
@@ -91,8 +94,12 @@ export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
   );
   app.post(
     '/admin/aftersales/:id/refund',
-    { config: { permission: 'aftersale.refund' }, schema: { params, response } },
-    async (request) => ok(await refundAftersale(db, actorOf(request), request.params.id), '已退款至余额'),
+    { config: { permission: 'aftersale.refund' }, schema: { params, body: AftersaleRefundSchema, response } },
+    async (request) =>
+      ok(
+        await refundAftersale(db, actorOf(request), refunder, request.params.id, request.body),
+        '已原路退款',
+      ),
   );
   // Bulk: the rows chosen across pages, each in its own transaction; refused rows come back named.
   const bulk = { body: AdminBulkBodySchema, response: { 200: adminEnvelope(AdminBulkResultSchema) } };
@@ -117,7 +124,7 @@ export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
     '/admin/aftersales/bulk-refund',
     { config: { permission: 'aftersale.refund' }, schema: bulk },
     async (request) => {
-      const r = await bulkRun(request.body.ids, (id) => refundAftersale(db, actorOf(request), id));
+      const r = await bulkRun(request.body.ids, (id) => refundAftersale(db, actorOf(request), refunder, id));
       return ok(r, bulkMsg(r));
     },
   );

@@ -8,13 +8,16 @@ import {
   AFTERSALE_STATUS_TEXT,
   fenToYuan,
   type AdminAftersaleQuery,
+  type AftersaleRefund,
   type AftersaleStatus,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
-import { insertMoneyLog } from '../payment/payment.repo';
+import type { RefundProvider } from '../payment/provider';
+import { refundText, refundToSource } from '../credit/refund.service';
+import { reverseRefundedPoints } from '../promo/points.ledger';
 import { findUpload } from '../upload/upload.repo';
 import { addEvent, findAftersale, listAftersales, type AftersaleRow } from './aftersale.repo';
 import { briefOf, detailOf } from './aftersale.view';
@@ -153,33 +156,51 @@ export async function receiveAftersale(db: Db, actor: Actor, id: number, inspect
   });
 }
 
-/** The refund goes to the balance once: a repeat finds the request already 已退款 and is refused. */
-export async function refundAftersale(db: Db, actor: Actor, id: number) {
+/**
+ * The refund goes back to where the order was paid (credit/refund.service: gateway, balance,
+ * credit note, bank) once: a repeat finds the request already 已退款 and is refused. Points earned
+ * on the refunded amount are taken back; a used coupon is not returned on a return (ADR 008).
+ */
+export async function refundAftersale(
+  db: Db,
+  actor: Actor,
+  refunder: RefundProvider,
+  id: number,
+  transfer: AftersaleRefund = { transfer_to: 'balance' },
+) {
   return db.transaction(async (tx) => {
     const row = await transition(tx, id, 'received', 'refunded', '退款', sql`, refunded_at = now()`);
-    const [u] = await queryRows<{ balance_fen: number }>(
-      tx,
-      sql`UPDATE users SET balance_fen = balance_fen + ${row.refund_fen} WHERE id = ${row.user_id}
-          RETURNING balance_fen::float8 AS balance_fen`,
-    );
-    await insertMoneyLog(tx, {
-      userId: row.user_id,
-      amountFen: row.refund_fen,
-      balanceAfterFen: u?.balance_fen ?? row.refund_fen,
-      useType: 3,
-      remark: `订单${row.order_no}售后退款（售后单${id}）`,
+    const parts = await refundToSource(tx, {
       orderId: row.order_id,
+      amountFen: row.refund_fen,
+      aftersaleId: id,
+      transfer,
+      refunder,
+      remark: `订单${row.order_no}售后退款（售后单${id}）`,
     });
-    await addEvent(tx, id, 'refunded', '退款已退回账户余额', `¥${fenToYuan(row.refund_fen)}`);
+    const where = refundText(parts) || '¥0.00';
+    const points = await reverseRefundedPoints(tx, row.user_id, row.order_id, row.refund_fen);
+    const pointsText = points.taken ? `，扣回积分${points.taken}分` : '';
+    await addEvent(tx, id, 'refunded', `退款已完成：${where}`, `¥${fenToYuan(row.refund_fen)}${pointsText}`);
     await notifyBuyer(tx, row.user_id, 'refunded', row.order_no);
     await webhookAftersaleRefunded(tx, id);
     await audit(tx, actor, {
       action: 'aftersale.refund',
       targetType: 'aftersale',
       targetId: id,
-      summary: `售后单 #${id}（订单 ${row.order_no}）退款 ¥${fenToYuan(row.refund_fen)} 至余额`,
+      summary: `售后单 #${id}（订单 ${row.order_no}）退款：${where}${pointsText}`,
       before: { status: 'received' },
-      after: { status: 'refunded', refund: fenToYuan(row.refund_fen) },
+      after: {
+        status: 'refunded',
+        refund: fenToYuan(row.refund_fen),
+        parts: parts.map((p) => ({
+          method: p.method,
+          amount: fenToYuan(p.amountFen),
+          reference: p.reference,
+        })),
+        points_taken: points.taken,
+        points_forgiven: points.forgiven,
+      },
     });
     return result('refunded');
   });

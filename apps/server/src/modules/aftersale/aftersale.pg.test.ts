@@ -8,6 +8,7 @@ import { queryRows } from '../../db/query';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-db';
 import type { Actor } from '../audit/audit';
+import { createRefunder } from '../payment/gateway';
 import { approveAftersale, receiveAftersale, refundAftersale } from './aftersale.admin.service';
 import { aftersaleOptions, applyAftersale, shipBack } from './aftersale.service';
 
@@ -59,7 +60,7 @@ describe('returns races [postgres]', () => {
       );
       const before = await balance();
       const results = await Promise.allSettled(
-        Array.from({ length: 20 }, () => refundAftersale(db(), actor, id)),
+        Array.from({ length: 20 }, () => refundAftersale(db(), actor, createRefunder(t.deps.config), id)),
       );
       const okCount = results.filter((r) => r.status === 'fulfilled').length;
       const messages = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []));

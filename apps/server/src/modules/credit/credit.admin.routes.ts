@@ -12,6 +12,8 @@ import {
   CreditBodySchema,
   MatchTransferBodySchema,
   TransferMatchSchema,
+  VoucherRejectBodySchema,
+  VoucherRejectResultSchema,
   adminEnvelope,
   type AdminReceivableRow,
 } from '@shop/shared';
@@ -25,6 +27,7 @@ import { sendBuyerFile } from '../upload/upload.admin.file';
 import { findUpload } from '../upload/upload.repo';
 import { adminCredit, receivableList, setCredit, voucherList } from './credit.admin.service';
 import { confirmVoucher } from './transfer.service';
+import { rejectVoucher } from './voucher.reject';
 import { adminStatements } from './statement.view';
 
 const EXPORT_CAP = 10_000;
@@ -128,6 +131,19 @@ export const creditAdminRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) =>
       ok(await confirmVoucher(db, actorOf(request), request.params.id, request.body), '已确认到账'),
+  );
+  app.post(
+    '/admin/finance/vouchers/:id/reject',
+    {
+      config: { permission: 'order.confirm_transfer' },
+      schema: {
+        params: AdminIdParamsSchema,
+        body: VoucherRejectBodySchema,
+        response: { 200: adminEnvelope(VoucherRejectResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await rejectVoucher(db, actorOf(request), request.params.id, request.body.reason), '已驳回'),
   );
   app.get(
     '/admin/finance/statements',

@@ -142,6 +142,7 @@ export async function voucherList(db: Db, status: AdminVoucherRow['status'], pag
     received: string | null;
     bank_serial: string | null;
     internal_note: string | null;
+    reject_reason: string;
     total: string;
   }>(
     db,
@@ -150,7 +151,7 @@ export async function voucherList(db: Db, status: AdminVoucherRow['status'], pag
                  (SELECT coalesce(sum(amount_fen - repaid_fen - credited_fen), 0) FROM receivables
                    WHERE user_id = v.user_id AND closed_at IS NULL)
                WHEN o.status IN ('unpaid', 'awaiting_transfer') THEN o.payable_fen - o.paid_fen ELSE 0 END::text AS due_fen,
-               v.claimed_fen::text, v.buyer_note, v.status, v.upload_id, v.created_at,
+               v.claimed_fen::text, v.buyer_note, v.status, v.upload_id, v.created_at, v.reject_reason,
                b.amount_fen::text AS received, b.bank_serial, b.internal_note, count(*) OVER ()::text AS total
           FROM transfer_vouchers v JOIN users u ON u.id = v.user_id JOIN companies c ON c.id = u.company_id
           LEFT JOIN orders o ON o.id = v.order_id LEFT JOIN bank_transfers b ON b.voucher_id = v.id
@@ -173,6 +174,7 @@ export async function voucherList(db: Db, status: AdminVoucherRow['status'], pag
       received: r.received === null ? null : fenToYuan(Number(r.received)),
       bank_serial: r.bank_serial,
       internal_note: r.internal_note,
+      reject_reason: r.reject_reason,
     })),
     total: Number(rows[0]?.total ?? 0),
     page,

@@ -3,7 +3,8 @@
  * what is owed on credit. Opening = the figures at the month's first instant; every balance
  * movement (money log) and every receivable movement (a credit order, a repayment allocation, a
  * credit note) of the month is a line; closing = opening + lines. Orders paid in full by other
- * means are listed for reconciliation with no effect on either figure.
+ * means, and refunds paid out through the gateway or by bank, are listed for reconciliation with
+ * no effect on either figure (a refund to the balance is a money-log line like any other).
  */
 import { sql } from 'drizzle-orm';
 import { MONEY_USE_TYPE_TEXT, PAY_TYPE_TEXT, fenToYuan, type MoneyUseType, type PayType } from '@shop/shared';
@@ -52,8 +53,8 @@ async function figuresAt(db: Db | Tx, userId: number, at: Date) {
                ((SELECT coalesce(sum(amount_fen), 0) FROM receivables WHERE user_id = ${userId} AND created_at < ${t})
                 - (SELECT coalesce(sum(a.amount_fen), 0) FROM repayment_allocations a
                      JOIN repayments p ON p.id = a.repayment_id WHERE p.user_id = ${userId} AND p.created_at < ${t})
-                - (SELECT coalesce(sum(credited_fen), 0) FROM receivables
-                    WHERE user_id = ${userId} AND closed_at < ${t}))::text AS owed`,
+                - (SELECT coalesce(sum(amount_fen), 0) FROM order_refunds
+                    WHERE user_id = ${userId} AND method = 'credit_note' AND created_at < ${t}))::text AS owed`,
   );
   return { balance: Number(r?.balance ?? 0), owed: Number(r?.owed ?? 0) };
 }
@@ -94,10 +95,14 @@ export async function statementOf(db: Db | Tx, userId: number, month: string): P
             JOIN receivables r ON r.id = a.receivable_id JOIN orders o ON o.id = r.order_id
            WHERE p.user_id = ${userId} AND p.created_at >= ${s} AND p.created_at < ${e}
           UNION ALL
-          SELECT r.closed_at, 'receivable', NULL, NULL, '取消冲销（贷项）', o.order_no,
-                 '0', (-r.credited_fen)::text, r.credited_fen::text
-            FROM receivables r JOIN orders o ON o.id = r.order_id
-           WHERE r.user_id = ${userId} AND r.credited_fen > 0 AND r.closed_at >= ${s} AND r.closed_at < ${e}
+          SELECT f.created_at, CASE f.method WHEN 'credit_note' THEN 'receivable' ELSE 'order' END, NULL, NULL,
+                 CASE f.method WHEN 'credit_note' THEN
+                   CASE WHEN f.aftersale_id IS NULL THEN '取消冲销（贷项）' ELSE '售后退款冲销（贷项）' END
+                 WHEN 'online' THEN '退款原路退回（' || f.reference || '）'
+                 ELSE '退款银行转账退回（流水号 ' || f.reference || '）' END, o.order_no,
+                 '0', CASE f.method WHEN 'credit_note' THEN (-f.amount_fen)::text ELSE '0' END, f.amount_fen::text
+            FROM order_refunds f JOIN orders o ON o.id = f.order_id
+           WHERE f.user_id = ${userId} AND f.method <> 'balance' AND f.created_at >= ${s} AND f.created_at < ${e}
           UNION ALL
           SELECT o.paid_at, 'order', NULL, o.pay_type, '订单付款', o.order_no, '0', '0', o.payable_fen::text
             FROM orders o
@@ -112,8 +117,8 @@ export async function statementOf(db: Db | Tx, userId: number, month: string): P
     text:
       r.kind === 'balance'
         ? `${MONEY_USE_TYPE_TEXT[r.use_type as MoneyUseType] ?? '其他'}${r.remark ? `：${r.remark}` : ''}`
-        : r.kind === 'order'
-          ? `订单付款（${r.pay_type ? PAY_TYPE_TEXT[r.pay_type] : ''}）`
+        : r.kind === 'order' && r.pay_type
+          ? `订单付款（${PAY_TYPE_TEXT[r.pay_type]}）`
           : r.remark,
     order_no: r.order_no ?? '',
     balance_delta: Number(r.balance_delta),

@@ -58,6 +58,7 @@ export async function submitVoucher(db: Db, userId: number, body: VoucherBody): 
       status: 'submitted',
       status_text: VOUCHER_STATUS_TEXT.submitted,
       received: null,
+      reject_reason: '',
       file_url: uploadUrl(body.upload_id),
       created_at: new Date(row.created_at).toISOString(),
     };
@@ -74,9 +75,10 @@ export async function myVouchers(db: Db, userId: number, orderId?: number): Prom
     upload_id: number;
     created_at: Date | string;
     received: string | null;
+    reject_reason: string;
   }>(
     db,
-    sql`SELECT v.id, o.order_no, v.claimed_fen::text, v.status, v.upload_id, v.created_at,
+    sql`SELECT v.id, o.order_no, v.claimed_fen::text, v.status, v.upload_id, v.created_at, v.reject_reason,
                b.amount_fen::text AS received
           FROM transfer_vouchers v LEFT JOIN orders o ON o.id = v.order_id
           LEFT JOIN bank_transfers b ON b.voucher_id = v.id
@@ -90,6 +92,7 @@ export async function myVouchers(db: Db, userId: number, orderId?: number): Prom
     status: r.status,
     status_text: VOUCHER_STATUS_TEXT[r.status],
     received: r.received === null ? null : fenToYuan(Number(r.received)),
+    reject_reason: r.reject_reason,
     file_url: uploadUrl(r.upload_id),
     created_at: new Date(r.created_at).toISOString(),
   }));

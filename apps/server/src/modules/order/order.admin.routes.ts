@@ -18,6 +18,7 @@ import { ok } from '../../lib/reply';
 import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { actorOf } from '../../plugins/admin-context';
 import { logisticsProviderOf } from '../logistics/logistics.provider';
+import { createRefunder } from '../payment/gateway';
 import { deliveryNotePdf } from './delivery-note';
 import {
   adminCancel,
@@ -48,6 +49,7 @@ const COLUMNS: XlsxColumn<AdminOrderRow>[] = [
 
 export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
+  const refunder = createRefunder(app.deps.config);
   const params = AdminIdParamsSchema;
   const action = { 200: adminEnvelope(AdminOrderActionResultSchema) };
 
@@ -130,7 +132,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
     '/admin/orders/:id/cancel',
     { config: { permission: 'order.cancel' }, schema: { params, body: CancelBodySchema, response: action } },
     async (request) =>
-      ok(await adminCancel(db, actorOf(request), request.params.id, request.body.reason), '订单已取消'),
+      ok(
+        await adminCancel(db, actorOf(request), refunder, request.params.id, request.body.reason),
+        '订单已取消',
+      ),
   );
   return Promise.resolve();
 };

@@ -18,8 +18,9 @@ import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
 import { matchTransfer } from '../credit/transfer.service';
-import { creditNoteOnCancel } from '../credit/credit.cancel';
-import { insertMoneyLog } from '../payment/payment.repo';
+import { refundText, refundToSource } from '../credit/refund.service';
+import type { RefundProvider } from '../payment/provider';
+import { insertEvent } from '../checkout/place.repo';
 import { countAdminOrders, findAdminOrder, listAdminOrders, rowOf } from './order.admin.repo';
 import { eventsOf, linesOf, lotsOf } from './order.repo';
 import { linePartsOf } from './order.view';
@@ -258,10 +259,17 @@ export async function adminShip(
 }
 
 /**
- * 取消并退款: stock, coupon and flash tallies go back (cancelOrders); money already paid goes back
- * to the buyer's balance with a 订单退款 line in the buyer's money log.
+ * 取消并退款: stock, coupon and flash tallies go back (cancelOrders); what was paid goes back to
+ * where it came from (credit/refund.service): the gateway, the balance, a credit note for what is
+ * still owed on credit, the balance for money received by transfer.
  */
-export async function adminCancel(db: Db, actor: Actor, id: number, reason: string) {
+export async function adminCancel(
+  db: Db,
+  actor: Actor,
+  refunder: RefundProvider,
+  id: number,
+  reason: string,
+) {
   return db.transaction(async (tx) => {
     const before = await statusOf(tx, id);
     const done = await cancelOrders(tx, [id], {
@@ -269,34 +277,26 @@ export async function adminCancel(db: Db, actor: Actor, id: number, reason: stri
       note: `后台取消：${reason}`,
     });
     if (done.length === 0) throw refused(`订单${ORDER_STATUS_TEXT[before.status]}，不能取消`);
-    const [o] = await queryRows<{ user_id: number; paid_fen: number }>(
+    const [o] = await queryRows<{ owed: string }>(
       tx,
-      sql`SELECT user_id, paid_fen::float8 AS paid_fen FROM orders WHERE id = ${id}`,
+      sql`SELECT (o.paid_fen + coalesce(r.amount_fen - r.repaid_fen - r.credited_fen, 0))::text AS owed
+            FROM orders o LEFT JOIN receivables r ON r.order_id = o.id WHERE o.id = ${id}`,
     );
-    // A credit order: what is still owed is written off by a credit note; what was repaid is refunded below.
-    await creditNoteOnCancel(tx, id);
-    let refund = 0;
-    if (o && o.paid_fen > 0) {
-      refund = o.paid_fen;
-      const [u] = await queryRows<{ balance_fen: number }>(
-        tx,
-        sql`UPDATE users SET balance_fen = balance_fen + ${refund} WHERE id = ${o.user_id}
-            RETURNING balance_fen::float8 AS balance_fen`,
-      );
-      await insertMoneyLog(tx, {
-        userId: o.user_id,
-        amountFen: refund,
-        balanceAfterFen: u?.balance_fen ?? refund,
-        useType: 3,
-        remark: `订单${before.order_no}取消退款`,
-        orderId: id,
-      });
-    }
+    const parts = await refundToSource(tx, {
+      orderId: id,
+      amountFen: Number(o?.owed ?? 0),
+      aftersaleId: null,
+      transfer: { transfer_to: 'balance' },
+      refunder,
+      remark: `订单${before.order_no}取消退款`,
+    });
+    if (parts.length) await insertEvent(tx, id, 'cancelled', '取消退款', refundText(parts));
+    const refund = parts.reduce((a, p) => a + p.amountFen, 0);
     await audit(tx, actor, {
       action: 'order.cancel',
       targetType: 'order',
       targetId: id,
-      summary: `取消订单 ${before.order_no}：${reason}${refund ? `，退款 ¥${fenToYuan(refund)} 至余额` : ''}`,
+      summary: `取消订单 ${before.order_no}：${reason}${parts.length ? `，${refundText(parts)}` : ''}`,
       before: { status: before.status },
       after: { status: 'cancelled', refund: fenToYuan(refund) },
     });

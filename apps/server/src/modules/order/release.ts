@@ -76,9 +76,11 @@ export async function cancelOrders(
                WHERE order_id = ${id} GROUP BY lot_id) s
        WHERE l.id = s.lot_id`);
   }
+  // A cancellation (always before shipping) returns the used coupon while it is still valid; an
+  // expired one stays used, and a return after delivery never gives a coupon back (ADR 008).
   await tx.execute(sql`
     UPDATE user_coupons SET status = 'unused', order_id = NULL, used_at = NULL
-     WHERE order_id IN (${list(ids)}) AND status = 'used'`);
+     WHERE order_id IN (${list(ids)}) AND status = 'used' AND (ends_at IS NULL OR ends_at > now())`);
   await tx.execute(
     sql`UPDATE payments SET status = 'closed' WHERE order_id IN (${list(ids)}) AND status = 'pending'`,
   );

@@ -1,5 +1,5 @@
 /**
- * Cancels unpaid orders past their deadline. Every app instance runs it; `FOR UPDATE SKIP LOCKED`
+ * Cancels unpaid orders past their deadline (a bank transfer's: the transfer window, in days). Every app instance runs it; `FOR UPDATE SKIP LOCKED`
  * lets instances claim disjoint batches instead of queueing on each other, and because due orders
  * are read from the database the sweep catches up after any restart.
  */
@@ -19,13 +19,19 @@ export async function sweepUnpaidOrders(db: Db, now = new Date(), batch = 50): P
     const n = await db.transaction(async (tx) => {
       const due = await queryRows<{ id: number }>(
         tx,
-        sql`SELECT id FROM orders
-             WHERE status = 'unpaid' AND pay_deadline <= ${now.toISOString()}
+        // A transfer order's deadline is the transfer window (days): past it, it is cancelled only
+        // when no money arrived and no voucher waits for finance (a short payment or a voucher in
+        // hand is finance's call, not the clock's).
+        sql`SELECT id FROM orders o
+             WHERE pay_deadline <= ${now.toISOString()}
+               AND (status = 'unpaid'
+                    OR (status = 'awaiting_transfer' AND paid_fen = 0 AND NOT EXISTS (
+                          SELECT 1 FROM transfer_vouchers v WHERE v.order_id = o.id AND v.status = 'submitted')))
              ORDER BY pay_deadline LIMIT ${batch}
              FOR UPDATE SKIP LOCKED`,
       );
       const ids = due.map((r) => r.id);
-      return (await cancelOrders(tx, ids, { from: ['unpaid'], note: NOTE })).length;
+      return (await cancelOrders(tx, ids, { from: ['unpaid', 'awaiting_transfer'], note: NOTE })).length;
     });
     total += n;
     if (n < batch) return total;

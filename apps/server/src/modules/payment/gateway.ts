@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSandbox } from '../../lib/production-guard';
+import type { RefundProvider } from './provider';
 import { createOutboxWorker, enqueueNotification, type OutboxWorker } from './outbox';
 import { createSandboxProvider, signedHeaders, type SandboxProvider } from './sandbox.provider';
 import type { CashierTicket } from './sandbox.sign';
@@ -15,6 +16,17 @@ export type Gateway = SandboxProvider & {
   confirm(ticket: CashierTicket): Promise<boolean>;
   worker: OutboxWorker;
 };
+
+/**
+ * The refund side of the configured gateway, for the back office's refunds (after-sales,
+ * cancellations). Stateless, so every route plugin may make its own; a real provider adds a case.
+ */
+export function createRefunder(cfg: FastifyInstance['deps']['config']): RefundProvider {
+  switch (cfg.PAYMENT_PROVIDER) {
+    case 'sandbox':
+      return createSandboxProvider({ key: cfg.PAYMENT_SANDBOX_KEY, publicBase: '' });
+  }
+}
 
 const NOTIFY_PATH = '/api/payment/notify/sandbox';
 

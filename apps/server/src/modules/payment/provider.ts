@@ -32,7 +32,24 @@ export interface VerifiedNotification {
 export type VerifyResult =
   { ok: true; event: VerifiedNotification } | { ok: false; reason: 'forged' | 'malformed' | 'stale' };
 
-export interface PaymentProvider {
+/** A refund of (part of) one paid trade; refundNo is ours and makes a retry refund once. */
+export interface RefundInput {
+  outTradeNo: string;
+  refundNo: string;
+  amountFen: number;
+  /** What the trade paid: gateways refuse refunds above it. */
+  totalFen: number;
+}
+
+export type RefundResult = { ok: true; providerRefundNo: string } | { ok: false; message: string };
+
+/** The refund side of a gateway (微信支付 申请退款, 支付宝 统一收单交易退款), all a refund needs. */
+export interface RefundProvider {
+  readonly name: string;
+  refund(input: RefundInput): Promise<RefundResult>;
+}
+
+export interface PaymentProvider extends RefundProvider {
   /** Path segment of the notify URL: POST /api/payment/notify/{name}. */
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;

@@ -4,7 +4,7 @@
  * retry with exponential backoff until it is acknowledged, as WeChat Pay and Alipay do. Those
  * deliveries go through a database outbox (outbox.ts), so they survive a restart.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PaymentProvider, VerifyResult } from './provider';
 import { safeEqualHex, sandboxSignature, signTicket, type CashierTicket } from './sandbox.sign';
@@ -99,6 +99,16 @@ export function createSandboxProvider(opts: SandboxOptions) {
         contentType: 'application/json',
         body: JSON.stringify(success ? { code: 'SUCCESS', message: '成功' } : { code: 'FAIL', message }),
       };
+    },
+    /**
+     * Accepts any refund within the trade's amount at once, as the real gateways accept a refund
+     * request; the refund number is derived from ours, so a retry gets the same one back.
+     */
+    refund(input) {
+      if (input.amountFen <= 0 || input.amountFen > input.totalFen)
+        return Promise.resolve({ ok: false, message: '退款金额超过原交易金额' });
+      const no = createHmac('sha256', opts.key).update(`${input.outTradeNo}/${input.refundNo}`).digest('hex');
+      return Promise.resolve({ ok: true, providerRefundNo: `SBXR${no.slice(0, 24).toUpperCase()}` });
     },
     /** The buyer paid at the cashier: the notification the gateway will send (through the outbox). */
     payTicket(ticket) {

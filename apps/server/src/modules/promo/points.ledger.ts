@@ -86,3 +86,40 @@ export async function pointsLog(db: Db, userId: number, page: number): Promise<P
     page,
   };
 }
+
+/**
+ * 退款扣回: a refund takes back the points its amount earned, i.e. the order keeps what its amount
+ * net of refunds would earn. Never below zero: points the buyer already spent stay spent; that
+ * shortfall is forgiven (said in the log line) and not taken from a later refund.
+ */
+export async function reverseRefundedPoints(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+  refundFen: number,
+): Promise<{ taken: number; forgiven: number }> {
+  const [r] = await queryRows<{
+    earned: number;
+    payable: string;
+    refunded: string;
+    points: number;
+    no: string;
+  }>(
+    tx,
+    sql`SELECT (SELECT coalesce(sum(delta), 0)::int FROM points_log WHERE order_id = ${orderId} AND reason = 'order') AS earned,
+               o.payable_fen::text AS payable, o.order_no AS no,
+               (SELECT coalesce(sum(amount_fen), 0) FROM order_refunds WHERE order_id = ${orderId})::text AS refunded,
+               (SELECT points FROM users WHERE id = ${userId}) AS points
+          FROM orders o WHERE o.id = ${orderId}`,
+  );
+  if (!r || r.earned <= 0 || refundFen <= 0) return { taken: 0, forgiven: 0 };
+  const after = Number(r.payable) - Number(r.refunded);
+  const due = Math.min(pointsForOrder(after + refundFen) - pointsForOrder(after), r.earned);
+  if (due <= 0) return { taken: 0, forgiven: 0 };
+  const taken = Math.min(due, Math.max(r.points, 0));
+  const forgiven = due - taken;
+  const remark = `订单${r.no}退款扣回${forgiven ? `（${forgiven}分已使用，不再扣回）` : ''}`;
+  // A spend racing this one can only lower the points: then nothing is taken and all is forgiven.
+  const moved = await movePoints(tx, userId, -taken, 'refund', remark, orderId);
+  return moved === null ? { taken: 0, forgiven: due } : { taken, forgiven };
+}

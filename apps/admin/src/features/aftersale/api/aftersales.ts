@@ -8,6 +8,7 @@ import type {
   AdminAftersaleQuerySchema,
   AftersaleApproveSchema,
   AftersaleRejectSchema,
+  AftersaleRefundSchema,
   AdminAftersaleListSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
@@ -28,7 +29,10 @@ export const rejectAftersale = (id: number, reason: string) =>
 /** 收货验收: 合格 back to the batch's saleable stock, 不合格 (with a reason) to the quarantine area. */
 export const receiveAftersale = (id: number, inspection: InspectBody) =>
   api.post<unknown, typeof InspectBodySchema>(`/aftersales/${id}/receive`, inspection);
-export const refundAftersale = (id: number) => api.post(`/aftersales/${id}/refund`);
+export const refundAftersale = (
+  id: number,
+  body?: { transfer_to: 'balance' | 'bank'; bank_serial?: string },
+) => api.post<unknown, typeof AftersaleRefundSchema>(`/aftersales/${id}/refund`, body);
 
 export const bulkAftersales = (action: 'receive' | 'refund', ids: number[]) =>
   api.post<AdminBulkResult, typeof AdminBulkBodySchema>(`/aftersales/bulk-${action}`, { ids });

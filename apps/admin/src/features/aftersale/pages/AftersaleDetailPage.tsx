@@ -1,6 +1,14 @@
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ModalForm, PageContainer, ProCard, ProFormTextArea } from '@ant-design/pro-components';
+import {
+  ModalForm,
+  PageContainer,
+  ProCard,
+  ProFormDependency,
+  ProFormRadio,
+  ProFormText,
+  ProFormTextArea,
+} from '@ant-design/pro-components';
 import { App, Button, Descriptions, Image, Popconfirm, Skeleton, Space, Table, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useCan } from '../../../lib/session';
@@ -96,13 +104,41 @@ export function AftersaleDetailPage() {
       </ModalForm>
     ),
     a.status === 'received' && can('aftersale.refund') && (
-      <Popconfirm
+      <ModalForm<{ transfer_to: 'balance' | 'bank'; bank_serial?: string }>
         key="f"
-        title={`确认退款 ¥${a.refund} 至客户余额？`}
-        onConfirm={async () => (await refundAftersale(id), await done('已退款至余额'))}
+        title={`原路退款 ¥${a.refund}`}
+        trigger={<Button type="primary">退款</Button>}
+        initialValues={{ transfer_to: 'balance' }}
+        onFinish={async (v) => (
+          await refundAftersale(id, v.transfer_to === 'bank' ? v : { transfer_to: 'balance' }),
+          await done('已原路退款'),
+          true
+        )}
       >
-        <Button type="primary">退款</Button>
-      </Popconfirm>
+        <p>
+          退款按原支付方式退回：余额支付退回余额；微信/支付宝经支付渠道原路退回；账期订单先冲减未还欠款，
+          已还部分与对公转账款按下方选择退回。
+        </p>
+        <ProFormRadio.Group
+          name="transfer_to"
+          label="已收转账款退回方式"
+          options={[
+            { value: 'balance', label: '退回客户余额' },
+            { value: 'bank', label: '已通过银行转账退回' },
+          ]}
+        />
+        <ProFormDependency name={['transfer_to']}>
+          {({ transfer_to }) =>
+            transfer_to === 'bank' ? (
+              <ProFormText
+                name="bank_serial"
+                label="退款银行流水号"
+                rules={[{ required: true, message: '请填写退款银行流水号' }]}
+              />
+            ) : null
+          }
+        </ProFormDependency>
+      </ModalForm>
     ),
   ].filter(Boolean);
   return (

@@ -10,6 +10,8 @@ import {
   CreditBodySchema,
   MatchTransferBodySchema,
   TransferMatchSchema,
+  VoucherRejectBodySchema,
+  VoucherRejectResultSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
@@ -31,6 +33,11 @@ export const confirmVoucher = (id: number, body: { amount: string; bank_serial: 
   api.post<z.infer<typeof TransferMatchSchema>, typeof MatchTransferBodySchema>(
     `/finance/vouchers/${id}/confirm`,
     body,
+  );
+export const rejectVoucher = (id: number, reason: string) =>
+  api.post<z.infer<typeof VoucherRejectResultSchema>, typeof VoucherRejectBodySchema>(
+    `/finance/vouchers/${id}/reject`,
+    { reason },
   );
 export const fetchStatements = (params: z.input<typeof AdminStatementQuerySchema>) =>
   api.get<z.infer<typeof AdminStatementListSchema>, typeof AdminStatementQuerySchema>(

@@ -11,7 +11,7 @@ import { Button, Segmented, Tag, message } from 'antd';
 import type { AdminVoucherRow } from '@shop/shared';
 import { fileUrl } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
-import { confirmVoucher, fetchVouchers } from '../api/finance';
+import { confirmVoucher, fetchVouchers, rejectVoucher } from '../api/finance';
 
 type Status = AdminVoucherRow['status'];
 
@@ -49,47 +49,74 @@ export function VouchersPage() {
           { title: '内部备注', dataIndex: 'internal_note', ellipsis: true },
         ] as ProColumns<AdminVoucherRow>[])
       : []),
+    ...(status === 'rejected'
+      ? ([{ title: '驳回原因', dataIndex: 'reject_reason', ellipsis: true }] as ProColumns<AdminVoucherRow>[])
+      : []),
     {
       title: '操作',
       valueType: 'option',
-      width: 100,
+      width: 150,
       render: (_, r) =>
-        r.status === 'submitted' && can('order.confirm_transfer') ? (
-          <ModalForm<{ amount: string; bank_serial: string; note: string }>
-            key="c"
-            title={`确认到账：${r.company}`}
-            trigger={
-              <Button size="small" type="primary">
-                确认到账
-              </Button>
-            }
-            initialValues={{ amount: r.claimed }}
-            onFinish={async (v) => {
-              const m = await confirmVoucher(r.id, v);
-              void message.success(
-                `已确认到账：冲抵 ¥${m.applied}${m.to_balance !== '0.00' ? `，多付 ¥${m.to_balance} 转入余额` : ''}${m.remaining !== '0.00' ? `，尚欠 ¥${m.remaining}` : ''}`,
-              );
-              void ref.current?.reload();
-              return true;
-            }}
-          >
-            <p>
-              应收 ¥{r.due}，客户申报 ¥{r.claimed}
-              。请按银行流水填写实收金额：少于应收的部分仍待支付，多出部分转入客户余额。
-            </p>
-            <ProFormText
-              name="amount"
-              label="实收金额（元）"
-              rules={[{ required: true, message: '请填写到账金额' }]}
-            />
-            <ProFormText
-              name="bank_serial"
-              label="银行流水号"
-              rules={[{ required: true, message: '请填写银行流水号' }]}
-            />
-            <ProFormText name="note" label="内部备注（客户不可见）" />
-          </ModalForm>
-        ) : null,
+        r.status === 'submitted' && can('order.confirm_transfer')
+          ? [
+              <ModalForm<{ amount: string; bank_serial: string; note: string }>
+                key="c"
+                title={`确认到账：${r.company}`}
+                trigger={
+                  <Button size="small" type="primary">
+                    确认到账
+                  </Button>
+                }
+                initialValues={{ amount: r.claimed }}
+                onFinish={async (v) => {
+                  const m = await confirmVoucher(r.id, v);
+                  void message.success(
+                    `已确认到账：冲抵 ¥${m.applied}${m.to_balance !== '0.00' ? `，多付 ¥${m.to_balance} 转入余额` : ''}${m.remaining !== '0.00' ? `，尚欠 ¥${m.remaining}` : ''}`,
+                  );
+                  void ref.current?.reload();
+                  return true;
+                }}
+              >
+                <p>
+                  应收 ¥{r.due}，客户申报 ¥{r.claimed}
+                  。请按银行流水填写实收金额：少于应收的部分仍待支付，多出部分转入客户余额。
+                </p>
+                <ProFormText
+                  name="amount"
+                  label="实收金额（元）"
+                  rules={[{ required: true, message: '请填写到账金额' }]}
+                />
+                <ProFormText
+                  name="bank_serial"
+                  label="银行流水号"
+                  rules={[{ required: true, message: '请填写银行流水号' }]}
+                />
+                <ProFormText name="note" label="内部备注（客户不可见）" />
+              </ModalForm>,
+              <ModalForm<{ reason: string }>
+                key="r"
+                title={`驳回凭证：${r.company}`}
+                trigger={
+                  <Button size="small" danger>
+                    驳回
+                  </Button>
+                }
+                onFinish={async (v) => {
+                  await rejectVoucher(r.id, v.reason);
+                  void message.success('已驳回，客户可看到原因并重新上传');
+                  void ref.current?.reload();
+                  return true;
+                }}
+              >
+                <ProFormText
+                  name="reason"
+                  label="驳回原因（客户可见）"
+                  placeholder="如：凭证金额与到账不符，请核对后重新上传"
+                  rules={[{ required: true, message: '请填写驳回原因' }]}
+                />
+              </ModalForm>,
+            ]
+          : null,
     },
   ];
   return (
@@ -103,6 +130,7 @@ export function VouchersPage() {
         options={[
           { value: 'submitted', label: '待确认' },
           { value: 'confirmed', label: '已确认' },
+          { value: 'rejected', label: '未通过' },
         ]}
         style={{ marginBottom: 12 }}
       />

@@ -32,6 +32,12 @@ export function VoucherList({ list }: { list: Voucher[] }) {
           render: (s: Voucher['status'], r) => <Tag color={COLOR[s]}>{r.status_text}</Tag>,
         },
         {
+          title: '说明',
+          dataIndex: 'reject_reason',
+          // Finance's reason for 未通过: the buyer fixes it and uploads a new voucher.
+          render: (v: string) => (v ? <span style={{ color: '#cf1322' }}>{v}，请重新上传</span> : '—'),
+        },
+        {
           title: '凭证',
           dataIndex: 'file_url',
           render: (u: string) => (

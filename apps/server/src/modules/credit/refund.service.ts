@@ -1,0 +1,152 @@
+/**
+ * 原路退款: a refund goes back where the money came from (ADR 008).
+ * - balance → the balance;
+ * - 微信/支付宝 → through the payment gateway (RefundProvider), the gateway's refund number kept;
+ * - credit → first a credit note (贷项) against what is still owed on the receivable; only what was
+ *   already repaid goes back, by the transfer rule below;
+ * - bank transfer (and a credit order's repaid part) → the balance, or, when finance paid it back
+ *   by bank, a recorded bank refund with that payment's serial.
+ * What an order can still refund is what was paid on it (a credit order: the receivable) less every
+ * refund before; more is refused and nothing moves. Call inside the refund's transaction.
+ */
+import { sql } from 'drizzle-orm';
+import { fenToYuan, type AftersaleRefund } from '@shop/shared';
+import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { notFound, refused } from '../../lib/errors';
+import type { RefundProvider } from '../payment/provider';
+import { creditBalance } from './credit.repo';
+
+export type RefundMethod = 'balance' | 'online' | 'credit_note' | 'bank';
+export interface RefundPart {
+  method: RefundMethod;
+  amountFen: number;
+  reference: string;
+}
+
+const METHOD_TEXT: Record<RefundMethod, string> = {
+  balance: '退回账户余额',
+  online: '原路退回支付账户',
+  credit_note: '冲减账期欠款',
+  bank: '银行转账退回',
+};
+
+/** "¥10.00 冲减账期欠款，¥5.00 退回账户余额": what the buyer and the audit read. */
+export const refundText = (parts: RefundPart[]) =>
+  parts.map((p) => `¥${fenToYuan(p.amountFen)} ${METHOD_TEXT[p.method]}`).join('，');
+
+interface OrderMoney {
+  user_id: number;
+  order_no: string;
+  pay_type: 'balance' | 'offline' | 'wechat' | 'alipay' | 'credit';
+  paid_fen: string;
+}
+
+export async function refundToSource(
+  tx: Tx,
+  p: {
+    orderId: number;
+    amountFen: number;
+    aftersaleId: number | null;
+    transfer: AftersaleRefund;
+    refunder: RefundProvider;
+    remark: string;
+  },
+): Promise<RefundPart[]> {
+  const [o] = await queryRows<OrderMoney>(
+    tx,
+    sql`SELECT user_id, order_no, pay_type, paid_fen::text FROM orders WHERE id = ${p.orderId} FOR UPDATE`,
+  );
+  if (!o) throw notFound('订单不存在');
+  const [rec] =
+    o.pay_type === 'credit'
+      ? await queryRows<{ id: number; amount: string; owed: string }>(
+          tx,
+          sql`SELECT id, amount_fen::text AS amount, (amount_fen - repaid_fen - credited_fen)::text AS owed
+                FROM receivables WHERE order_id = ${p.orderId} FOR UPDATE`,
+        )
+      : [];
+  const [done] = await queryRows<{ n: string }>(
+    tx,
+    sql`SELECT coalesce(sum(amount_fen), 0)::text AS n FROM order_refunds WHERE order_id = ${p.orderId}`,
+  );
+  const paid = rec ? Number(rec.amount) : Number(o.paid_fen);
+  const left = paid - Number(done?.n ?? 0);
+  if (p.amountFen > left)
+    throw refused(
+      `退款 ¥${fenToYuan(p.amountFen)} 超过该订单原支付方式可退金额 ¥${fenToYuan(Math.max(left, 0))}`,
+    );
+  if (p.amountFen <= 0) return [];
+
+  const parts: RefundPart[] = [];
+  let rest = p.amountFen;
+  if (rec) {
+    const note = Math.min(rest, Number(rec.owed));
+    if (note > 0) {
+      await tx.execute(sql`
+        UPDATE receivables SET credited_fen = credited_fen + ${note},
+               closed_at = CASE WHEN repaid_fen + credited_fen + ${note} = amount_fen THEN now() ELSE closed_at END
+         WHERE id = ${rec.id}`);
+      parts.push({ method: 'credit_note', amountFen: note, reference: '' });
+      rest -= note;
+    }
+  }
+  if (rest > 0) {
+    if (o.pay_type === 'wechat' || o.pay_type === 'alipay')
+      parts.push(await refundOnline(tx, p.orderId, rest, refundNo(o, p.aftersaleId), p.refunder));
+    else if (o.pay_type !== 'balance' && p.transfer.transfer_to === 'bank')
+      parts.push({ method: 'bank', amountFen: rest, reference: p.transfer.bank_serial ?? '' });
+    else {
+      await creditBalance(tx, o.user_id, rest, 3, p.remark, p.orderId);
+      parts.push({ method: 'balance', amountFen: rest, reference: '' });
+    }
+  }
+  for (const part of parts) await insertRefund(tx, o, p.orderId, p.aftersaleId, part);
+  return parts;
+}
+
+/** One refund number per order and request (C: the cancellation): a retry asks the gateway again with it. */
+const refundNo = (o: OrderMoney, aftersaleId: number | null) => `${o.order_no}-${aftersaleId ?? 'C'}`;
+
+async function refundOnline(
+  tx: Tx,
+  orderId: number,
+  amountFen: number,
+  no: string,
+  refunder: RefundProvider,
+) {
+  const [pay] = await queryRows<{ out_trade_no: string; amount: string }>(
+    tx,
+    sql`SELECT out_trade_no, amount_fen::text AS amount
+          FROM payments WHERE order_id = ${orderId} AND status = 'paid' AND pay_type IN ('wechat', 'alipay')`,
+  );
+  if (!pay) throw refused('未找到该订单的在线支付记录，无法原路退款');
+  const r = await refunder.refund({
+    outTradeNo: pay.out_trade_no,
+    refundNo: no,
+    amountFen,
+    totalFen: Number(pay.amount),
+  });
+  if (!r.ok) throw refused(`支付渠道退款失败：${r.message}`);
+  return { method: 'online' as const, amountFen, reference: r.providerRefundNo };
+}
+
+async function insertRefund(
+  tx: Tx,
+  o: OrderMoney,
+  orderId: number,
+  aftersaleId: number | null,
+  part: RefundPart,
+) {
+  if (part.method === 'bank') {
+    const [dup] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM order_refunds WHERE method = 'bank' AND reference = ${part.reference}`,
+    );
+    if (dup) throw refused(`退款银行流水号 ${part.reference} 已登记过`);
+  }
+  await tx.execute(sql`
+    INSERT INTO order_refunds (user_id, order_id, aftersale_id, method, amount_fen, refund_no, reference)
+    VALUES (${o.user_id}, ${orderId}, ${aftersaleId}, ${part.method}, ${part.amountFen},
+            ${`${refundNo(o, aftersaleId)}-${part.method}`}, ${part.reference})`);
+}
