@@ -8,6 +8,7 @@ import { body, createTestApp, describeName, signIn, type TestApp } from '../../.
 import { pickGoods } from '../cart/cart.fixtures';
 import { orderClient, shapeLots } from '../checkout/order.fixtures';
 import { refundAftersale } from '../aftersale/aftersale.admin.service';
+import { createRefunder } from '../payment/gateway';
 import { creditClient, userIdOf } from '../credit/credit.fixtures';
 import { shipOrder } from '../order/order.service';
 import { approveQualification } from '../user/review.service';
@@ -128,7 +129,7 @@ describe(describeName('webhook events are queued where they happen'), () => {
 
     // The warehouse has received the goods back (the steps between are the after-sale module's).
     await db().execute(sql`UPDATE aftersales SET status = 'received' WHERE id = ${applied.data.id}`);
-    await refundAftersale(db(), actor, applied.data.id);
+    await refundAftersale(db(), actor, createRefunder(t.deps.config), applied.data.id);
     expect(await latest('aftersale.refunded')).toMatchObject({
       aftersale_id: applied.data.id,
       status: 'refunded',
