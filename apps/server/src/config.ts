@@ -99,6 +99,10 @@ export const configSchema = z.object({
   PAYMENT_OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How long a claimed notification is out of other workers' reach (a killed worker's is retried after it). */
   PAYMENT_OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
+  /** How often each instance looks for due background jobs (imports, carrier registrations); 0 turns it off. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long a claimed job is out of other instances' reach; progress reports renew it. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
