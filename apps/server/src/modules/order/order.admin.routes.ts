@@ -18,6 +18,7 @@ import { ok } from '../../lib/reply';
 import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { actorOf } from '../../plugins/admin-context';
 import { logisticsProviderOf } from '../logistics/logistics.provider';
+import { CARRIER_JOB, carrierRegistration } from '../logistics/carrier-outbox';
 import { deliveryNotePdf } from './delivery-note';
 import {
   adminCancel,
@@ -48,6 +49,9 @@ const COLUMNS: XlsxColumn<AdminOrderRow>[] = [
 
 export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
+  const carrier = logisticsProviderOf(app.deps);
+  // Waybills queued by shipments go to the carrier from the job runner, after their commit.
+  app.jobs.handle(CARRIER_JOB, carrierRegistration(carrier));
   const params = AdminIdParamsSchema;
   const action = { 200: adminEnvelope(AdminOrderActionResultSchema) };
 
@@ -121,7 +125,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
     { config: { permission: 'order.ship' }, schema: { params, body: ShipBodySchema, response: action } },
     async (request) =>
       ok(
-        await adminShip(db, actorOf(request), request.params.id, request.body, logisticsProviderOf(app.deps)),
+        await adminShip(db, actorOf(request), request.params.id, request.body, carrier, () =>
+          app.jobs.kick(0),
+        ),
         '已发货',
       ),
   );
