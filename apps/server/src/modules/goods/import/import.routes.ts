@@ -15,7 +15,8 @@ import { actorOf } from '../../../plugins/admin-context';
 import { audit } from '../../audit/audit';
 import { invalid } from '../../../lib/errors';
 import { ok } from '../../../lib/reply';
-import { sendFile, templateFile, toXlsx, XLSX_TYPE, CSV_TYPE } from './files';
+import { sendFile, toXlsx, XLSX_TYPE } from '../../../lib/xlsx';
+import { templateFile, CSV_TYPE } from './files';
 import { importJobs, SHEETS } from './jobs';
 
 /**
