@@ -42,7 +42,11 @@ async function benchOn(
   const named: Queryable = client instanceof pg.Pool ? genericPlanPoolOf(client) : client;
   const { app, cookie } = await startApp(database);
   const cases: BenchCase[] = [];
-  for (const m of modules) cases.push(...(await m.cases({ db: database.db, kind })));
+  // BENCH_ONLY=<regular expression> runs the matching cases alone (e.g. 'detail|list page').
+  const only = new RegExp(process.env.BENCH_ONLY ?? '');
+  for (const m of modules) {
+    cases.push(...(await m.cases({ db: database.db, kind })).filter((c) => only.test(c.name)));
+  }
   const captured = new Map<string, Statement[]>();
   for (const [i, c] of cases.entries()) {
     const headers = c.signedIn ? { cookie } : {};
