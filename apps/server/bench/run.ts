@@ -3,6 +3,8 @@
  * For PostgreSQL and PGlite in turn: open (or seed once) a 100k-goods catalogue, start the real app
  * and a bare fastify replaying the same SQL on the raw driver, load both with autocannon, print
  * p50/p99/req/s and app ÷ bare. Loopback only; bounded by BENCH_SECONDS per run.
+ * Every case with a `misses` list also gets a miss run (lib/miss.ts): each request an address the
+ * app has not answered before, beside a bare replay of the same misses' SQL. Rows named `… [miss]`.
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +17,7 @@ import { CONNECTIONS, DURATION_S, load } from './lib/load';
 import { judgedScore } from './lib/judged-score';
 import { signInAs, startApp, startBare, urlOf } from './lib/servers';
 import { printTable, type Row } from './lib/table';
+import { captureMisses, loadSequence, MISS_REQUESTS, MISS_WARM_UP } from './lib/miss';
 import type { BenchCase, BenchModule } from './types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,7 +42,11 @@ async function benchOn(
   const named: Queryable = client instanceof pg.Pool ? genericPlanPoolOf(client) : client;
   const { app, cookie } = await startApp(database);
   const cases: BenchCase[] = [];
-  for (const m of modules) cases.push(...(await m.cases({ db: database.db, kind })));
+  // BENCH_ONLY=<regular expression> runs the matching cases alone (e.g. 'detail|list page').
+  const only = new RegExp(process.env.BENCH_ONLY ?? '');
+  for (const m of modules) {
+    cases.push(...(await m.cases({ db: database.db, kind })).filter((c) => only.test(c.name)));
+  }
   const cookies = new Map<string, string>();
   for (const c of cases) if (c.as && !cookies.has(c.as)) cookies.set(c.as, await signInAs(app, c.as));
   const cookieOf = (c: BenchCase) => (c.as ? cookies.get(c.as) : c.signedIn ? cookie : undefined);
@@ -57,6 +64,20 @@ async function benchOn(
   }
   // Issue 34: the judged query set's NDCG@10 on this catalogue (judged on the 3,000-goods demo).
   console.log(`${kind}: ${await judgedScore(app, database.db)}`);
+  // Miss addresses captured on a throwaway app before the measured one has seen any of them.
+  const missCases = await Promise.all(
+    cases.map(async (c, i) =>
+      c.misses
+        ? { key: `m${i}`, signedIn: c.signedIn, paths: await c.misses(MISS_WARM_UP + MISS_REQUESTS) }
+        : null,
+    ),
+  );
+  const misses = await captureMisses(
+    database,
+    [client, named],
+    missCases.filter((m) => m !== null),
+  );
+  for (const [key, m] of misses) m.statements.forEach((st, k) => captured.set(`${key}_${k}`, st));
   const bare = await startBare(client, captured, named);
   const rows: Row[] = [];
   try {
@@ -76,6 +97,24 @@ async function benchOn(
       });
       console.log(
         `[bench] ${kind} ${c.name}: app ${Math.round(appRes.rps)} req/s, bare ${Math.round(bareRes.rps)} req/s`,
+      );
+      const miss = misses.get(`m${i}`);
+      if (!miss) continue;
+      const appMiss = await loadSequence(urlOf(app), miss.paths, who ? { cookie: who } : {});
+      const bareMiss = await loadSequence(
+        urlOf(bare),
+        miss.paths.map((_, k) => `/bare/m${i}_${k}`),
+      );
+      const sqlPerMiss = miss.statements.reduce((n, st) => n + st.length, 0) / miss.statements.length;
+      rows.push({
+        db: kind,
+        name: `${c.name} [miss]`,
+        statements: Math.round(sqlPerMiss * 10) / 10,
+        app: appMiss,
+        bare: bareMiss,
+      });
+      console.log(
+        `[bench] ${kind} ${c.name} [miss]: app ${Math.round(appMiss.rps)} req/s p99 ${appMiss.p99} ms, bare ${Math.round(bareMiss.rps)} req/s`,
       );
     }
   } finally {

@@ -34,7 +34,6 @@ const storefrontBench: BenchModule = {
       list('list category + facets', `select=${pick?.category ?? 1}&size=20`),
       list('list maker + facets', `manufacturer=${q(pick?.maker ?? '')}&size=20`),
       list('list 片剂 dosage form', `dosage_form=${q('片剂')}&size=20`),
-      list('list price 10-50 price_asc', 'price_min=10&price_max=50&sort=price_asc&size=20'),
       list('list sort sales', 'sort=sales&facets=0&size=20'),
       list('list sort newest', 'sort=newest&facets=0&size=20'),
       list('list sort price_desc', 'sort=price_desc&facets=0&size=20'),

@@ -11,6 +11,11 @@ export interface BenchCase {
   as?: string;
   /** Accept-Encoding as a browser sends it: the app answers compressed (the bare side never does). */
   browser?: boolean;
+  /**
+   * The miss run's addresses: `count` different ones the app has not answered before (a fresh id,
+   * page or filter over the whole catalogue). Without it the case has a hit-heavy run only.
+   */
+  misses?: (count: number) => Promise<string[]>;
 }
 
 export interface BenchContext {

@@ -23,6 +23,7 @@ import { envelopeSchema, HealthSchema } from '@shop/shared';
 import { ok } from './lib/reply';
 import { createSerializerCompiler } from './lib/serializer/compiler';
 import { assertProductionSafe } from './lib/production-guard';
+import { jobsPlugin } from './plugins/jobs';
 import auditedAccess from './modules/audit/audited-access';
 
 /** A read slower than this is logged (as a warning) although it succeeded. */
@@ -77,6 +78,7 @@ export async function buildApp(
   await app.register(routeTable);
   if (options.instrument) await options.instrument(app);
   await app.register(depsPlugin, deps);
+  await app.register(jobsPlugin);
   await app.register(errors);
   await app.register(catalogue);
   await app.register(compression);

@@ -107,6 +107,10 @@ export const configSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** The first retry's delay; later ones double (with jitter) up to 2 h, for 24 h. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How often each instance looks for due background jobs (imports, carrier registrations); 0 turns it off. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** How long a claimed job is out of other instances' reach; progress reports renew it. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -13,7 +13,12 @@ import { createDeps } from '../deps';
  * database is enough.
  */
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/openapi.json');
-const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', PAYMENT_OUTBOX_POLL_MS: '0' });
+const config = loadConfig({
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'silent',
+  PAYMENT_OUTBOX_POLL_MS: '0',
+  JOBS_POLL_MS: '0',
+});
 const database = await openDatabase({});
 const app = await buildApp(await createDeps(config, database));
 try {

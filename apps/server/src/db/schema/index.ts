@@ -19,3 +19,4 @@ export * from './receipts';
 export * from './credit';
 export * from './warehouse';
 export * from './webhooks';
+export * from './jobs';

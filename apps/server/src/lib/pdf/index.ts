@@ -1,17 +1,15 @@
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 
 /**
- * One way to draw a PDF with Chinese text (e-invoices, 随货同行单). The CJK font comes from npm
- * (Noto Sans SC, OFL, in @expo-google-fonts/noto-sans-sc) so `npm install && npm start` works on a
- * fresh machine without system fonts; pdfkit embeds only the glyphs a document uses (a one-page
- * invoice is ~30 KB, not the 10 MB font).
+ * One way to draw a PDF with Chinese text (e-invoices, 随货同行单). The CJK font ships with the
+ * server (Noto Sans SC, OFL, subset to ASCII + GB2312 + the characters of our data, assets/fonts)
+ * so a fresh machine needs no system fonts; pdfkit embeds only the glyphs a document uses (a
+ * one-page invoice is ~30 KB, not the 2.3 MB subset).
  */
-const require = createRequire(import.meta.url);
-export const CJK_FONT_PATH: string =
-  require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
-export const CJK_BOLD_FONT_PATH: string =
-  require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf');
+const font = (file: string) => fileURLToPath(new URL(`../../../assets/fonts/${file}`, import.meta.url));
+export const CJK_FONT_PATH: string = font('NotoSansSC_400Regular.subset.ttf');
+export const CJK_BOLD_FONT_PATH: string = font('NotoSansSC_700Bold.subset.ttf');
 
 export type PdfDoc = PDFKit.PDFDocument;
 

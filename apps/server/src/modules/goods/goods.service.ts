@@ -186,12 +186,22 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
     };
   }
   const answerOf = keptAnswers<SharedPage, ReturnType<typeof makeList>>();
+  /** A page read on a miss carries its goods' stock and sales of that moment: no second read for its first answer. */
+  async function loadPage(q: ListQuery): Promise<SharedPage> {
+    const seq = watch.stock.now();
+    const page = await sharedPage(q);
+    const now = new Map<number, StockNow>(
+      page.cards.map((c) => [c.row.id, { stock: c.row.stock, sales: c.row.sales, lots: {} }]),
+    );
+    pageStock.fresh(page, now, seq);
+    return page;
+  }
 
   return {
     /** One page of goods; the buyer's own part (prices shown or hidden, can_buy) is made per variant. */
     async list(query: ListQuery, viewer: Viewer) {
       const q = viewer.pricesHidden ? withoutPrice(query) : query;
-      const page = await pages.get(JSON.stringify(q), () => sharedPage(q));
+      const page = await pages.get(JSON.stringify(q), () => loadPage(q));
       // The page outlives orders (catalogue/triggers.ts): its stock and sales are read again once
       // one of its goods has moved (catalogue/change-log.ts).
       const now = await pageStock(

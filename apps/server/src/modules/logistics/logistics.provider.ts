@@ -26,7 +26,9 @@ export interface Trace {
 
 export interface LogisticsProvider {
   readonly name: string;
-  /** Registers the waybill with the carrier; throws (refused) when the carrier will not take it. */
+  /** Why the carrier would not take this company's waybills (checked before shipping), or null. */
+  refusal(company: string): string | null;
+  /** Registers the waybill with the carrier (from the outbox, after the shipment commits); throws to be retried. */
   register(shipment: Shipment): Promise<void>;
   /** The carrier's tracking events so far, oldest first. */
   track(shipment: Shipment, now?: Date): Promise<Trace[]>;

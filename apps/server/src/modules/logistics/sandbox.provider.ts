@@ -21,11 +21,14 @@ const legs = (s: Shipment): [number, string][] => [
  */
 export const sandboxLogisticsProvider: LogisticsProvider = {
   name: 'sandbox',
+  refusal(company: string) {
+    return (LOGISTICS_CARRIERS as readonly string[]).includes(company)
+      ? null
+      : `暂不支持「${company}」，请选择合作物流公司`;
+  },
   register(s: Shipment) {
-    if (!(LOGISTICS_CARRIERS as readonly string[]).includes(s.company)) {
-      return Promise.reject(refused(`暂不支持「${s.company}」，请选择合作物流公司`));
-    }
-    return Promise.resolve();
+    const no = sandboxLogisticsProvider.refusal(s.company);
+    return no ? Promise.reject(refused(no)) : Promise.resolve();
   },
   track(s: Shipment, now = new Date()): Promise<Trace[]> {
     const start = s.shippedAt.getTime();

@@ -19,6 +19,7 @@ import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { actorOf } from '../../plugins/admin-context';
 import { logisticsProviderOf } from '../logistics/logistics.provider';
 import { createRefunder } from '../payment/gateway';
+import { CARRIER_JOB, carrierRegistration } from '../logistics/carrier-outbox';
 import { deliveryNotePdf } from './delivery-note';
 import {
   adminCancel,
@@ -50,6 +51,9 @@ const COLUMNS: XlsxColumn<AdminOrderRow>[] = [
 export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
   const refunder = createRefunder(app.deps.config);
+  const carrier = logisticsProviderOf(app.deps);
+  // Waybills queued by shipments go to the carrier from the job runner, after their commit.
+  app.jobs.handle(CARRIER_JOB, carrierRegistration(carrier));
   const params = AdminIdParamsSchema;
   const action = { 200: adminEnvelope(AdminOrderActionResultSchema) };
 
@@ -123,7 +127,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
     { config: { permission: 'order.ship' }, schema: { params, body: ShipBodySchema, response: action } },
     async (request) =>
       ok(
-        await adminShip(db, actorOf(request), request.params.id, request.body, logisticsProviderOf(app.deps)),
+        await adminShip(db, actorOf(request), request.params.id, request.body, carrier, () =>
+          app.jobs.kick(0),
+        ),
         '已发货',
       ),
   );

@@ -17,6 +17,7 @@ import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
+import { queueCarrierRegistration } from '../logistics/carrier-outbox';
 import { matchTransfer } from '../credit/transfer.service';
 import { refundText, refundToSource } from '../credit/refund.service';
 import type { RefundProvider } from '../payment/provider';
@@ -200,8 +201,9 @@ export async function adminConfirmTransfer(db: Db, actor: Actor, id: number, bod
 
 /**
  * 订单/仓库: ships the FEFO lots allocated at checkout; ephedrine orders need the ID checked first.
- * The waybill goes to the logistics provider inside the transaction: if the carrier refuses it,
- * the order stays paid and nothing is recorded.
+ * A company the carrier platform does not take is refused before anything changes; the waybill
+ * itself leaves through the outbox (a job written in this transaction, sent after the commit and
+ * retried), so a slow or failing carrier never holds the order's locks. `onQueued` wakes the runner.
  */
 export async function adminShip(
   db: Db,
@@ -209,8 +211,11 @@ export async function adminShip(
   id: number,
   body: ShipBody,
   logistics: LogisticsProvider,
+  onQueued?: () => void,
 ) {
-  return db.transaction(async (tx) => {
+  const refusal = logistics.refusal(body.company);
+  if (refusal) throw refused(refusal);
+  const shipped = await db.transaction(async (tx) => {
     const [o] = await queryRows<{
       status: OrderStatus;
       order_no: string;
@@ -239,7 +244,7 @@ export async function adminShip(
     await tx.execute(
       sql`UPDATE order_fulfilment SET shipper_id = ${actor.operatorId} WHERE order_id = ${id}`,
     );
-    await logistics.register({
+    await queueCarrierRegistration(tx, {
       orderNo: o.order_no,
       company: body.company,
       trackingNo: body.tracking_no,
@@ -256,6 +261,8 @@ export async function adminShip(
     });
     return result('shipped');
   });
+  onQueued?.();
+  return shipped;
 }
 
 /**

@@ -126,6 +126,15 @@ describe(describeName('back office: orders'), () => {
       tracking_no: 'SF1234567890',
     });
     expect(body(shipped)).toMatchObject({ code: 10000, data: { status: 'shipped' } });
+    // The waybill left through the outbox: a job written with the shipment, sent after its commit.
+    await t.app.jobs.tick();
+    await t.app.jobs.idle();
+    const [waybill] = await queryRows<{ state: string; order_no: string }>(
+      t.deps.database.db,
+      sql`SELECT state, payload->>'orderNo' AS order_no FROM jobs
+           WHERE kind = 'carrier.register' AND payload->>'trackingNo' = 'SF1234567890'`,
+    );
+    expect(waybill).toMatchObject({ state: 'done', order_no: d.order_no });
     const twice = await post(`/api/admin/orders/${id}/ship`, ops.warehouse, {
       company: '顺丰速运',
       tracking_no: 'SF1234567890',

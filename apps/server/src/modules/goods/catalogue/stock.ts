@@ -39,7 +39,14 @@ export async function stockNow(db: Db, ids: number[], withLots = false): Promise
  */
 export function stockReads<Page extends object>(db: Db, watch: CatalogueWatch, withLots = false) {
   const reads = new WeakMap<Page, { seq: number; now: Promise<Map<number, StockNow>> }>();
-  return function pageStock(page: Page, ids: number[]): Promise<Map<number, StockNow>> {
+  /**
+   * A page just read from the database carries the stock of that moment: its first answer needs no
+   * second read. `seq` is the stock position taken before the page's read, as for any read here.
+   */
+  const fresh = (page: Page, now: Map<number, StockNow>, seq: number) => {
+    reads.set(page, { seq, now: Promise.resolve(now) });
+  };
+  const pageStock = function pageStock(page: Page, ids: number[]): Promise<Map<number, StockNow>> {
     const hit = reads.get(page);
     if (hit && watch.live() && !watch.stock.changedSince(ids, hit.seq)) return hit.now;
     // The position is taken before the read, so a change landing during it is seen next time.
@@ -50,6 +57,7 @@ export function stockReads<Page extends object>(db: Db, watch: CatalogueWatch, w
     });
     return read.now;
   };
+  return Object.assign(pageStock, { fresh });
 }
 
 /** A cached row's stock of now, without copying the row (a goods gone since keeps its cached figure). */

@@ -9,8 +9,8 @@ import {
   NoQuerySchema,
 } from '@shop/shared';
 import { queryRows } from '../../../db/query';
-import { sendFile, toXlsx, XLSX_TYPE } from './files';
 import { columns as goodsColumns } from './goods.sheet';
+import { sendFile, toXlsx, XLSX_TYPE } from '../../../lib/xlsx';
 
 const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
 const yesNo = (b: boolean) => (b ? '是' : '否');

@@ -1,27 +1,8 @@
-/** Files an operator downloads: import templates, the rejected-rows report, exports. */
+/** Import templates (xlsx or csv); other downloads are written by lib/xlsx.ts (toXlsx, sendFile). */
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
 import type { Column } from './sheet';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_TYPE = 'text/csv; charset=utf-8';
-
-export interface XlsxColumn<T> {
-  header: string;
-  width: number;
-  value: (row: T) => string | number | null;
-}
-
-/** One sheet with a bold, frozen header row. */
-export async function toXlsx<T>(sheetName: string, columns: XlsxColumn<T>[], rows: T[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = '康源医药网后台';
-  const ws = wb.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width }));
-  ws.getRow(1).font = { bold: true };
-  for (const row of rows) ws.addRow(columns.map((c) => c.value(row)));
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 /** UTF-8 with a BOM, so Excel opens the Chinese headers correctly. */
@@ -56,13 +37,4 @@ export async function templateFile(
   help.addRow([]);
   help.addRow(['', '', '第2行是示例，导入前请删除或替换；每次最多 20000 行。']);
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/** Sends a download with a UTF-8 (Chinese) file name. */
-export function sendFile(reply: FastifyReply, buf: Buffer, fileName: string, type: string) {
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    .header('cache-control', 'no-store')
-    .send(buf);
 }

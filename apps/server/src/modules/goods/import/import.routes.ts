@@ -15,7 +15,8 @@ import { actorOf } from '../../../plugins/admin-context';
 import { audit } from '../../audit/audit';
 import { invalid } from '../../../lib/errors';
 import { ok } from '../../../lib/reply';
-import { sendFile, templateFile, toXlsx, XLSX_TYPE, CSV_TYPE } from './files';
+import { sendFile, toXlsx, XLSX_TYPE } from '../../../lib/xlsx';
+import { templateFile, CSV_TYPE } from './files';
 import { importJobs, SHEETS } from './jobs';
 
 /**
@@ -24,7 +25,15 @@ import { importJobs, SHEETS } from './jobs';
  */
 export const importAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
-  const jobs = importJobs(db);
+  const jobs = importJobs(db, app.jobs, (tx, actor, j) =>
+    audit(tx, actor, {
+      action: `import.${j.entity}`,
+      targetType: 'import',
+      targetId: j.id,
+      summary: `导入${IMPORT_ENTITIES[j.entity]}「${j.file_name}」：写入 ${j.written} 行，未通过 ${j.rejected} 行`,
+      after: { total: j.total, written: j.written, rejected: j.rejected },
+    }),
+  );
   const edit = { permission: 'goods.edit' } as const;
   const jobReply = { 200: adminEnvelope(ImportJobSchema) };
 
@@ -73,7 +82,7 @@ export const importAdminRoutes: FastifyPluginAsyncZod = (app) => {
       if (!Buffer.isBuffer(request.body)) throw invalid('请上传 .xlsx 或 .csv 文件');
       const op = actorOf(request);
       return ok(
-        jobs.start(request.params.entity, request.query.file_name, request.body, op.operatorId),
+        await jobs.start(request.params.entity, request.query.file_name, request.body, op.operatorId),
         '文件已上传，正在校验',
       );
     },
@@ -82,14 +91,14 @@ export const importAdminRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/admin/import/jobs/:id',
     { config: edit, schema: { params: ImportJobParamsSchema, response: jobReply } },
-    async (request) => ok(jobs.get(request.params.id, actorOf(request).operatorId)),
+    async (request) => ok(await jobs.get(request.params.id, actorOf(request).operatorId)),
   );
 
   app.get(
     '/admin/import/jobs/:id/report',
     { config: edit, schema: { params: ImportJobParamsSchema, response: { 200: AdminDownloadSchema } } },
     async (request, reply) => {
-      const r = jobs.rejects(request.params.id, actorOf(request).operatorId);
+      const r = await jobs.rejects(request.params.id, actorOf(request).operatorId);
       const buf = await toXlsx(
         '未通过的行',
         [
@@ -106,25 +115,13 @@ export const importAdminRoutes: FastifyPluginAsyncZod = (app) => {
     '/admin/import/jobs/:id/cancel',
     { config: edit, schema: { params: ImportJobParamsSchema, response: jobReply } },
     async (request) =>
-      ok(jobs.cancel(request.params.id, actorOf(request).operatorId), '已取消，未写入任何数据'),
+      ok(await jobs.cancel(request.params.id, actorOf(request).operatorId), '已取消，未写入任何数据'),
   );
 
   app.post(
     '/admin/import/jobs/:id/commit',
     { config: edit, schema: { params: ImportJobParamsSchema, response: jobReply } },
-    async (request) => {
-      const actor = actorOf(request);
-      const job = jobs.commit(request.params.id, actor.operatorId, (tx, j) =>
-        audit(tx, actor, {
-          action: `import.${j.entity}`,
-          targetType: 'import',
-          targetId: j.id,
-          summary: `导入${IMPORT_ENTITIES[j.entity]}「${j.file_name}」：写入 ${j.written} 行，未通过 ${j.rejected} 行`,
-          after: { total: j.total, written: j.written, rejected: j.rejected },
-        }),
-      );
-      return ok(job, '正在写入');
-    },
+    async (request) => ok(await jobs.commit(request.params.id, actorOf(request)), '正在写入'),
   );
   return Promise.resolve();
 };

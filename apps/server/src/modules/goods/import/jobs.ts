@@ -1,19 +1,24 @@
 /**
  * Import jobs: upload → validate every row (nothing written) → the operator reads the report and
- * commits or cancels → commit writes every valid row in ONE transaction (all or nothing). Jobs live
- * in the memory of the instance that received the file, for an hour; behind a load balancer the
- * back office needs sticky sessions for the few minutes an import takes.
+ * commits or cancels → commit writes every valid row in ONE transaction (all or nothing). A job is a
+ * row of the `jobs` table (lib/jobs.ts): whichever instance's runner claims it checks the file or
+ * writes the rows, and any instance answers a poll, so a cluster behind a non-sticky balancer works.
+ * A job can be read for an hour after it was uploaded.
  */
-import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ImportEntity, ImportJob } from '@shop/shared';
-import { IMPORT_MAX_ROWS } from '@shop/shared';
-import type { Db } from '../../../db/client';
+import { ImportJobSchema } from '@shop/shared';
+import type { Db, Tx } from '../../../db/client';
+import { queryRows } from '../../../db/query';
 import { AppError, notFound, refused } from '../../../lib/errors';
+import { enqueueJob, type Claim, type JobRunner } from '../../../lib/jobs';
+import type { Actor } from '../../audit/audit';
 import { goodsSheet } from './goods.sheet';
 import { lotsSheet } from './lots.sheet';
 import { pricesSheet } from './prices.sheet';
-import { readRows } from '../../../lib/read-sheet';
 import type { Sheet } from './sheet';
+import { checkRows, type Reject } from './validate';
 
 export const SHEETS: Record<ImportEntity, Sheet<unknown, unknown>> = {
   goods: goodsSheet,
@@ -21,101 +26,119 @@ export const SHEETS: Record<ImportEntity, Sheet<unknown, unknown>> = {
   prices: pricesSheet,
 };
 
-interface Job extends ImportJob {
-  operatorId: number;
-  createdAt: number;
-  rows: { row: number; value: unknown }[];
-  allRejects: { row: number; reason: string }[];
+const KIND = 'import';
+const SHOWN_REJECTS = 50;
+
+/** What a poll reads: the job's public view without id and state (those are columns). */
+const ProgressSchema = ImportJobSchema.omit({ id: true, state: true });
+type Progress = z.infer<typeof ProgressSchema>;
+/** Written with the commit request, so the runner that writes the rows audits them as that operator. */
+const ActorSchema = z.object({ operatorId: z.number(), operatorName: z.string(), ip: z.string() });
+const DataSchema = z.object({
+  rows: z.array(z.object({ row: z.number(), value: z.unknown() })).default([]),
+  rejects: z.array(z.object({ row: z.number(), reason: z.string() })).default([]),
+});
+
+type OnWritten = (tx: Tx, actor: Actor, job: ImportJob) => Promise<void>;
+
+interface JobLine {
+  id: string;
+  state: ImportJob['state'];
+  payload: unknown;
 }
 
-const TTL_MS = 3_600_000;
-const SHOWN_REJECTS = 50;
-/** Rows validated between yields, so a 10,000-row check does not hold the event loop. */
-const SLICE = 500;
+const view = (r: JobLine): ImportJob => ({ ...ProgressSchema.parse(r.payload), id: r.id, state: r.state });
+const failure = (err: unknown) => (err instanceof AppError ? err.message : '导入失败，未写入任何数据');
 
-const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
-const clean = (h: string) => h.replace(/[*＊\s]/g, '');
+/** `onWritten` runs inside the commit's transaction (the audit record), so rows and trail commit together. */
+export function importJobs(db: Db, runner: JobRunner, onWritten: OnWritten) {
+  const mine = (id: string, operatorId: number) =>
+    sql`id = ${id} AND kind = ${KIND} AND owner_id = ${operatorId} AND created_at > now() - interval '1 hour'`;
 
-export function importJobs(db: Db) {
-  const jobs = new Map<string, Job>();
-  const sweep = () => {
-    const now = Date.now();
-    for (const [id, j] of jobs) if (now - j.createdAt > TTL_MS) jobs.delete(id);
-  };
-
-  const view = (j: Job): ImportJob => ({
-    id: j.id,
-    entity: j.entity,
-    file_name: j.file_name,
-    state: j.state,
-    total: j.total,
-    processed: j.processed,
-    valid: j.valid,
-    rejected: j.rejected,
-    rejects: j.allRejects.slice(0, SHOWN_REJECTS),
-    written: j.written,
-    error: j.error,
-    commit_ms: j.commit_ms,
-  });
-
-  const failed = (j: Job, err: unknown) => {
-    j.state = 'failed';
-    j.error = err instanceof AppError ? err.message : '导入失败，未写入任何数据';
-    j.rows = [];
-  };
-
-  async function validate(j: Job, buf: Buffer): Promise<void> {
-    const sheet = SHEETS[j.entity];
-    // The header, the limit and room for blank lines; past that the reader stops (a 422 too).
-    const { rows } = await readRows(buf, {
-      maxRows: IMPORT_MAX_ROWS + 1 + 1000,
-      tooMany: `一次最多导入 ${IMPORT_MAX_ROWS} 行`,
-    });
-    const header = (rows[0] ?? []).map(clean);
-    const index = new Map<string, number>();
-    for (const c of sheet.columns) {
-      const at = header.indexOf(clean(c.header));
-      if (at >= 0) index.set(c.key, at);
-      else if (c.required) throw refused(`缺少列「${c.header}」，请使用下载的模板`);
-    }
-    const data = rows.slice(1);
-    // Blank trailing lines are what spreadsheets leave behind, not rows to report.
-    while (data.length > 0 && data[data.length - 1]!.every((c) => c.trim() === '')) data.pop();
-    if (data.length === 0) throw refused('文件中没有数据行');
-    if (data.length > IMPORT_MAX_ROWS) throw refused(`一次最多导入 ${IMPORT_MAX_ROWS} 行`);
-    j.total = data.length;
-    const ctx = await sheet.prepare(db);
-    const seen = new Set<string>();
-    for (let i = 0; i < data.length; i++) {
-      if (j.state !== 'validating') return; // cancelled meanwhile
-      const cells = data[i]!;
-      const fields: Record<string, string> = {};
-      for (const [key, at] of index) fields[key] = cells[at] ?? '';
-      const rowNo = i + 2; // the spreadsheet's own row number (header is row 1)
-      if (cells.every((c) => c.trim() === '')) {
-        j.allRejects.push({ row: rowNo, reason: '空行' });
-      } else {
-        const res = sheet.check(fields, ctx, seen);
-        if (res.ok) j.rows.push({ row: rowNo, value: res.value });
-        else j.allRejects.push({ row: rowNo, reason: res.reason });
-      }
-      j.processed = i + 1;
-      if (j.processed % SLICE === 0) await tick();
-    }
-    j.valid = j.rows.length;
-    j.rejected = j.allRejects.length;
-    j.state = 'ready';
+  async function own(id: string, operatorId: number): Promise<JobLine> {
+    const [r] = await queryRows<JobLine>(
+      db,
+      sql`SELECT id, state, payload FROM jobs WHERE ${mine(id, operatorId)}`,
+    );
+    if (!r) throw notFound('导入任务不存在或已过期');
+    return r;
   }
 
+  const dataOf = async (id: string) => {
+    const [r] = await queryRows<{ data: unknown }>(db, sql`SELECT data FROM jobs WHERE id = ${id}`);
+    return DataSchema.parse(r?.data ?? {});
+  };
+
+  async function validate(claim: Claim, progress: Progress): Promise<void> {
+    const buf = await claim.input();
+    if (!buf)
+      return void (await claim.finish({ state: 'failed', payload: { error: '导入文件已丢失，请重新上传' } }));
+    let checked: Awaited<ReturnType<typeof checkRows>>;
+    try {
+      checked = await checkRows(db, SHEETS[progress.entity], buf, (processed, total) =>
+        claim.report({ processed, total }),
+      );
+    } catch (err) {
+      await claim.finish({ state: 'failed', payload: { error: failure(err) } });
+      return;
+    }
+    if (!checked) return; // cancelled meanwhile (or another runner took it over)
+    const rejects: Reject[] = checked.rejects;
+    await claim.finish({
+      state: 'ready',
+      payload: {
+        total: checked.total,
+        processed: checked.total,
+        valid: checked.rows.length,
+        rejected: rejects.length,
+        rejects: rejects.slice(0, SHOWN_REJECTS),
+      },
+      data: { rows: checked.rows, rejects },
+    });
+  }
+
+  async function write(claim: Claim, progress: Progress): Promise<void> {
+    const actor = ActorSchema.parse(claim.job.payload.actor);
+    const { rows, rejects } = await dataOf(claim.job.id);
+    const started = Date.now();
+    // Progress goes out on its own connection, one write at a time; the last one may land after the
+    // commit, when the job is no longer this claim's and the write changes nothing.
+    let reporting: Promise<unknown> | null = null;
+    const report = (processed: number) => {
+      reporting ??= claim.report({ processed }).finally(() => (reporting = null));
+    };
+    try {
+      await db.transaction(async (tx) => {
+        const written = await SHEETS[progress.entity].commit(tx, rows, report);
+        const done = { ...progress, processed: written, written, commit_ms: Date.now() - started };
+        await onWritten(tx, actor, { ...done, id: claim.job.id, state: 'done' });
+        if (!(await claim.finish({ state: 'done', payload: done, data: { rows: [], rejects } }, tx)))
+          throw new Error('import job lease lost');
+      });
+    } catch (err) {
+      await claim.finish({
+        state: 'failed',
+        payload: { written: 0, error: failure(err) },
+        data: { rows: [], rejects },
+      });
+    } finally {
+      await (reporting as Promise<unknown> | null)?.catch(() => undefined);
+    }
+  }
+
+  runner.handle(KIND, async (claim) => {
+    const progress = ProgressSchema.parse(claim.job.payload);
+    if (claim.job.state === 'validating') await validate(claim, progress);
+    else if (claim.job.state === 'committing') await write(claim, progress);
+    else await claim.finish({ state: claim.job.state, keepInput: true });
+  });
+
   return {
-    /** Starts validating; the caller polls `get` for progress. */
-    start(entity: ImportEntity, fileName: string, buf: Buffer, operatorId: number): ImportJob {
-      sweep();
-      const j: Job = {
-        id: randomUUID(),
+    /** Stores the file and asks a runner (this instance's first) to check it; the caller polls `get`. */
+    async start(entity: ImportEntity, fileName: string, buf: Buffer, operatorId: number): Promise<ImportJob> {
+      const payload: Progress = {
         entity,
         file_name: fileName,
-        state: 'validating',
         total: 0,
         processed: 0,
         valid: 0,
@@ -124,74 +147,56 @@ export function importJobs(db: Db) {
         written: 0,
         error: '',
         commit_ms: 0,
-        operatorId,
-        createdAt: Date.now(),
-        rows: [],
-        allRejects: [],
       };
-      jobs.set(j.id, j);
-      validate(j, buf).catch((err: unknown) => failed(j, err));
-      return view(j);
+      const id = await enqueueJob(db, {
+        kind: KIND,
+        state: 'validating',
+        ownerId: operatorId,
+        payload,
+        input: buf,
+      });
+      runner.kick(0);
+      return view({ id, state: 'validating', payload });
     },
 
-    get(id: string, operatorId: number): ImportJob {
-      return view(own(id, operatorId));
+    async get(id: string, operatorId: number): Promise<ImportJob> {
+      return view(await own(id, operatorId));
     },
 
-    rejects(id: string, operatorId: number) {
-      const j = own(id, operatorId);
-      return { entity: j.entity, file_name: j.file_name, rejects: j.allRejects };
+    async rejects(id: string, operatorId: number) {
+      const j = view(await own(id, operatorId));
+      return { entity: j.entity, file_name: j.file_name, rejects: (await dataOf(id)).rejects };
     },
 
-    cancel(id: string, operatorId: number): ImportJob {
-      const j = own(id, operatorId);
-      if (j.state !== 'validating' && j.state !== 'ready') throw refused('导入已开始写入或已结束，不能取消');
-      j.state = 'cancelled';
-      j.rows = [];
-      return view(j);
+    async cancel(id: string, operatorId: number): Promise<ImportJob> {
+      const [r] = await queryRows<JobLine>(
+        db,
+        sql`UPDATE jobs SET state = 'cancelled', next_at = NULL, lease_token = NULL, input = NULL,
+                   data = NULL, updated_at = now()
+             WHERE ${mine(id, operatorId)} AND state IN ('validating', 'ready') RETURNING id, state, payload`,
+      );
+      if (r) return view(r);
+      await own(id, operatorId);
+      throw refused('导入已开始写入或已结束，不能取消');
     },
 
-    /**
-     * Writes the valid rows in one transaction. `onWritten` runs inside it (the audit record), so
-     * the rows and their trail commit or roll back together.
-     */
-    commit(
-      id: string,
-      operatorId: number,
-      onWritten: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], j: ImportJob) => Promise<void>,
-    ): ImportJob {
-      const j = own(id, operatorId);
+    /** Marks the job for writing; a runner writes the valid rows in one transaction. */
+    async commit(id: string, actor: Actor): Promise<ImportJob> {
+      const j = view(await own(id, actor.operatorId));
       if (j.state !== 'ready')
         throw refused(j.state === 'validating' ? '仍在校验，请稍候' : '该导入不能再提交');
       if (j.valid === 0) throw refused('没有可导入的行');
-      j.state = 'committing';
-      j.processed = 0;
-      const started = Date.now();
-      const sheet = SHEETS[j.entity];
-      db.transaction(async (tx) => {
-        j.written = await sheet.commit(tx, j.rows, (done) => {
-          j.processed = done;
-        });
-        await onWritten(tx, view(j));
-      })
-        .then(() => {
-          j.commit_ms = Date.now() - started;
-          j.state = 'done';
-          j.rows = [];
-        })
-        .catch((err: unknown) => {
-          j.written = 0;
-          failed(j, err);
-        });
-      return view(j);
+      const [r] = await queryRows<JobLine>(
+        db,
+        sql`UPDATE jobs SET state = 'committing', attempts = 0, next_at = now(), updated_at = now(),
+                   payload = payload || ${JSON.stringify({ processed: 0, actor })}::jsonb
+             WHERE ${mine(id, actor.operatorId)} AND state = 'ready' RETURNING id, state, payload`,
+      );
+      if (!r) throw refused('该导入不能再提交');
+      runner.kick(0);
+      return view(r);
     },
   };
-
-  function own(id: string, operatorId: number): Job {
-    const j = jobs.get(id);
-    if (!j || j.operatorId !== operatorId) throw notFound('导入任务不存在或已过期');
-    return j;
-  }
 }
 
 export type ImportJobs = ReturnType<typeof importJobs>;

@@ -1,0 +1,82 @@
+import type { Database } from '../../src/db/client';
+import { captureStatements, type Queryable, type Statement } from './capture';
+import { CONNECTIONS, DURATION_S, type LoadResult } from './load';
+import { startApp, urlOf } from './servers';
+import autocannon from 'autocannon';
+
+/**
+ * Miss runs (issue 32). A hit-heavy run repeats one address, so after the first request the app
+ * answers from its caches. A miss run sends every request to an address the app has not answered
+ * before: a fresh id, page or filter drawn over the whole catalogue. The bare side replays, for each
+ * of those same addresses in the same order, the SQL the app ran for it, captured beforehand on a
+ * separate app instance (so the measured app has not seen them): a miss against the same miss.
+ */
+export const MISS_REQUESTS = Number(process.env.BENCH_MISSES ?? Math.max(2000, DURATION_S * 600));
+/** Unmeasured misses before the measured ones: a cold JIT and pool, not the caches, are warmed. */
+export const MISS_WARM_UP = Math.ceil(MISS_REQUESTS / 6);
+
+export interface MissCapture {
+  /** Warm-up addresses first, then the measured ones. */
+  paths: string[];
+  statements: Statement[][];
+}
+
+/** Runs each address once on a throwaway app and keeps the SQL it sent; the app is closed after. */
+export async function captureMisses(
+  database: Database,
+  clients: Queryable[],
+  cases: { key: string; paths: string[]; signedIn?: boolean }[],
+): Promise<Map<string, MissCapture>> {
+  const { app, cookie } = await startApp(database);
+  const out = new Map<string, MissCapture>();
+  try {
+    for (const c of cases) {
+      const statements: Statement[][] = [];
+      for (const path of c.paths) {
+        statements.push(
+          await captureStatements(clients, async () => {
+            const res = await app.inject({ url: path, headers: c.signedIn ? { cookie } : {} });
+            if (res.statusCode !== 200)
+              throw new Error(`miss ${path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          }),
+        );
+      }
+      out.set(c.key, { paths: c.paths, statements });
+    }
+  } finally {
+    await app.close();
+  }
+  return out;
+}
+
+/** Sends `paths` once each, in order, over CONNECTIONS connections: the first MISS_WARM_UP unmeasured. */
+export async function loadSequence(
+  base: string,
+  paths: string[],
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const run = (list: string[]) => {
+    let n = 0;
+    return autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      timeout: 10,
+      amount: list.length,
+      requests: [
+        { method: 'GET', headers, setupRequest: (req) => ({ ...req, path: list[n++ % list.length] }) },
+      ],
+    });
+  };
+  await run(paths.slice(0, MISS_WARM_UP));
+  const result = await run(paths.slice(MISS_WARM_UP));
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // A miss run ends after its requests, not a whole number of seconds: rate over its own duration.
+    rps: result.duration > 0 ? result.requests.total / result.duration : 0,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export { urlOf };
