@@ -8,6 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 import { installAuditAppendOnly } from '../modules/audit/append-only';
 import { installStockLedgerTrigger } from './stock-ledger-trigger';
+import { installErpFeedTrigger } from '../modules/erp/feed-trigger';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -25,4 +26,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   await installAuditAppendOnly(database);
   await installStockLedgerTrigger(database.db);
+  await installErpFeedTrigger(database.db);
 }

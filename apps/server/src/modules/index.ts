@@ -49,6 +49,8 @@ import { warehouseRoutes } from './warehouse/warehouse.routes';
 import { receiptRoutes } from './receipt/receipt.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { creditAdminRoutes } from './credit/credit.admin.routes';
+import { erpRoutes } from './erp/erp.routes';
+import { erpTokenAdminRoutes } from './erp/token.admin.routes';
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -103,4 +105,7 @@ export const apiModules: FastifyPluginAsync[] = [
   wechatRoutes,
   devRoutes,
   contractRoutes,
+  // ERP integration (/api/erp/v1, bearer tokens) and its tokens' back-office page.
+  erpRoutes,
+  erpTokenAdminRoutes,
 ];

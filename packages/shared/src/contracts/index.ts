@@ -48,3 +48,5 @@ export * from './admin-search';
 export * from './credit';
 export * from './admin-credit';
 export * from './notify';
+export * from './erp';
+export * from './admin-erp';

@@ -18,3 +18,4 @@ export * from './aftersale';
 export * from './receipts';
 export * from './credit';
 export * from './warehouse';
+export * from './erp';

@@ -207,7 +207,18 @@ export async function adminShip(
   body: ShipBody,
   logistics: LogisticsProvider,
 ) {
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => shipInTx(tx, actor, id, body, logistics));
+}
+
+/** The shipment inside the caller's transaction (the back office's, or an ERP shipment's). */
+export async function shipInTx(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  body: ShipBody,
+  logistics: LogisticsProvider,
+) {
+  {
     const [o] = await queryRows<{
       status: OrderStatus;
       order_no: string;
@@ -252,7 +263,7 @@ export async function adminShip(
       after: { status: 'shipped', company: body.company, tracking_no: body.tracking_no },
     });
     return result('shipped');
-  });
+  }
 }
 
 /**
