@@ -1,7 +1,7 @@
 /**
  * PUT /api/erp/v1/prices: supply, retail, ladder and customer prices of goods by ERP code, written
  * by the price form's own writePrices and checked by its own schema (ladders never rising, retail
- * not under supply, one price per customer rule). A customer price above retail is refused. The
+ * not under supply, one price per customer rule). A customer price above retail is refused (the same schema). The
  * goods' 控销 rule is the back office's: it is kept as it is.
  */
 import { sql } from 'drizzle-orm';
@@ -62,11 +62,8 @@ export async function upsertErpPrices(tx: Tx, actor: Actor, rows: ErpPriceRow[])
       is_controlled: g.is_controlled,
     });
     if (!parsed.success) return no(parsed.error.issues[0]?.message ?? '价格不正确');
-    const input = parsed.data;
-    const over = input.customer_prices.find((c) => c.price > input.retail_price);
-    if (over)
-      return no(`客户价 ${fenToYuan(over.price)} 高于建议零售价 ${fenToYuan(input.retail_price)}`);
-    if (!refusals.has(i)) valid.push({ row: i, goodsId: g.id, input });
+    // The form's schema refuses a customer price above retail ('客户价不能高于建议零售价') among its rules.
+    if (!refusals.has(i)) valid.push({ row: i, goodsId: g.id, input: parsed.data });
   });
   refusals.check();
   const results: { code: string; result: RowResult }[] = [];
