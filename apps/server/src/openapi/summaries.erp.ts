@@ -5,5 +5,6 @@ export const ERP_SUMMARIES: Record<string, string> = {
   'PUT /api/erp/v1/prices': '按商品编码设置供货价、零售价、阶梯价与客户价（每次最多5000条）',
   'PUT /api/erp/v1/customers': '按统一社会信用代码设置客户的 ERP 编码、授信额度与账期、客户经理',
   'GET /api/erp/v1/orders': '按游标拉取订单与售后的变更（不漏不重，含明细、批次、价格、优惠、买家与地址）',
-  'POST /api/erp/v1/orders/:id/shipment': 'ERP 回传发货：出库批次、追溯码、物流公司与运单号（与后台发货同一套校验）',
+  'POST /api/erp/v1/orders/:id/shipment':
+    'ERP 回传发货：出库批次、追溯码、物流公司与运单号（与后台发货同一套校验）',
 };

@@ -17,7 +17,9 @@ export const ERP_SCOPES = {
 } as const;
 export type ErpScope = keyof typeof ERP_SCOPES;
 export const ERP_SCOPE_CODES = Object.keys(ERP_SCOPES) as ErpScope[];
-export const ErpScopeSchema = z.enum(ERP_SCOPE_CODES as [ErpScope, ...ErpScope[]], { error: '权限范围不正确' });
+export const ErpScopeSchema = z.enum(ERP_SCOPE_CODES as [ErpScope, ...ErpScope[]], {
+  error: '权限范围不正确',
+});
 
 /** Rows per write call: goods and prices 5,000, stock 10,000 batches, customers 5,000. */
 export const ERP_LIMITS = { goods: 5000, stock: 10_000, prices: 5000, customers: 5000 } as const;
@@ -39,7 +41,12 @@ const rows = <T extends z.ZodType>(row: T, max: number, label: string) =>
     .min(1, `请提供${label}`)
     .max(max, `一次最多${max}条${label}`);
 
-export const ERP_PRESCRIPTION = { rx: '处方药', otc_a: '甲类非处方药', otc_b: '乙类非处方药', none: '其他' } as const;
+export const ERP_PRESCRIPTION = {
+  rx: '处方药',
+  otc_a: '甲类非处方药',
+  otc_b: '乙类非处方药',
+  none: '其他',
+} as const;
 
 export const ErpGoodsRowSchema = z.object({
   code: code('商品编码'),
@@ -97,7 +104,9 @@ export const ErpStockBodySchema = z.object({ stock: rows(ErpStockRowSchema, ERP_
 const ErpCustomerPriceSchema = z.object({
   /** 指定客户价: the buyer's 统一社会信用代码 (kind and province then empty). */
   credit_code: z.string().trim().max(18).default(''),
-  company_kind: z.enum(['', 'pharmacy', 'clinic', 'hospital', 'chain_store'], { error: '客户类型不正确' }).default(''),
+  company_kind: z
+    .enum(['', 'pharmacy', 'clinic', 'hospital', 'chain_store'], { error: '客户类型不正确' })
+    .default(''),
   /** GB/T 2260 province code, '' for every province. */
   province: z.string().trim().max(6).default(''),
   price: z.union([z.string(), z.number()], { error: '请填写客户价' }),
@@ -157,7 +166,12 @@ export const ErpFeedQuerySchema = z.object({
     .string()
     .regex(/^(\d{1,20}-\d{1,19})?$/, '游标不正确')
     .default(''),
-  limit: z.coerce.number().int('条数须为整数').min(1, '条数不能小于1').max(200, '条数不能大于200').default(50),
+  limit: z.coerce
+    .number()
+    .int('条数须为整数')
+    .min(1, '条数不能小于1')
+    .max(200, '条数不能大于200')
+    .default(50),
 });
 
 const ErpOrderLineSchema = z.object({
@@ -211,7 +225,12 @@ export const ErpAftersaleSchema = z.object({
   reason: z.string(),
   refund: YuanSchema,
   lines: z.array(
-    z.object({ goods_code: z.string().nullable(), batch_no: z.string(), number: z.number().int(), amount: YuanSchema }),
+    z.object({
+      goods_code: z.string().nullable(),
+      batch_no: z.string(),
+      number: z.number().int(),
+      amount: YuanSchema,
+    }),
   ),
 });
 export const ErpFeedEntrySchema = z.object({

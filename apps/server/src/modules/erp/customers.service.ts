@@ -32,15 +32,35 @@ const buyersOf = (tx: Tx, codes: string[]) =>
          ORDER BY u.id FOR UPDATE OF c, u`,
   );
 
-export async function upsertErpCustomers(tx: Tx, actor: Actor, rows: ErpCustomerRow[]): Promise<ErpWriteResult> {
+export async function upsertErpCustomers(
+  tx: Tx,
+  actor: Actor,
+  rows: ErpCustomerRow[],
+): Promise<ErpWriteResult> {
   const refusals = new Refusals('customers');
-  refuseRepeats(refusals, rows.map((r) => r.credit_code), rows.map((r) => r.credit_code), '统一社会信用代码');
-  refuseRepeats(refusals, rows.map((r) => r.erp_code), rows.map((r) => r.credit_code), '客户编码');
-  const buyers = await buyersOf(tx, rows.map((r) => r.credit_code));
+  refuseRepeats(
+    refusals,
+    rows.map((r) => r.credit_code),
+    rows.map((r) => r.credit_code),
+    '统一社会信用代码',
+  );
+  refuseRepeats(
+    refusals,
+    rows.map((r) => r.erp_code),
+    rows.map((r) => r.credit_code),
+    '客户编码',
+  );
+  const buyers = await buyersOf(
+    tx,
+    rows.map((r) => r.credit_code),
+  );
   const managers = new Map(
-    (await queryRows<{ id: number; name: string }>(tx, sql`SELECT id, name FROM account_managers ORDER BY id`)).map(
-      (m) => [m.name, m.id],
-    ),
+    (
+      await queryRows<{ id: number; name: string }>(
+        tx,
+        sql`SELECT id, name FROM account_managers ORDER BY id`,
+      )
+    ).map((m) => [m.name, m.id]),
   );
   const taken = new Map(
     (
@@ -54,7 +74,8 @@ export async function upsertErpCustomers(tx: Tx, actor: Actor, rows: ErpCustomer
   rows.forEach((r, i) => {
     const no = (reason: string) => refusals.add(i, r.credit_code, reason);
     if (!buyers.some((b) => b.credit_code === r.credit_code)) return no('商城没有该统一社会信用代码的客户');
-    if (r.account_manager && !managers.has(r.account_manager)) return no(`客户经理「${r.account_manager}」不存在`);
+    if (r.account_manager && !managers.has(r.account_manager))
+      return no(`客户经理「${r.account_manager}」不存在`);
     const owner = taken.get(r.erp_code);
     if (owner && owner !== r.credit_code) return no(`客户编码 ${r.erp_code} 已属于另一客户（${owner}）`);
   });
@@ -80,7 +101,8 @@ export async function upsertErpCustomers(tx: Tx, actor: Actor, rows: ErpCustomer
       await tx.execute(sql`
         INSERT INTO credit_accounts (user_id, limit_fen, term_days) VALUES (${b.user_id}, ${r.credit_limit}, ${r.term_days})
         ON CONFLICT (user_id) DO UPDATE SET limit_fen = excluded.limit_fen, term_days = excluded.term_days, updated_at = now()`);
-      if (manager !== null) await tx.execute(sql`UPDATE users SET account_manager_id = ${manager} WHERE id = ${b.user_id}`);
+      if (manager !== null)
+        await tx.execute(sql`UPDATE users SET account_manager_id = ${manager} WHERE id = ${b.user_id}`);
     }
     results.push({ code: r.credit_code, result: fresh ? 'created' : 'updated' });
   }
@@ -90,7 +112,12 @@ export async function upsertErpCustomers(tx: Tx, actor: Actor, rows: ErpCustomer
     targetType: 'erp',
     targetId: 'customers',
     summary: `ERP推送客户 ${rows.length} 行：新对接 ${result.created}、更新 ${result.updated}、未变 ${result.unchanged}`,
-    after: { changed: results.filter((r) => r.result !== 'unchanged').slice(0, 100).map((r) => r.code) },
+    after: {
+      changed: results
+        .filter((r) => r.result !== 'unchanged')
+        .slice(0, 100)
+        .map((r) => r.code),
+    },
   });
   return result;
 }

@@ -56,7 +56,12 @@ export function erpActor(request: FastifyRequest): Actor {
 /** @fastify/rate-limit's store over the shop's limiter (database or Redis). */
 function sharedStore(limiter: RateLimiter) {
   return class implements FastifyRateLimitStore {
-    incr(key: string, cb: (e: Error | null, r?: { current: number; ttl: number }) => void, window: number, max: number) {
+    incr(
+      key: string,
+      cb: (e: Error | null, r?: { current: number; ttl: number }) => void,
+      window: number,
+      max: number,
+    ) {
       limiter.hit(key, max, window).then(
         (r) => cb(null, { current: r.count, ttl: r.resetInMs }),
         (e: unknown) => cb(e instanceof Error ? e : new Error(String(e))),
@@ -72,7 +77,8 @@ export async function erpAuth(app: FastifyInstance, opts: { perMinute: number })
   app.decorateRequest('erpToken', null);
   app.addHook('onRoute', (route) => {
     const scope = (route.config as { erpScope?: string } | undefined)?.erpScope;
-    if (!scope || !Object.hasOwn(ERP_SCOPES, scope)) throw new Error(`${route.url}: ERP route without erpScope`);
+    if (!scope || !Object.hasOwn(ERP_SCOPES, scope))
+      throw new Error(`${route.url}: ERP route without erpScope`);
   });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';
@@ -82,7 +88,8 @@ export async function erpAuth(app: FastifyInstance, opts: { perMinute: number })
     if (!token) throw unauthorized('接口令牌无效');
     if (token.revoked) throw unauthorized('接口令牌已吊销');
     if (token.expired) throw unauthorized('接口令牌已过期');
-    if (!ipAllowed(request.ip, token.ip_allow)) throw forbidden(`来源地址 ${request.ip} 不在该令牌的 IP 白名单内`);
+    if (!ipAllowed(request.ip, token.ip_allow))
+      throw forbidden(`来源地址 ${request.ip} 不在该令牌的 IP 白名单内`);
     const scope = request.routeOptions.config.erpScope!;
     if (!token.scopes.includes(scope)) throw forbidden(`该令牌没有「${ERP_SCOPES[scope]}」（${scope}）权限`);
     request.erpToken = { id: token.id, name: token.name };
@@ -95,6 +102,7 @@ export async function erpAuth(app: FastifyInstance, opts: { perMinute: number })
     timeWindow: 60_000,
     store: sharedStore(app.deps.limiter),
     keyGenerator: (request) => `erp:${request.erpToken?.id ?? 0}`,
-    errorResponseBuilder: (_request, ctx) => tooMany(`调用过于频繁：每个令牌每分钟最多 ${ctx.max} 次，请 ${Math.ceil(ctx.ttl / 1000)} 秒后再试`),
+    errorResponseBuilder: (_request, ctx) =>
+      tooMany(`调用过于频繁：每个令牌每分钟最多 ${ctx.max} 次，请 ${Math.ceil(ctx.ttl / 1000)} 秒后再试`),
   });
 }

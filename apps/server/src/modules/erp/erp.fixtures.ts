@@ -7,10 +7,21 @@ import { operatorId } from '../../../test/admin';
 import { createToken } from './token.service';
 
 export async function erpToken(t: TestApp, input: Partial<AdminErpTokenInput> = {}): Promise<string> {
-  const actor = { operatorId: await operatorId(t, 'super'), operatorName: '周建国（admin）', ip: '127.0.0.1' };
+  const actor = {
+    operatorId: await operatorId(t, 'super'),
+    operatorName: '周建国（admin）',
+    ip: '127.0.0.1',
+  };
   const made = await createToken(t.deps.database.db, actor, {
     name: input.name ?? '金蝶云星空',
-    scopes: input.scopes ?? ['goods:write', 'stock:write', 'prices:write', 'customers:write', 'orders:read', 'orders:write'],
+    scopes: input.scopes ?? [
+      'goods:write',
+      'stock:write',
+      'prices:write',
+      'customers:write',
+      'orders:read',
+      'orders:write',
+    ],
     ip_allow: input.ip_allow ?? [],
     expires_on: input.expires_on ?? null,
   });
@@ -18,7 +29,12 @@ export async function erpToken(t: TestApp, input: Partial<AdminErpTokenInput> = 
 }
 
 export function erpClient(t: TestApp, token: string) {
-  return (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  return (
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method,
       url,
@@ -29,7 +45,10 @@ export function erpClient(t: TestApp, token: string) {
 
 /** A maker and a leaf category the seed has, named as an ERP would send them. */
 export async function catalogueNames(t: TestApp) {
-  const [m] = await queryRows<{ name: string }>(t.deps.database.db, sql`SELECT name FROM manufacturers ORDER BY id LIMIT 1`);
+  const [m] = await queryRows<{ name: string }>(
+    t.deps.database.db,
+    sql`SELECT name FROM manufacturers ORDER BY id LIMIT 1`,
+  );
   const [c] = await queryRows<{ name: string }>(
     t.deps.database.db,
     sql`SELECT c.name FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)
@@ -38,7 +57,11 @@ export async function catalogueNames(t: TestApp) {
   return { maker: m!.name, category: c!.name };
 }
 
-export function goodsRow(names: { maker: string; category: string }, code: string, extra: Partial<ErpGoodsRow> = {}) {
+export function goodsRow(
+  names: { maker: string; category: string },
+  code: string,
+  extra: Partial<ErpGoodsRow> = {},
+) {
   return {
     code,
     name: '',

@@ -35,7 +35,10 @@ import { upsertErpStock } from './stock.service';
 
 const BODY_LIMIT = 16 * 1024 * 1024;
 const IdempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().optional().describe('幂等键：同一令牌下相同键与相同请求体重放时返回首次的结果'),
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('幂等键：同一令牌下相同键与相同请求体重放时返回首次的结果'),
 });
 const written = { 200: envelopeSchema(ErpWriteResultSchema) };
 
@@ -63,7 +66,11 @@ export const erpRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.put(
       path,
-      { bodyLimit: BODY_LIMIT, config: { erpScope: scope }, schema: { headers: IdempotencyHeaders, body, response: written } },
+      {
+        bodyLimit: BODY_LIMIT,
+        config: { erpScope: scope },
+        schema: { headers: IdempotencyHeaders, body, response: written },
+      },
       async (request) => {
         const key = request.headers['idempotency-key'];
         const result = await asErp(() =>
@@ -75,8 +82,12 @@ export const erpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  batch('/erp/v1/goods', 'goods:write', ErpGoodsBodySchema, (tx, r, b) => upsertErpGoods(tx, erpActor(r), b.goods));
-  batch('/erp/v1/stock', 'stock:write', ErpStockBodySchema, (tx, r, b) => upsertErpStock(tx, erpActor(r), b.stock));
+  batch('/erp/v1/goods', 'goods:write', ErpGoodsBodySchema, (tx, r, b) =>
+    upsertErpGoods(tx, erpActor(r), b.goods),
+  );
+  batch('/erp/v1/stock', 'stock:write', ErpStockBodySchema, (tx, r, b) =>
+    upsertErpStock(tx, erpActor(r), b.stock),
+  );
   batch('/erp/v1/prices', 'prices:write', ErpPricesBodySchema, (tx, r, b) =>
     upsertErpPrices(tx, erpActor(r), b.prices),
   );
@@ -90,8 +101,7 @@ export const erpRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { erpScope: 'orders:read' },
       schema: { querystring: ErpFeedQuerySchema, response: { 200: envelopeSchema(ErpFeedPageSchema) } },
     },
-    async (request) =>
-      ok(await feedPage(db, erpActor(request), request.query.cursor, request.query.limit)),
+    async (request) => ok(await feedPage(db, erpActor(request), request.query.cursor, request.query.limit)),
   );
 
   app.post(
@@ -108,8 +118,13 @@ export const erpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       const result = await asErp(() =>
-        idempotentWrite(db, request.erpToken!.id, request.headers['idempotency-key'], `POST shipment ${id}`, request.body, (tx) =>
-          shipFromErp(tx, erpActor(request), id, request.body, logisticsProviderOf(app.deps)),
+        idempotentWrite(
+          db,
+          request.erpToken!.id,
+          request.headers['idempotency-key'],
+          `POST shipment ${id}`,
+          request.body,
+          (tx) => shipFromErp(tx, erpActor(request), id, request.body, logisticsProviderOf(app.deps)),
         ),
       );
       return ok(result, `订单 ${result.order_no} 已发货`);

@@ -34,7 +34,10 @@ async function poll(cursor: string) {
 }
 
 const openOrders = (n: number) =>
-  queryRows<{ id: number }>(db(), sql`SELECT id FROM orders WHERE status <> 'cancelled' ORDER BY id LIMIT ${n}`);
+  queryRows<{ id: number }>(
+    db(),
+    sql`SELECT id FROM orders WHERE status <> 'cancelled' ORDER BY id LIMIT ${n}`,
+  );
 const cancel = (id: number) => sql`UPDATE orders SET status = 'cancelled' WHERE id = ${id}`;
 
 describe('ERP order feed [postgres]', () => {
@@ -98,7 +101,9 @@ describe('ERP order feed [postgres]', () => {
       cursor = page.cursor;
     }
     expect(new Set(seen.map((e) => e.seq)).size).toBe(seen.length);
-    expect(seen.map((e) => e.order!.id).sort((x, y) => x - y)).toEqual(orders.map((o) => o.id).sort((x, y) => x - y));
+    expect(seen.map((e) => e.order!.id).sort((x, y) => x - y)).toEqual(
+      orders.map((o) => o.id).sort((x, y) => x - y),
+    );
     expect(seen.every((e) => e.status === 'cancelled')).toBe(true);
   });
 });

@@ -100,14 +100,28 @@ export const orderLotsOf = (db: Db, list: number[]) =>
   );
 
 export const aftersalesOf = (db: Db, list: number[]) =>
-  queryRows<{ id: number; order_id: number; order_no: string; kind: string; status: string; reason: string; refund_fen: number }>(
+  queryRows<{
+    id: number;
+    order_id: number;
+    order_no: string;
+    kind: string;
+    status: string;
+    reason: string;
+    refund_fen: number;
+  }>(
     db,
     sql`SELECT a.id, a.order_id, o.order_no, a.kind, a.status, a.reason, a.refund_fen::float8 AS refund_fen
           FROM aftersales a JOIN orders o ON o.id = a.order_id WHERE ${inList('a.id', list)}`,
   );
 
 export const aftersaleLinesOf = (db: Db, list: number[]) =>
-  queryRows<{ aftersale_id: number; goods_code: string | null; batch_no: string; number: number; amount_fen: number }>(
+  queryRows<{
+    aftersale_id: number;
+    goods_code: string | null;
+    batch_no: string;
+    number: number;
+    amount_fen: number;
+  }>(
     db,
     sql`SELECT al.aftersale_id, g.erp_code AS goods_code, l.batch_no, al.number, al.amount_fen::float8 AS amount_fen
           FROM aftersale_lines al JOIN goods g ON g.id = al.goods_id JOIN order_line_lots l ON l.id = al.order_line_lot_id

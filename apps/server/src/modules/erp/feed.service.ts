@@ -19,7 +19,11 @@ const cursorOf = (r: Pick<FeedRow, 'xid' | 'id'>) => `${r.xid}-${r.id}`;
 
 async function orders(db: Db, list: number[]): Promise<Map<number, NonNullable<Entry['order']>>> {
   if (list.length === 0) return new Map();
-  const [heads, lines, lots] = await Promise.all([orderHeads(db, list), orderLinesOf(db, list), orderLotsOf(db, list)]);
+  const [heads, lines, lots] = await Promise.all([
+    orderHeads(db, list),
+    orderLinesOf(db, list),
+    orderLotsOf(db, list),
+  ]);
   return new Map(
     heads.map((o) => [
       o.id,
@@ -83,7 +87,12 @@ async function aftersales(db: Db, list: number[]): Promise<Map<number, NonNullab
         refund: yuan(a.refund_fen),
         lines: lines
           .filter((l) => l.aftersale_id === a.id)
-          .map((l) => ({ goods_code: l.goods_code, batch_no: l.batch_no, number: l.number, amount: yuan(l.amount_fen) })),
+          .map((l) => ({
+            goods_code: l.goods_code,
+            batch_no: l.batch_no,
+            number: l.number,
+            amount: yuan(l.amount_fen),
+          })),
       },
     ]),
   );
@@ -93,7 +102,9 @@ export async function feedPage(db: Db, actor: Actor, cursor: string, limit: numb
   const [xid, id] = cursor ? cursor.split('-') : ['0', '0'];
   const rows = await feedAfter(db, xid ?? '0', id ?? '0', limit + 1);
   const page = rows.slice(0, limit);
-  const idsOf = (kind: FeedRow['kind']) => [...new Set(page.filter((r) => r.kind === kind).map((r) => r.ref_id))];
+  const idsOf = (kind: FeedRow['kind']) => [
+    ...new Set(page.filter((r) => r.kind === kind).map((r) => r.ref_id)),
+  ];
   const [o, a] = await Promise.all([orders(db, idsOf('order')), aftersales(db, idsOf('aftersale'))]);
   const entries: Entry[] = page.map((r) => ({
     seq: cursorOf(r),

@@ -71,16 +71,26 @@ describe(describeName('ERP order feed and shipment'), () => {
     );
     const code = `${g!.drug_id_code}${String(order.id).padStart(13, '0')}`;
     const ship = (lines: object[], key?: string) =>
-      call('POST', `/api/erp/v1/orders/${order.id}/shipment`, { carrier: '顺丰速运', waybill: 'SF1300000001', lines }, key ? { 'idempotency-key': key } : {});
+      call(
+        'POST',
+        `/api/erp/v1/orders/${order.id}/shipment`,
+        { carrier: '顺丰速运', waybill: 'SF1300000001', lines },
+        key ? { 'idempotency-key': key } : {},
+      );
     const batches = line.batches.map((b) => ({ batch_no: b.batch_no, number: b.number }));
 
-    const wrongBatch = await ship([{ line_id: line.line_id, batches: [{ batch_no: 'X999', number: 1 }], trace_codes: [code] }]);
+    const wrongBatch = await ship([
+      { line_id: line.line_id, batches: [{ batch_no: 'X999', number: 1 }], trace_codes: [code] },
+    ]);
     expect(wrongBatch.statusCode).toBe(422);
     expect(body(wrongBatch).msg).toContain('与商城分配的批次');
     const badCode = await ship([{ line_id: line.line_id, batches, trace_codes: ['123'] }]);
     expect(badCode.statusCode).toBe(422);
     expect(body(badCode).msg).toMatch(/^第1行「.+」追溯码 123：/);
-    const [still] = await queryRows<{ status: string }>(t.deps.database.db, sql`SELECT status FROM orders WHERE id = ${order.id}`);
+    const [still] = await queryRows<{ status: string }>(
+      t.deps.database.db,
+      sql`SELECT status FROM orders WHERE id = ${order.id}`,
+    );
     expect(still!.status).toBe('paid');
 
     const done = await ship([{ line_id: line.line_id, batches, trace_codes: [code] }], `ship-${order.id}`);

@@ -61,10 +61,25 @@ function toRow(r: ErpGoodsRow, maker: Maker, categoryId: number, old: ExistingGo
 async function checkRows(tx: Tx, rows: ErpGoodsRow[]) {
   const refusals = new Refusals('goods');
   const ctx = await goodsSheet.prepare(tx as unknown as Db);
-  const existing = new Map((await goodsByCodes(tx, rows.map((r) => r.code))).map((g) => [g.erp_code, g]));
-  const owners = await barcodeOwners(tx, rows.map((r) => r.barcode).filter((b) => b !== ''));
+  const existing = new Map(
+    (
+      await goodsByCodes(
+        tx,
+        rows.map((r) => r.code),
+      )
+    ).map((g) => [g.erp_code, g]),
+  );
+  const owners = await barcodeOwners(
+    tx,
+    rows.map((r) => r.barcode).filter((b) => b !== ''),
+  );
   const ownerOf = new Map(owners.map((o) => [o.barcode, o]));
-  refuseRepeats(refusals, rows.map((r) => r.code), rows.map((r) => r.code), '商品编码');
+  refuseRepeats(
+    refusals,
+    rows.map((r) => r.code),
+    rows.map((r) => r.code),
+    '商品编码',
+  );
   refuseRepeats(
     refusals,
     rows.map((r, i) => r.barcode || `#${i}`),

@@ -15,7 +15,9 @@ import { Refusals, refuseRepeats, tally, type RowResult } from './rows';
 
 async function refs(tx: Tx, rows: ErpPriceRow[]) {
   const codes = [...new Set(rows.map((r) => r.goods_code))];
-  const credit = [...new Set(rows.flatMap((r) => r.customer_prices.map((c) => c.credit_code)).filter(Boolean))];
+  const credit = [
+    ...new Set(rows.flatMap((r) => r.customer_prices.map((c) => c.credit_code)).filter(Boolean)),
+  ];
   const [goods, companies] = await Promise.all([
     queryRows<{ id: number; erp_code: string; is_controlled: boolean }>(
       tx,
@@ -39,7 +41,12 @@ const shape = (p: { base: string; retail: string; type: number; ladders: unknown
 
 export async function upsertErpPrices(tx: Tx, actor: Actor, rows: ErpPriceRow[]): Promise<ErpWriteResult> {
   const refusals = new Refusals('prices');
-  refuseRepeats(refusals, rows.map((r) => r.goods_code), rows.map((r) => r.goods_code), '商品编码');
+  refuseRepeats(
+    refusals,
+    rows.map((r) => r.goods_code),
+    rows.map((r) => r.goods_code),
+    '商品编码',
+  );
   const { goods, companies } = await refs(tx, rows);
   const valid: { row: number; goodsId: number; input: PriceInput }[] = [];
   rows.forEach((r, i) => {
@@ -74,13 +81,17 @@ export async function upsertErpPrices(tx: Tx, actor: Actor, rows: ErpPriceRow[])
       retail: before.retail_price,
       type: before.ladder_price_type,
       ladders: before.ladders.map((l) => [l.number, l.price]),
-      customers: before.customer_prices.map((c) => [c.company_id, c.company_kind, c.province, c.price]).sort(),
+      customers: before.customer_prices
+        .map((c) => [c.company_id, c.company_kind, c.province, c.price])
+        .sort(),
     });
     const now = shape({
       base: fenToYuan(v.input.base_price),
       retail: fenToYuan(v.input.retail_price),
       type: v.input.ladder_price_type,
-      ladders: [...v.input.ladders].sort((a, b) => a.number - b.number).map((l) => [l.number, fenToYuan(l.price)]),
+      ladders: [...v.input.ladders]
+        .sort((a, b) => a.number - b.number)
+        .map((l) => [l.number, fenToYuan(l.price)]),
       customers: v.input.customer_prices
         .map((c) => [c.company_id, c.company_kind, c.province, fenToYuan(c.price)])
         .sort(),
@@ -99,7 +110,12 @@ export async function upsertErpPrices(tx: Tx, actor: Actor, rows: ErpPriceRow[])
     targetType: 'erp',
     targetId: 'prices',
     summary: `ERP推送价格 ${rows.length} 行：更新 ${result.updated}、未变 ${result.unchanged}`,
-    after: { codes: results.filter((r) => r.result === 'updated').slice(0, 100).map((r) => r.code) },
+    after: {
+      codes: results
+        .filter((r) => r.result === 'updated')
+        .slice(0, 100)
+        .map((r) => r.code),
+    },
   });
   return result;
 }

@@ -19,7 +19,10 @@ import { pickOrders } from '../warehouse/pick.service';
 const asKey = (lots: { batch_no: string; number: number }[]) => {
   const sum = new Map<string, number>();
   for (const l of lots) sum.set(l.batch_no, (sum.get(l.batch_no) ?? 0) + l.number);
-  return [...sum].sort(([a], [b]) => (a < b ? -1 : 1)).map(([b, n]) => `${b}×${n}`).join('、');
+  return [...sum]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([b, n]) => `${b}×${n}`)
+    .join('、');
 };
 
 async function checkBatches(tx: Tx, id: number, body: ErpShipmentBody): Promise<void> {
@@ -64,6 +67,12 @@ export async function shipFromErp(
     const lines = body.lines.map((l) => ({ line_id: l.line_id, codes: l.trace_codes }));
     await checkInTx(tx, actor, id, { lines }, { external: true });
   }
-  await shipInTx(tx, actor, id, { company: body.carrier, tracking_no: body.waybill, id_checked: body.id_checked }, logistics);
+  await shipInTx(
+    tx,
+    actor,
+    id,
+    { company: body.carrier, tracking_no: body.waybill, id_checked: body.id_checked },
+    logistics,
+  );
   return { status: 'shipped' as const, order_no: o.order_no };
 }

@@ -15,7 +15,8 @@ import { Refusals, refuseRepeats, tally, type RowResult } from './rows';
 import { insertLots, lockGoodsByCodes, lotsOf, moveGoodsStock, updateLots, type NewLot } from './stock.repo';
 
 const CHUNK = 2000;
-const chunks = <T>(xs: T[]) => Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(xs: T[]) =>
+  Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
 const rowCode = (r: ErpStockRow) => `${r.goods_code}/${r.batch_no}`;
 
 export async function upsertErpStock(tx: Tx, actor: Actor, rows: ErpStockRow[]): Promise<ErpWriteResult> {
@@ -24,7 +25,8 @@ export async function upsertErpStock(tx: Tx, actor: Actor, rows: ErpStockRow[]):
   const goods = await lockGoodsByCodes(tx, [...new Set(rows.map((r) => r.goods_code))]);
   const byCode = new Map(goods.map((g) => [g.erp_code, g]));
   rows.forEach((r, i) => {
-    if (!byCode.has(r.goods_code)) refusals.add(i, rowCode(r), `商品编码 ${r.goods_code} 不存在，请先推送商品`);
+    if (!byCode.has(r.goods_code))
+      refusals.add(i, rowCode(r), `商品编码 ${r.goods_code} 不存在，请先推送商品`);
   });
   refusals.check();
   const keys = rows.map((r) => ({ goods_id: byCode.get(r.goods_code)!.id, batch_no: r.batch_no }));
@@ -36,7 +38,12 @@ export async function upsertErpStock(tx: Tx, actor: Actor, rows: ErpStockRow[]):
   rows.forEach((r, i) => {
     const goodsId = keys[i]!.goods_id;
     const lot = lots.get(`${goodsId}/${r.batch_no}`);
-    const fields = { produced_on: r.produced_on, expires_on: r.expires_on, stock: r.quantity, report_url: r.report_url };
+    const fields = {
+      produced_on: r.produced_on,
+      expires_on: r.expires_on,
+      stock: r.quantity,
+      report_url: r.report_url,
+    };
     if (!lot) {
       fresh.push({ goods_id: goodsId, batch_no: r.batch_no, ...fields });
       delta.set(goodsId, (delta.get(goodsId) ?? 0) + r.quantity);

@@ -27,7 +27,8 @@ export const erpTokenAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { body: AdminErpTokenInputSchema, response: { 200: adminEnvelope(AdminErpTokenSecretSchema) } },
     },
-    async (request) => ok(await createToken(db, actorOf(request), request.body), '令牌已创建，请立即复制保存'),
+    async (request) =>
+      ok(await createToken(db, actorOf(request), request.body), '令牌已创建，请立即复制保存'),
   );
   app.put(
     '/admin/erp/tokens/:id',
@@ -39,7 +40,8 @@ export const erpTokenAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminEnvelope(AdminWriteResultSchema) },
       },
     },
-    async (request) => ok(await editToken(db, actorOf(request), request.params.id, request.body), '令牌已保存'),
+    async (request) =>
+      ok(await editToken(db, actorOf(request), request.params.id, request.body), '令牌已保存'),
   );
   app.post(
     '/admin/erp/tokens/:id/rotate',

@@ -35,7 +35,10 @@ export async function tokenById(db: Db | Tx, id: number, lock = false): Promise<
 }
 
 export async function tokenByHash(db: Db, hash: string): Promise<TokenRow | undefined> {
-  const [row] = await queryRows<TokenRow>(db, sql`SELECT ${COLUMNS} FROM erp_tokens WHERE token_hash = ${hash}`);
+  const [row] = await queryRows<TokenRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM erp_tokens WHERE token_hash = ${hash}`,
+  );
   return row;
 }
 
@@ -45,7 +48,15 @@ const expiry = (day: string | null) =>
 
 export async function insertToken(
   tx: Tx,
-  t: { name: string; hash: string; prefix: string; scopes: string[]; ipAllow: string[]; expiresOn: string | null; by: number },
+  t: {
+    name: string;
+    hash: string;
+    prefix: string;
+    scopes: string[];
+    ipAllow: string[];
+    expiresOn: string | null;
+    by: number;
+  },
 ): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     tx,

@@ -9,7 +9,15 @@ import type { Db } from '../../db/client';
 import { notFound, refused } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { audit, type Actor } from '../audit/audit';
-import { insertToken, listTokens, replaceSecret, revoke, tokenById, updateToken, type TokenRow } from './token.repo';
+import {
+  insertToken,
+  listTokens,
+  replaceSecret,
+  revoke,
+  tokenById,
+  updateToken,
+  type TokenRow,
+} from './token.repo';
 
 const PREFIX = 'ysk_';
 /** A new secret: the prefix marks it as this shop's ERP token (secret scanners can match it). */
@@ -84,7 +92,12 @@ export async function editToken(db: Db, actor: Actor, id: number, input: AdminEr
       targetType: 'erp_token',
       targetId: id,
       summary: `修改ERP接口令牌「${input.name}」`,
-      before: { name: before.name, scopes: before.scopes, ip_allow: before.ip_allow, expires_on: before.expires_on },
+      before: {
+        name: before.name,
+        scopes: before.scopes,
+        ip_allow: before.ip_allow,
+        expires_on: before.expires_on,
+      },
       after: { name: input.name, ...described(input) },
     });
     return { id };

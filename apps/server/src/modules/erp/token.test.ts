@@ -24,7 +24,10 @@ const feed = (token: string, extra: { remoteAddress?: string } = {}) =>
 describe(describeName('ERP API tokens'), () => {
   it('refuses a missing, unknown, revoked or expired token, a scope not granted and an address not allowed', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/erp/v1/orders' });
-    expect([none.statusCode, body(none).msg]).toEqual([401, '缺少接口令牌：请在 Authorization 头中提供 Bearer 令牌']);
+    expect([none.statusCode, body(none).msg]).toEqual([
+      401,
+      '缺少接口令牌：请在 Authorization 头中提供 Bearer 令牌',
+    ]);
     expect(body(await feed('ysk_not-a-token')).msg).toBe('接口令牌无效');
 
     const reader = await erpToken(t, { name: '只读', scopes: ['orders:read'] });
@@ -32,14 +35,23 @@ describe(describeName('ERP API tokens'), () => {
     const put = await erpClient(t, reader)('PUT', '/api/erp/v1/stock', { stock: [] });
     expect([put.statusCode, body(put).msg]).toEqual([403, '该令牌没有「推送批次与库存」（stock:write）权限']);
 
-    const fenced = await erpToken(t, { name: '内网', scopes: ['orders:read'], ip_allow: ['10.8.0.0/16', '192.168.1.7'] });
+    const fenced = await erpToken(t, {
+      name: '内网',
+      scopes: ['orders:read'],
+      ip_allow: ['10.8.0.0/16', '192.168.1.7'],
+    });
     expect((await feed(fenced, { remoteAddress: '10.8.3.4' })).statusCode).toBe(200);
     expect((await feed(fenced, { remoteAddress: '192.168.1.7' })).statusCode).toBe(200);
     const outside = await feed(fenced, { remoteAddress: '10.9.0.1' });
-    expect([outside.statusCode, body(outside).msg]).toEqual([403, '来源地址 10.9.0.1 不在该令牌的 IP 白名单内']);
+    expect([outside.statusCode, body(outside).msg]).toEqual([
+      403,
+      '来源地址 10.9.0.1 不在该令牌的 IP 白名单内',
+    ]);
 
     const old = await erpToken(t, { name: '过期', scopes: ['orders:read'], expires_on: '2026-01-31' });
-    await t.deps.database.db.execute(sql`UPDATE erp_tokens SET expires_at = now() - interval '1 second' WHERE name = '过期'`);
+    await t.deps.database.db.execute(
+      sql`UPDATE erp_tokens SET expires_at = now() - interval '1 second' WHERE name = '过期'`,
+    );
     expect(body(await feed(old)).msg).toBe('接口令牌已过期');
   });
 
@@ -56,7 +68,10 @@ describe(describeName('ERP API tokens'), () => {
     const { id, token } = body<{ id: number; token: string }>(made).data;
     expect(token).toMatch(/^ysk_[A-Za-z0-9_-]{43}$/);
     // Only the hash is kept: the token itself is nowhere in the table.
-    const stored = await queryRows<{ token_hash: string }>(t.deps.database.db, sql`SELECT token_hash FROM erp_tokens WHERE id = ${id}`);
+    const stored = await queryRows<{ token_hash: string }>(
+      t.deps.database.db,
+      sql`SELECT token_hash FROM erp_tokens WHERE id = ${id}`,
+    );
     expect(stored[0]!.token_hash).toHaveLength(64);
     expect(JSON.stringify(stored)).not.toContain(token);
 
@@ -64,12 +79,16 @@ describe(describeName('ERP API tokens'), () => {
     const list = body<{ list: { id: number; status: string; last_used_at: string | null }[] }>(
       await call('GET', '/api/admin/erp/tokens', admin),
     ).data.list;
-    expect(list.find((r) => r.id === id)).toMatchObject({ status: 'active', last_used_at: expect.any(String) });
+    expect(list.find((r) => r.id === id)).toMatchObject({
+      status: 'active',
+      last_used_at: expect.any(String),
+    });
 
     const goods = await operatorCookie(t, 'goods');
     expect((await call('GET', '/api/admin/erp/tokens', goods)).statusCode).toBe(403);
 
-    const rotated = body<{ token: string }>(await call('POST', `/api/admin/erp/tokens/${id}/rotate`, admin)).data.token;
+    const rotated = body<{ token: string }>(await call('POST', `/api/admin/erp/tokens/${id}/rotate`, admin))
+      .data.token;
     expect(body(await feed(token)).msg).toBe('接口令牌无效');
     expect((await feed(rotated)).statusCode).toBe(200);
 
