@@ -6,6 +6,7 @@ import { queryRows } from '../../db/query';
 export interface ExistingGoods {
   id: number;
   erp_code: string;
+  name: string;
   base: number;
   retail: number;
 }
@@ -16,7 +17,7 @@ export const jsonList = (values: unknown[]) => sql`${JSON.stringify(values)}::js
 export const goodsByCodes = (tx: Tx, codes: string[]) =>
   queryRows<ExistingGoods>(
     tx,
-    sql`SELECT id, erp_code, base_price_fen::float8 AS base, retail_price_fen::float8 AS retail FROM goods
+    sql`SELECT id, erp_code, name, base_price_fen::float8 AS base, retail_price_fen::float8 AS retail FROM goods
          WHERE erp_code IN (SELECT jsonb_array_elements_text(${jsonList(codes)}))`,
   );
 

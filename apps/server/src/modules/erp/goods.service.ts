@@ -107,17 +107,18 @@ async function checkRows(tx: Tx, rows: ErpGoodsRow[]) {
     if (!refusals.has(i)) out.push(toRow(r, maker, cat[0]!, old));
   });
   refusals.check();
-  return out;
+  return { valid: out, existing };
 }
 
 export async function upsertErpGoods(tx: Tx, actor: Actor, rows: ErpGoodsRow[]): Promise<ErpWriteResult> {
-  const valid = await checkRows(tx, rows);
+  const { valid, existing } = await checkRows(tx, rows);
   const changed = new Map<string, RowResult>();
   const names: string[] = [];
   for (let i = 0; i < valid.length; i += CHUNK) {
     for (const r of await upsertGoods(tx, valid.slice(i, i + CHUNK))) {
       changed.set(r.erp_code, r.inserted ? 'created' : 'updated');
-      names.push(r.name);
+      // A renamed goods leaves its old name's suggestion behind unless that name is refreshed too.
+      names.push(r.name, existing.get(r.erp_code)?.name ?? '');
     }
   }
   await refreshSearchTermsFor(tx, names);
