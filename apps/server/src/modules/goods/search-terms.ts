@@ -23,15 +23,12 @@ export async function refreshSearchTerms(tx: Db | Tx): Promise<void> {
 export async function refreshSearchTermsFor(tx: Db | Tx, names: readonly string[]): Promise<void> {
   const unique = [...new Set(names)].filter((n) => n !== '');
   if (unique.length === 0) return;
-  // A bulk write (an import, an ERP push) names thousands: one JSON parameter, a hash semi-join,
-  // and only those names' rows rewritten (a full refresh rewrote every term: seconds at 5,000).
-  const list =
-    unique.length > 500
-      ? sql`SELECT jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb)`
-      : sql.join(
-          unique.map((n) => sql`${n}`),
-          sql`, `,
-        );
+  // A bulk import touches thousands of names: one grouped pass over goods beats a huge IN list.
+  if (unique.length > 500) return refreshSearchTerms(tx);
+  const list = sql.join(
+    unique.map((n) => sql`${n}`),
+    sql`, `,
+  );
   await upsertTerms(tx, sql`g.name IN (${list})`);
   await tx.execute(
     sql`DELETE FROM search_terms s WHERE s.term IN (${list})
