@@ -43,7 +43,7 @@ async function pullUntil(erp: ErpClient, cursor: string, orderId: number, status
     const page = must(
       await erp.GET('/api/erp/v1/orders', { params: { query: { cursor, limit: 100 } } }),
       '拉取订单',
-    ).data!;
+    ).data;
     const hit = page.entries.find((e) => e.order?.id === orderId && e.status === status);
     cursor = page.next_cursor;
     if (hit) return { entry: hit, cursor, seen: page.entries.filter((e) => e.order?.id === orderId) };
@@ -168,6 +168,6 @@ export async function runJourney(
     shownStock: shown.number,
     orderId: order.id,
     feedStatuses: [...paid.seen, ...after.seen].map((e) => e.status),
-    shippedStatus: shipped.data!.status,
+    shippedStatus: shipped.data.status,
   };
 }

@@ -5,7 +5,7 @@
  * prices is refused, and then nothing is written.
  */
 import { SCOPE_LABELS, type ErpGoodsRow, type ErpWriteResult } from '@shop/shared';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { buildSearchText, pinyinKeys } from '../../lib/pinyin';
 import { audit, type Actor } from '../audit/audit';
 import { goodsSheet } from '../goods/import/goods.sheet';
@@ -60,7 +60,7 @@ function toRow(r: ErpGoodsRow, maker: Maker, categoryId: number, old: ExistingGo
 
 async function checkRows(tx: Tx, rows: ErpGoodsRow[]) {
   const refusals = new Refusals('goods');
-  const ctx = await goodsSheet.prepare(tx as unknown as Db);
+  const ctx = await goodsSheet.prepare(tx);
   const existing = new Map(
     (
       await goodsByCodes(
