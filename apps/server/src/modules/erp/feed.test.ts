@@ -42,12 +42,31 @@ async function placePaid(number = 2) {
   return order;
 }
 
+/**
+ * Polls until `want` holds: on a PostgreSQL server shared with other databases, an open transaction
+ * anywhere holds the feed's horizon back for a moment (changes arrive late, never lost).
+ */
+async function drainUntil(cursor: string, want: (e: ErpFeedPage['entries']) => boolean) {
+  const all: ErpFeedPage['entries'] = [];
+  for (let i = 0; i < 200; i++) {
+    const got = await drain(cursor);
+    all.push(...got.entries);
+    cursor = got.cursor;
+    if (want(all)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { entries: all, cursor };
+}
+
 describe(describeName('ERP order feed and shipment'), () => {
   it('hands out each change once, in order, with lines, batches, prices, buyer and address', async () => {
     const start = await drain('');
     expect(new Set(start.entries.map((e) => e.seq)).size).toBe(start.entries.length);
     const order = await placePaid();
-    const next = await drain(start.cursor);
+    const next = await drainUntil(
+      start.cursor,
+      (es) => es.filter((e) => e.order?.id === order.id).length >= 2,
+    );
     const mine = next.entries.filter((e) => e.order?.id === order.id);
     expect(mine.map((e) => e.status)).toEqual(['unpaid', 'paid']);
     const o = mine[1]!.order!;
@@ -62,7 +81,9 @@ describe(describeName('ERP order feed and shipment'), () => {
 
   it('ships through the back office rules: allocated batches, valid trace codes, once', async () => {
     const order = await placePaid(1);
-    const { entries } = await drain('');
+    const { entries } = await drainUntil('', (es) =>
+      es.some((e) => e.order?.id === order.id && e.status === 'paid'),
+    );
     const o = entries.filter((e) => e.order?.id === order.id).at(-1)!.order!;
     const line = o.lines[0]!;
     const [g] = await queryRows<{ drug_id_code: string }>(
