@@ -31,6 +31,8 @@ export const configSchema = z.object({
     .positive()
     .default(24 * 7),
   /** Operators are signed out sooner than buyers: a back-office screen left open is a risk. */
+  /** Calls per minute per ERP API token (@fastify/rate-limit, counted across instances). */
+  ERP_RATE_PER_MINUTE: z.coerce.number().int().positive().default(600),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   SITE_NAME: z.string().default('康源医药网'),

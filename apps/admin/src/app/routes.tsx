@@ -15,6 +15,7 @@ import { transferRoutes } from '../features/transfer/routes';
 import { contentRoutes } from '../features/content/routes';
 import { promotionRoutes } from '../features/promotion/routes';
 import { financeRoutes } from '../features/finance/routes';
+import { integrationRoutes } from '../features/integration/routes';
 
 /** Every page of the back office: each feature exports its entries from features/<domain>/routes.tsx. */
 export const adminRoutes: AdminRoute[] = [
@@ -25,6 +26,7 @@ export const adminRoutes: AdminRoute[] = [
   ...financeRoutes,
   ...serviceRoutes,
   ...operatorRoutes,
+  ...integrationRoutes,
   ...catalogRoutes,
   ...searchRoutes,
   ...stockRoutes,

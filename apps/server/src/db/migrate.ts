@@ -9,6 +9,7 @@ import type { Database } from './client';
 import { installAuditAppendOnly } from '../modules/audit/append-only';
 import { installStockLedgerTrigger } from './stock-ledger-trigger';
 import { installStockLowTrigger } from '../modules/webhook/stock-low.trigger';
+import { installErpFeedTrigger } from '../modules/erp/feed-trigger';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -27,4 +28,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await installAuditAppendOnly(database);
   await installStockLedgerTrigger(database.db);
   await installStockLowTrigger(database.db);
+  await installErpFeedTrigger(database.db);
 }

@@ -50,6 +50,8 @@ import { receiptRoutes } from './receipt/receipt.routes';
 import { creditRoutes } from './credit/credit.routes';
 import { creditAdminRoutes } from './credit/credit.admin.routes';
 import { webhookAdminRoutes } from './webhook/webhook.admin.routes';
+import { erpRoutes } from './erp/erp.routes';
+import { erpTokenAdminRoutes } from './erp/token.admin.routes';
 
 /** Every API module, mounted under /api. Each owns its folder: routes, service, repo, tests. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -105,4 +107,7 @@ export const apiModules: FastifyPluginAsync[] = [
   wechatRoutes,
   devRoutes,
   contractRoutes,
+  // ERP integration (/api/erp/v1, bearer tokens) and its tokens' back-office page.
+  erpRoutes,
+  erpTokenAdminRoutes,
 ];

@@ -94,6 +94,11 @@ export const SECURITY_SCHEMES: Record<string, OpenAPIV3_1.SecuritySchemeObject> 
     name: 'ys_admin',
     description: '后台操作员会话：POST /api/admin/auth/login 成功后写入，路径 /api/admin',
   },
+  erpToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'ERP 接口令牌：后台「系统/集成 → ERP 接口令牌」创建，只显示一次（docs/erp.md）',
+  },
 };
 
 export const openapiBase = (siteName: string): Partial<OpenAPIV3_1.Document> => ({

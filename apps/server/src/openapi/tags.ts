@@ -22,6 +22,10 @@ export const TAGS = [
   { name: '后台·内容与促销', description: '广告、导航、文章、站点设置、促销活动、图片上传' },
   { name: '后台·订单与售后', description: '订单审核发货、对公转账确认、售后处理' },
   { name: '后台·会员与客服', description: '会员资质审核、余额调整、客服会话、反馈、求购' },
+  {
+    name: 'ERP 对接',
+    description: 'ERP 以接口令牌推送商品、批次库存、价格与客户，拉取订单变更并回传发货（docs/erp.md）',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];
@@ -42,6 +46,7 @@ const BY_PREFIX: [string, TagName][] = [
   ['/api/admin/aftersales', '后台·订单与售后'],
   ['/api/admin/buyers', '后台·会员与客服'],
   ['/api/admin/service', '后台·会员与客服'],
+  ['/api/admin/erp', '后台·账号与日志'],
   ['/api/admin/', '后台·商品'],
   ['/api/user/user_money', '余额与优惠券'],
   ['/api/user/coupon', '余额与优惠券'],
@@ -66,6 +71,7 @@ const BY_PREFIX: [string, TagName][] = [
   ['/api/chat', '客服与文件'],
   ['/api/upload', '客服与文件'],
   ['/api/health', '系统'],
+  ['/api/erp/', 'ERP 对接'],
   ['/api/dev', '系统'],
   ['/api/common', '站点与内容'],
   ['/api/focus', '站点与内容'],

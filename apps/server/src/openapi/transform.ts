@@ -6,6 +6,7 @@ import { ERROR_RESPONSE, VALIDATION_RESPONSE } from './document';
 import { operationIdOf } from './operation-id';
 import { ADMIN_SUMMARIES } from './summaries.admin';
 import { BUYER_SUMMARIES } from './summaries.buyer';
+import { ERP_SUMMARIES } from './summaries.erp';
 import { tagOf } from './tags';
 
 const zodToJson = createJsonSchemaTransform({ skipList: [] });
@@ -13,6 +14,7 @@ const zodToJson = createJsonSchemaTransform({ skipList: [] });
 /** "GET /api/order/:id" → its Chinese summary; one table for the whole API (the contract test checks it). */
 export function summaryOf(method: string, url: string): string | undefined {
   const key = `${method} ${url}`;
+  if (url.startsWith('/api/erp/')) return ERP_SUMMARIES[key];
   return url.startsWith('/api/admin') ? ADMIN_SUMMARIES[key] : BUYER_SUMMARIES[key];
 }
 
@@ -22,7 +24,10 @@ const primaryMethod = (route: RouteOptions) =>
 function securityOf(
   url: string,
   permission: string | undefined,
+  erpScope?: string,
 ): { security: Record<string, string[]>[]; note: string } {
+  if (url.startsWith('/api/erp/'))
+    return { security: [{ erpToken: [] }], note: `ERP 接口令牌，权限范围：${erpScope ?? ''}。` };
   if (!url.startsWith('/api/admin')) {
     // Buyer calls decide in their handler whether a session is needed (10001 when it is missing).
     return { security: [{ buyerSession: [] }, {}], note: '需要会员登录的接口未登录时返回 10001。' };
@@ -53,8 +58,8 @@ export const openapiTransform: SwaggerTransform = (input) => {
   const schema = out.schema as FastifySchema & Record<string, unknown>;
   const { url } = input;
   if (schema.hide || !url.startsWith('/api/')) return { ...out, schema: { ...schema, hide: true } };
-  const config = route.config as { permission?: string; rawReply?: boolean } | undefined;
-  const { security, note } = securityOf(url, config?.permission);
+  const config = route.config as { permission?: string; rawReply?: boolean; erpScope?: string } | undefined;
+  const { security, note } = securityOf(url, config?.permission, config?.erpScope);
   const method = primaryMethod(route);
   const summary = summaryOf(method, url);
   const response = (schema.response ?? {}) as Record<string, unknown>;

@@ -9,6 +9,7 @@ export const PERMISSIONS = {
   'audit.export': '导出操作日志',
   'operator.manage': '管理操作员与角色',
   'webhook.manage': '管理 Webhook 推送',
+  'integration.manage': '管理ERP接口令牌',
   'buyer.view': '查看客户',
   'buyer.review': '审核客户资质',
   'buyer.assign': '分配客户经理',
@@ -134,7 +135,7 @@ export const hasPermission = (held: readonly string[], needed: string): boolean 
 /** The role editor's catalogue: permissions grouped by area, each with what it lets one do. */
 export const PERMISSION_GROUPS: { name: string; codes: Permission[] }[] = [
   { name: '工作台与日志', codes: ['dashboard.view', 'audit.view', 'audit.export'] },
-  { name: '系统', codes: ['operator.manage', 'webhook.manage'] },
+  { name: '系统', codes: ['operator.manage', 'integration.manage', 'webhook.manage'] },
   { name: '客户', codes: ['buyer.view', 'buyer.review', 'buyer.assign', 'buyer.wallet', 'buyer.unlock'] },
   {
     name: '订单与仓库',
@@ -153,6 +154,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'audit.export': '把筛选后的操作日志导出为 Excel',
   'operator.manage': '新增、编辑、停用操作员，定义角色与权限',
   'webhook.manage': '登记 ERP 的 Webhook 推送地址、轮换签名密钥、查看与重新推送每次推送',
+  'integration.manage': '创建、轮换、吊销 ERP 接口令牌（令牌只显示一次）',
   'buyer.view': '查看客户资料、证照与订单',
   'buyer.review': '审核客户资质与证照（GSP 质管）',
   'buyer.assign': '为客户分配客户经理（专属客服）',

@@ -49,3 +49,5 @@ export * from './credit';
 export * from './admin-credit';
 export * from './admin-webhook';
 export * from './notify';
+export * from './erp';
+export * from './admin-erp';

@@ -18,6 +18,7 @@ CREATE TABLE "companies" (
 	"kind" text NOT NULL,
 	"chain_id" integer,
 	"credit_code" text NOT NULL,
+	"erp_code" text,
 	"drug_license_no" text,
 	"business_scope" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"is_passed" boolean DEFAULT false NOT NULL,
@@ -113,6 +114,7 @@ CREATE TABLE "favorites" (
 --> statement-breakpoint
 CREATE TABLE "goods" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"erp_code" text,
 	"name" text NOT NULL,
 	"generic_name" text NOT NULL,
 	"trade_name" text DEFAULT '' NOT NULL,
@@ -1254,6 +1256,40 @@ CREATE TABLE "jobs" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "erp_feed" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"xid" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
+	"kind" text NOT NULL,
+	"ref_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "erp_requests" (
+	"token_id" integer NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"operation" text NOT NULL,
+	"body_hash" text NOT NULL,
+	"answer" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "erp_requests_token_id_idempotency_key_pk" PRIMARY KEY("token_id","idempotency_key")
+);
+--> statement-breakpoint
+CREATE TABLE "erp_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"prefix" text NOT NULL,
+	"scopes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"ip_allow" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"expires_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"last_used_at" timestamp with time zone,
+	"last_used_ip" text DEFAULT '' NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1382,6 +1418,7 @@ ALTER TABLE "trace_codes" ADD CONSTRAINT "trace_codes_order_id_orders_id_fk" FOR
 ALTER TABLE "trace_codes" ADD CONSTRAINT "trace_codes_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "erp_requests" ADD CONSTRAINT "erp_requests_token_id_erp_tokens_id_fk" FOREIGN KEY ("token_id") REFERENCES "public"."erp_tokens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
@@ -1407,7 +1444,9 @@ CREATE INDEX "goods_dosage_form_idx" ON "goods" USING btree ("dosage_form","sccj
 CREATE INDEX "goods_youx_facets" ON "goods" USING btree ("is_free_shipping","sccj","dosage_form") WHERE "goods"."is_youx";--> statement-breakpoint
 CREATE INDEX "goods_otc_facets" ON "goods" USING btree ("otc_type","is_ephedrine","sccj","dosage_form") WHERE NOT "goods"."is_prescription";--> statement-breakpoint
 CREATE INDEX "goods_created_idx" ON "goods" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "goods_erp_code_uq" ON "goods" USING btree ("erp_code");--> statement-breakpoint
 CREATE INDEX "goods_lots_goods_idx" ON "goods_lots" USING btree ("goods_id","expires_on");--> statement-breakpoint
+CREATE INDEX "goods_lots_batch_idx" ON "goods_lots" USING btree ("goods_id","batch_no");--> statement-breakpoint
 CREATE INDEX "goods_lots_expiry_idx" ON "goods_lots" USING btree ("expires_on");--> statement-breakpoint
 CREATE INDEX "goods_tags_goods_idx" ON "goods_tags" USING btree ("goods_id");--> statement-breakpoint
 CREATE INDEX "ladder_prices_goods_idx" ON "ladder_prices" USING btree ("goods_id");--> statement-breakpoint
@@ -1510,4 +1549,6 @@ CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree (
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","id");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("next_at") WHERE "jobs"."next_at" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "jobs_updated_idx" ON "jobs" USING btree ("updated_at");
+CREATE INDEX "jobs_updated_idx" ON "jobs" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "erp_feed_order_idx" ON "erp_feed" USING btree ("xid","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "erp_tokens_hash_uq" ON "erp_tokens" USING btree ("token_hash");

@@ -57,6 +57,8 @@ export const goods = pgTable(
   'goods',
   {
     id: serial('id').primaryKey(),
+    /** The ERP's goods code (PUT /api/erp/v1/goods upserts by it); null for goods the ERP never sent. */
+    erpCode: text('erp_code'),
     name: text('name').notNull(),
     genericName: text('generic_name').notNull(),
     tradeName: text('trade_name').notNull().default(''),
@@ -181,6 +183,7 @@ export const goods = pgTable(
       .where(sql`NOT ${t.isPrescription}`),
     index('goods_created_idx').on(t.createdAt),
     check('goods_stock_nonneg', sql`${t.stock} >= 0`),
+    uniqueIndex('goods_erp_code_uq').on(t.erpCode),
   ],
 );
 
@@ -209,6 +212,7 @@ export const goodsLots = pgTable(
   },
   (t) => [
     index('goods_lots_goods_idx').on(t.goodsId, t.expiresOn),
+    index('goods_lots_batch_idx').on(t.goodsId, t.batchNo),
     index('goods_lots_expiry_idx').on(t.expiresOn),
     check('goods_lots_stock_nonneg', sql`${t.stock} >= 0`),
   ],

@@ -20,3 +20,4 @@ export * from './credit';
 export * from './warehouse';
 export * from './webhooks';
 export * from './jobs';
+export * from './erp';

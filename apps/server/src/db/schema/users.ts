@@ -37,6 +37,8 @@ export const companies = pgTable('companies', {
   }).notNull(),
   chainId: integer('chain_id').references(() => chains.id),
   creditCode: text('credit_code').notNull(),
+  /** The ERP's customer code (PUT /api/erp/v1/customers, matched by credit_code). */
+  erpCode: text('erp_code'),
   drugLicenseNo: text('drug_license_no'),
   /** 经营范围 codes, e.g. 'chemical', 'tcm_slices', 'device_2', 'ephedrine'. */
   businessScope: jsonb('business_scope').$type<string[]>().notNull().default([]),

@@ -213,56 +213,63 @@ export async function adminShip(
   logistics: LogisticsProvider,
   onQueued?: () => void,
 ) {
-  const refusal = logistics.refusal(body.company);
-  if (refusal) throw refused(refusal);
-  const shipped = await db.transaction(async (tx) => {
-    const [o] = await queryRows<{
-      status: OrderStatus;
-      order_no: string;
-      kind: string;
-      purchaser_id_no: string | null;
-      address: { city: string; district: string; consignee: string };
-    }>(
-      tx,
-      sql`SELECT status, order_no, kind, purchaser_id_no, address FROM orders WHERE id = ${id} FOR UPDATE`,
-    );
-    if (!o) throw notFound('订单不存在');
-    if ((PICKABLE_STATUSES as readonly string[]).includes(o.status))
-      throw refused(`订单 ${o.order_no} 尚未拣货复核，不能发货：请先生成拣货单并由复核员复核`);
-    if (o.status !== SHIPPABLE_STATUS) throw refused(`订单${ORDER_STATUS_TEXT[o.status]}，不能发货`);
-    const [f] = await queryRows<{ checked: boolean }>(
-      tx,
-      sql`SELECT checked_at IS NOT NULL AS checked FROM order_fulfilment WHERE order_id = ${id}`,
-    );
-    if (!f?.checked) throw refused(`订单 ${o.order_no} 尚未复核，不能发货`);
-    if (o.kind === 'ephedrine') {
-      if (!isResidentIdNo(o.purchaser_id_no ?? '')) throw refused('购买人身份证号无效，含麻黄碱订单不能发货');
-      if (!body.id_checked) throw refused('含麻黄碱订单须先核对购买人身份证');
-    }
-    if (!(await shipOrder(tx, id, body.company, body.tracking_no, [SHIPPABLE_STATUS])))
-      throw refused('订单状态已变化，请刷新');
-    await tx.execute(
-      sql`UPDATE order_fulfilment SET shipper_id = ${actor.operatorId} WHERE order_id = ${id}`,
-    );
-    await queueCarrierRegistration(tx, {
-      orderNo: o.order_no,
-      company: body.company,
-      trackingNo: body.tracking_no,
-      shippedAt: new Date(),
-      to: o.address,
-    });
-    await audit(tx, actor, {
-      action: 'order.ship',
-      targetType: 'order',
-      targetId: id,
-      summary: `订单 ${o.order_no} 发货：${body.company} ${body.tracking_no}${o.kind === 'ephedrine' ? '（已核对购买人身份证）' : ''}`,
-      before: { status: SHIPPABLE_STATUS },
-      after: { status: 'shipped', company: body.company, tracking_no: body.tracking_no },
-    });
-    return result('shipped');
-  });
+  const shipped = await db.transaction((tx) => shipInTx(tx, actor, id, body, logistics));
   onQueued?.();
   return shipped;
+}
+
+/** The shipment inside the caller's transaction (the back office's, or an ERP shipment's). */
+export async function shipInTx(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  body: ShipBody,
+  logistics: LogisticsProvider,
+) {
+  const refusal = logistics.refusal(body.company);
+  if (refusal) throw refused(refusal);
+  const [o] = await queryRows<{
+    status: OrderStatus;
+    order_no: string;
+    kind: string;
+    purchaser_id_no: string | null;
+    address: { city: string; district: string; consignee: string };
+  }>(
+    tx,
+    sql`SELECT status, order_no, kind, purchaser_id_no, address FROM orders WHERE id = ${id} FOR UPDATE`,
+  );
+  if (!o) throw notFound('订单不存在');
+  if ((PICKABLE_STATUSES as readonly string[]).includes(o.status))
+    throw refused(`订单 ${o.order_no} 尚未拣货复核，不能发货：请先生成拣货单并由复核员复核`);
+  if (o.status !== SHIPPABLE_STATUS) throw refused(`订单${ORDER_STATUS_TEXT[o.status]}，不能发货`);
+  const [f] = await queryRows<{ checked: boolean }>(
+    tx,
+    sql`SELECT checked_at IS NOT NULL AS checked FROM order_fulfilment WHERE order_id = ${id}`,
+  );
+  if (!f?.checked) throw refused(`订单 ${o.order_no} 尚未复核，不能发货`);
+  if (o.kind === 'ephedrine') {
+    if (!isResidentIdNo(o.purchaser_id_no ?? '')) throw refused('购买人身份证号无效，含麻黄碱订单不能发货');
+    if (!body.id_checked) throw refused('含麻黄碱订单须先核对购买人身份证');
+  }
+  if (!(await shipOrder(tx, id, body.company, body.tracking_no, [SHIPPABLE_STATUS])))
+    throw refused('订单状态已变化，请刷新');
+  await tx.execute(sql`UPDATE order_fulfilment SET shipper_id = ${actor.operatorId} WHERE order_id = ${id}`);
+  await queueCarrierRegistration(tx, {
+    orderNo: o.order_no,
+    company: body.company,
+    trackingNo: body.tracking_no,
+    shippedAt: new Date(),
+    to: o.address,
+  });
+  await audit(tx, actor, {
+    action: 'order.ship',
+    targetType: 'order',
+    targetId: id,
+    summary: `订单 ${o.order_no} 发货：${body.company} ${body.tracking_no}${o.kind === 'ephedrine' ? '（已核对购买人身份证）' : ''}`,
+    before: { status: SHIPPABLE_STATUS },
+    after: { status: 'shipped', company: body.company, tracking_no: body.tracking_no },
+  });
+  return result('shipped');
 }
 
 /**

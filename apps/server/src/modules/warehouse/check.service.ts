@@ -102,80 +102,90 @@ export async function checkView(db: Db, id: number): Promise<CheckView> {
 const label = (i: number, l: Line) => `第${i + 1}行「${l.name}」`;
 
 export async function checkOrder(db: Db, actor: Actor, id: number, body: Body) {
-  return db.transaction(async (tx) => {
-    const h = await headOf(tx, id, true);
-    if (h.status !== 'picking') throw refused(`订单${ORDER_STATUS_TEXT[h.status]}，不能复核`);
-    if (h.checked_at) throw refused('该订单已复核，无需重复复核');
-    if (h.picker_id === actor.operatorId) throw refused('复核人不能是拣货员本人，请由另一名仓库人员复核');
-    const lines = await linesOf(tx, id);
-    const given = new Map(body.lines.map((l) => [l.line_id, l.codes]));
-    const seen = new Map<string, string>();
-    for (const [i, l] of lines.entries()) {
-      const codes = given.get(l.line_id);
-      if (!codes) throw refused(`${label(i, l)}未复核`);
-      if (!l.traced) {
-        if (codes.length > 0) throw refused(`${label(i, l)}为非追溯品种，无需扫码`);
-        continue;
-      }
-      if (codes.length > l.number)
-        throw refused(`${label(i, l)}扫码 ${codes.length} 个，多于数量 ${l.number}`);
-      if (codes.length < l.number)
-        throw refused(`${label(i, l)}扫码 ${codes.length} 个，少于数量 ${l.number}`);
-      for (const code of codes) {
-        const problem = traceCodeProblem(code, l.drug_id_code);
-        if (problem) throw refused(`${label(i, l)}追溯码 ${code}：${problem}`);
-        const other = seen.get(code);
-        if (other) throw refused(`${label(i, l)}追溯码 ${code} 重复扫描（${other}）`);
-        seen.set(code, label(i, l));
-      }
+  return db.transaction((tx) => checkInTx(tx, actor, id, body));
+}
+
+/**
+ * The check inside the caller's transaction. `external`: the goods were picked and checked in the
+ * ERP's own warehouse (POST /api/erp/v1/orders/:id/shipment), so the two-person rule is the ERP's;
+ * every code rule still applies here.
+ */
+export async function checkInTx(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  body: Body,
+  opts: { external?: boolean } = {},
+) {
+  const h = await headOf(tx, id, true);
+  if (h.status !== 'picking') throw refused(`订单${ORDER_STATUS_TEXT[h.status]}，不能复核`);
+  if (h.checked_at) throw refused('该订单已复核，无需重复复核');
+  if (!opts.external && h.picker_id === actor.operatorId)
+    throw refused('复核人不能是拣货员本人，请由另一名仓库人员复核');
+  const lines = await linesOf(tx, id);
+  const given = new Map(body.lines.map((l) => [l.line_id, l.codes]));
+  const seen = new Map<string, string>();
+  for (const [i, l] of lines.entries()) {
+    const codes = given.get(l.line_id);
+    if (!codes) throw refused(`${label(i, l)}未复核`);
+    if (!l.traced) {
+      if (codes.length > 0) throw refused(`${label(i, l)}为非追溯品种，无需扫码`);
+      continue;
     }
-    const unknown = body.lines.find((b) => !lines.some((l) => l.line_id === b.line_id));
-    if (unknown) throw refused(`订单行 ${unknown.line_id} 不属于该订单`);
-    const used = await queryRows<{ code: string; order_no: string }>(
-      tx,
-      sql`SELECT t.code, o.order_no FROM trace_codes t JOIN orders o ON o.id = t.order_id
-           WHERE t.code IN (${
-             seen.size
-               ? sql.join(
-                   [...seen.keys()].map((c) => sql`${c}`),
-                   sql`, `,
-                 )
-               : sql`''`
-           }) LIMIT 1`,
-    );
-    if (used[0]) {
-      const u = used[0];
-      throw refused(
-        `${seen.get(u.code)}追溯码 ${u.code} 已在订单 ${u.order_no} 使用，每个追溯码只能出库一次`,
-      );
+    if (codes.length > l.number) throw refused(`${label(i, l)}扫码 ${codes.length} 个，多于数量 ${l.number}`);
+    if (codes.length < l.number) throw refused(`${label(i, l)}扫码 ${codes.length} 个，少于数量 ${l.number}`);
+    for (const code of codes) {
+      const problem = traceCodeProblem(code, l.drug_id_code);
+      if (problem) throw refused(`${label(i, l)}追溯码 ${code}：${problem}`);
+      const other = seen.get(code);
+      if (other) throw refused(`${label(i, l)}追溯码 ${code} 重复扫描（${other}）`);
+      seen.set(code, label(i, l));
     }
-    // Each line's codes go to its batches in FEFO order, as many as each batch's units.
-    const lots = await queryRows<{ order_line_id: number; goods_id: number; lot_id: number; number: number }>(
-      tx,
-      sql`SELECT order_line_id, goods_id, lot_id, number FROM order_line_lots WHERE order_id = ${id}
-           ORDER BY order_line_id, expires_on, id`,
-    );
-    const rows: { code: string; line: number; goods: number; lot: number }[] = [];
-    for (const l of lines) {
-      const codes = given.get(l.line_id) ?? [];
-      let k = 0;
-      for (const lot of lots.filter((x) => x.order_line_id === l.line_id))
-        for (let n = 0; n < lot.number && k < codes.length; n++, k++)
-          rows.push({ code: codes[k]!, line: l.line_id, goods: lot.goods_id, lot: lot.lot_id });
-    }
-    await insertCodes(tx, id, actor.operatorId, rows, seen);
-    await tx.execute(sql`UPDATE order_fulfilment SET checker_id = ${actor.operatorId}, checked_at = now()
-                          WHERE order_id = ${id}`);
-    await insertEvent(tx, id, 'picking', '仓库复核完成，等待发货');
-    await audit(tx, actor, {
-      action: 'warehouse.check',
-      targetType: 'order',
-      targetId: id,
-      summary: `复核订单 ${h.order_no}：${lines.length} 行，追溯码 ${seen.size} 个（拣货员 ${h.picker ?? ''}）`,
-      after: { codes: seen.size },
-    });
-    return { id };
+  }
+  const unknown = body.lines.find((b) => !lines.some((l) => l.line_id === b.line_id));
+  if (unknown) throw refused(`订单行 ${unknown.line_id} 不属于该订单`);
+  const used = await queryRows<{ code: string; order_no: string }>(
+    tx,
+    sql`SELECT t.code, o.order_no FROM trace_codes t JOIN orders o ON o.id = t.order_id
+         WHERE t.code IN (${
+           seen.size
+             ? sql.join(
+                 [...seen.keys()].map((c) => sql`${c}`),
+                 sql`, `,
+               )
+             : sql`''`
+         }) LIMIT 1`,
+  );
+  if (used[0]) {
+    const u = used[0];
+    throw refused(`${seen.get(u.code)}追溯码 ${u.code} 已在订单 ${u.order_no} 使用，每个追溯码只能出库一次`);
+  }
+  // Each line's codes go to its batches in FEFO order, as many as each batch's units.
+  const lots = await queryRows<{ order_line_id: number; goods_id: number; lot_id: number; number: number }>(
+    tx,
+    sql`SELECT order_line_id, goods_id, lot_id, number FROM order_line_lots WHERE order_id = ${id}
+         ORDER BY order_line_id, expires_on, id`,
+  );
+  const rows: { code: string; line: number; goods: number; lot: number }[] = [];
+  for (const l of lines) {
+    const codes = given.get(l.line_id) ?? [];
+    let k = 0;
+    for (const lot of lots.filter((x) => x.order_line_id === l.line_id))
+      for (let n = 0; n < lot.number && k < codes.length; n++, k++)
+        rows.push({ code: codes[k]!, line: l.line_id, goods: lot.goods_id, lot: lot.lot_id });
+  }
+  await insertCodes(tx, id, actor.operatorId, rows, seen);
+  await tx.execute(sql`UPDATE order_fulfilment SET checker_id = ${actor.operatorId}, checked_at = now()
+                        WHERE order_id = ${id}`);
+  await insertEvent(tx, id, 'picking', '仓库复核完成，等待发货');
+  await audit(tx, actor, {
+    action: 'warehouse.check',
+    targetType: 'order',
+    targetId: id,
+    summary: `复核订单 ${h.order_no}：${lines.length} 行，追溯码 ${seen.size} 个（拣货员 ${h.picker ?? ''}）`,
+    after: { codes: seen.size },
   });
+  return { id };
 }
 
 /**

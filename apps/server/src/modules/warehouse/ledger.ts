@@ -25,7 +25,7 @@ export interface LedgerContext {
   kind: LedgerKind;
   operatorId?: number | null;
   reason?: string;
-  sourceType?: 'lot' | 'order' | 'aftersale' | 'import' | 'groupbuy' | 'quarantine';
+  sourceType?: 'lot' | 'order' | 'aftersale' | 'import' | 'groupbuy' | 'quarantine' | 'erp';
   sourceId?: number | null;
 }
 

@@ -3,11 +3,11 @@
  * move to 拣货中 in one conditional update, so an order is on one pick list only. The PDF lists per
  * storage area and goods the FEFO batches checkout allocated, the units to take and the orders served.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PICKABLE_STATUSES, type PickListCreate } from '@shop/shared';
 import type { z } from 'zod';
 import type { PickListCreateSchema } from '@shop/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { renderPdf, type PdfColumn } from '../../lib/pdf/index';
@@ -39,32 +39,7 @@ export async function createPickList(db: Db, actor: Actor, input: Create) {
             sql`, `,
           )})`
         : sql`paid_at <= ${input.until ?? ''}`;
-    // The id is drawn first so the number can carry it: JH + day + id, unique without retries.
-    const [list] = await queryRows<{ id: number; pick_no: string }>(
-      tx,
-      sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('pick_lists', 'id'))::int AS id)
-          INSERT INTO pick_lists (id, pick_no, picker_id, created_by)
-          SELECT n.id, 'JH' || to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(n.id::text, 5, '0'),
-                 ${pickerId}, ${actor.operatorId} FROM n
-          RETURNING id, pick_no`,
-    );
-    if (!list) throw new Error('pick list insert returned nothing');
-    const moved = await queryRows<{ id: number; order_no: string }>(
-      tx,
-      sql`UPDATE orders SET status = 'picking'
-           WHERE ${chosen} AND status IN (${statusList})
-          RETURNING id, order_no`,
-    );
-    if (moved.length === 0) throw refused('所选订单都不是待发货状态，无法生成拣货单');
-    if (input.order_ids.length > 0 && moved.length < input.order_ids.length) {
-      const missing = input.order_ids.filter((id) => !moved.some((m) => m.id === id));
-      throw refused(`订单 #${missing.join('、#')} 不是待发货状态，不能拣货`);
-    }
-    for (const o of moved) {
-      await tx.execute(sql`INSERT INTO order_fulfilment (order_id, pick_list_id, picker_id)
-                           VALUES (${o.id}, ${list.id}, ${pickerId})`);
-      await insertEvent(tx, o.id, 'picking', '仓库拣货中', `拣货单 ${list.pick_no}`);
-    }
+    const { list, moved } = await pickOrders(tx, pickerId, actor.operatorId, chosen, input.order_ids);
     await audit(tx, actor, {
       action: 'warehouse.pick',
       targetType: 'pick_list',
@@ -74,6 +49,47 @@ export async function createPickList(db: Db, actor: Actor, input: Create) {
     });
     return { id: list.id, pick_no: list.pick_no, order_ids: moved.map((o) => o.id).sort((a, b) => a - b) };
   });
+}
+
+/**
+ * A pick list for the chosen orders (moved to 拣货中 in one conditional update, so an order is on one
+ * list only), inside the caller's transaction: the back office's form, or an ERP shipment (picker 0:
+ * the ERP's own warehouse picked).
+ */
+export async function pickOrders(
+  tx: Tx,
+  pickerId: number,
+  createdBy: number,
+  chosen: SQL,
+  orderIds: number[],
+): Promise<{ list: { id: number; pick_no: string }; moved: { id: number; order_no: string }[] }> {
+  // The id is drawn first so the number can carry it: JH + day + id, unique without retries.
+  const [list] = await queryRows<{ id: number; pick_no: string }>(
+    tx,
+    sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('pick_lists', 'id'))::int AS id)
+        INSERT INTO pick_lists (id, pick_no, picker_id, created_by)
+        SELECT n.id, 'JH' || to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(n.id::text, 5, '0'),
+               ${pickerId}, ${createdBy} FROM n
+        RETURNING id, pick_no`,
+  );
+  if (!list) throw new Error('pick list insert returned nothing');
+  const moved = await queryRows<{ id: number; order_no: string }>(
+    tx,
+    sql`UPDATE orders SET status = 'picking'
+         WHERE ${chosen} AND status IN (${statusList})
+        RETURNING id, order_no`,
+  );
+  if (moved.length === 0) throw refused('所选订单都不是待发货状态，无法生成拣货单');
+  if (orderIds.length > 0 && moved.length < orderIds.length) {
+    const missing = orderIds.filter((id) => !moved.some((m) => m.id === id));
+    throw refused(`订单 #${missing.join('、#')} 不是待发货状态，不能拣货`);
+  }
+  for (const o of moved) {
+    await tx.execute(sql`INSERT INTO order_fulfilment (order_id, pick_list_id, picker_id)
+                         VALUES (${o.id}, ${list.id}, ${pickerId})`);
+    await insertEvent(tx, o.id, 'picking', '仓库拣货中', `拣货单 ${list.pick_no}`);
+  }
+  return { list, moved };
 }
 
 interface PickRow {
