@@ -135,6 +135,8 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'POST /api/admin/aftersales/:id/reject': '拒绝售后申请',
   'POST /api/admin/aftersales/:id/receive': '确认收到退货并验收（合格回可售库存，不合格入不合格品区）',
   'POST /api/admin/aftersales/:id/refund': '售后退款',
+  'POST /api/admin/inspection-photos': '上传退货验收照片（仅后台可见）',
+  'GET /api/admin/inspection-photos/:id': '查看退货验收照片',
   // 会员
   'GET /api/admin/buyers': '会员列表',
   'GET /api/admin/buyers/:id': '会员详情与资质',

@@ -190,7 +190,19 @@ export const AdminAftersaleQuerySchema = AdminPageQuerySchema.extend({
 export type AdminAftersaleQuery = z.infer<typeof AdminAftersaleQuerySchema>;
 export const AdminAftersaleRowSchema = AftersaleBriefSchema.extend({ buyer_company: z.string() });
 export const AdminAftersaleListSchema = adminPage(AdminAftersaleRowSchema);
-export const AdminAftersaleDetailSchema = AftersaleDetailSchema.extend({ buyer_company: z.string() });
+/** 退货验收 as the warehouse recorded it: result, reason, photos (admin URLs), who and when. */
+export const AdminInspectionSchema = z.object({
+  result: z.enum(['pass', 'fail']),
+  result_text: z.string(),
+  reason: z.string(),
+  photos: z.array(z.string()),
+  operator: z.string(),
+  at: z.string(),
+});
+export const AdminAftersaleDetailSchema = AftersaleDetailSchema.extend({
+  buyer_company: z.string(),
+  inspection: AdminInspectionSchema.nullable(),
+});
 export type AdminAftersaleDetail = z.infer<typeof AdminAftersaleDetailSchema>;
 
 const operatorText = (label: string, max: number) =>

@@ -46,7 +46,32 @@ export async function adminAftersaleDetail(db: Db, id: number) {
     ...img,
     url: `/api/admin/aftersales/${id}/images/${k + 1}`,
   }));
-  return { ...detail, images, buyer_company: row.buyer_company };
+  return { ...detail, images, buyer_company: row.buyer_company, inspection: await inspectionOf(db, id) };
+}
+
+/** The warehouse's 退货验收 of a request, or null before the goods came back. */
+async function inspectionOf(db: Db, id: number) {
+  const [r] = await queryRows<{
+    result: 'pass' | 'fail';
+    reason: string;
+    photos: string[];
+    operator: string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`SELECT ri.result, ri.reason, ri.photos, o.name AS operator, ri.created_at
+          FROM return_inspections ri LEFT JOIN operators o ON o.id = ri.operator_id
+         WHERE ri.aftersale_id = ${id}`,
+  );
+  if (!r) return null;
+  return {
+    result: r.result,
+    result_text: r.result === 'pass' ? '合格' : '不合格',
+    reason: r.reason,
+    photos: r.photos,
+    operator: r.operator ?? '',
+    at: new Date(r.created_at).toISOString(),
+  };
 }
 
 /** The n-th return photo of a request (from 1), as the buyer attached it. */
