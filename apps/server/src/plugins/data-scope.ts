@@ -4,13 +4,18 @@
  * `manager_id` filter before validation; a buyer or order of someone else answers 404, as if it did
  * not exist. One hook for every such route, so the modules' services stay unaware of it.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/query';
 import { notFound } from '../lib/errors';
 
-const LISTS = new Set(['/api/admin/buyers', '/api/admin/orders', '/api/admin/orders/export']);
+const LISTS = new Set([
+  '/api/admin/buyers',
+  '/api/admin/buyers/export',
+  '/api/admin/orders',
+  '/api/admin/orders/export',
+]);
 const OWNED = [
   { prefix: '/api/admin/buyers/:id', what: 'buyer' as const },
   { prefix: '/api/admin/orders/:id', what: 'order' as const },
@@ -42,3 +47,29 @@ async function dataScopePlugin(app: FastifyInstance) {
 }
 
 export default fp(dataScopePlugin, { name: 'data-scope', dependencies: ['admin-context'] });
+
+/**
+ * Bulk actions carry their ids in the body, which the hook above does not read: the route keeps the
+ * ids this operator may see (all of them unless the data scope is 'own'); the others are refused by
+ * the bulk result as missing, exactly as a single row of someone else answers 404.
+ */
+export async function visibleIds(
+  request: FastifyRequest,
+  what: 'buyer' | 'order' | 'aftersale',
+  ids: number[],
+): Promise<Set<number>> {
+  const op = request.operator;
+  if (!op || op.dataScope !== 'own' || ids.length === 0) return new Set(ids);
+  const manager = op.accountManagerId ?? 0;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const owner =
+    what === 'buyer'
+      ? sql`SELECT u.id FROM users u WHERE u.id IN (${list}) AND u.account_manager_id = ${manager}`
+      : sql`SELECT x.id FROM ${what === 'order' ? sql`orders` : sql`aftersales`} x JOIN users u ON u.id = x.user_id
+             WHERE x.id IN (${list}) AND u.account_manager_id = ${manager}`;
+  const rows = await queryRows<{ id: number }>(request.server.deps.database.db, owner);
+  return new Set(rows.map((r) => r.id));
+}
