@@ -164,7 +164,7 @@ export async function receiveAftersale(db: Db, actor: Actor, id: number, inspect
         : '商家已收到退回的商品，等待退款',
       inspection.result === 'pass' ? '' : '退回商品验收不合格，已隔离处理',
     );
-    signalWork('refunds_to_pay');
+    signalWork('refunds_to_pay', tx);
     await audit(tx, actor, {
       action: 'aftersale.receive',
       targetType: 'aftersale',

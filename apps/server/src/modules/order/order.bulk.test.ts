@@ -118,7 +118,7 @@ describe(describeName('bulk over the customers table'), () => {
     const file = await t.app.inject({ url: '/api/admin/buyers/export?verified=yes', headers: { cookie } });
     expect(file.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload);
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0]!;
     expect(sheet.getRow(1).getCell(2).value).toBe('企业名称');
     expect(sheet.rowCount - 1).toBe(list.total);
