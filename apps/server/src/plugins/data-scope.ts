@@ -1,6 +1,6 @@
 /**
  * Data scope: an operator whose roles are all limited to 'own' customers (客户经理) sees only the
- * buyers of their own account manager and those buyers' orders. Lists are narrowed by forcing the
+ * buyers of their own account manager and those buyers' orders, returns, chats, feedback and wanted. Lists are narrowed by forcing the
  * `manager_id` filter before validation; a buyer or order of someone else answers 404, as if it did
  * not exist. One hook for every such route, so the modules' services stay unaware of it.
  */
@@ -15,11 +15,20 @@ const LISTS = new Set([
   '/api/admin/buyers/export',
   '/api/admin/orders',
   '/api/admin/orders/export',
+  '/api/admin/aftersales',
+  '/api/admin/service/chats',
+  '/api/admin/service/feedback',
+  '/api/admin/service/wanted',
 ]);
+/** Rows of a customer: the table and how it reaches the buyer (a chat's id is the buyer's id). */
 const OWNED = [
-  { prefix: '/api/admin/buyers/:id', what: 'buyer' as const },
-  { prefix: '/api/admin/orders/:id', what: 'order' as const },
-];
+  { prefix: '/api/admin/buyers/:id', what: 'buyer', notFound: '客户不存在' },
+  { prefix: '/api/admin/orders/:id', what: 'orders', notFound: '订单不存在' },
+  { prefix: '/api/admin/aftersales/:id', what: 'aftersales', notFound: '售后单不存在' },
+  { prefix: '/api/admin/service/chats/:id', what: 'buyer', notFound: '会话不存在' },
+  { prefix: '/api/admin/service/feedback/:id', what: 'feedbacks', notFound: '反馈不存在' },
+  { prefix: '/api/admin/service/wanted/:id', what: 'wanted_varieties', notFound: '求购不存在' },
+] as const;
 
 async function dataScopePlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -39,10 +48,10 @@ async function dataScopePlugin(app: FastifyInstance) {
       app.deps.database.db,
       owned.what === 'buyer'
         ? sql`SELECT 1 FROM users WHERE id = ${id} AND account_manager_id = ${manager}`
-        : sql`SELECT 1 FROM orders o JOIN users u ON u.id = o.user_id
-               WHERE o.id = ${id} AND u.account_manager_id = ${manager}`,
+        : sql`SELECT 1 FROM ${sql.raw(owned.what)} x JOIN users u ON u.id = x.user_id
+               WHERE x.id = ${id} AND u.account_manager_id = ${manager}`,
     );
-    if (rows.length === 0) throw notFound(owned.what === 'buyer' ? '客户不存在' : '订单不存在');
+    if (rows.length === 0) throw notFound(owned.notFound);
   });
 }
 

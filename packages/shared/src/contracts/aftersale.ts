@@ -10,7 +10,7 @@ import {
   pageOf,
   quantityParam,
 } from './common';
-import { AdminPageQuerySchema, adminPage } from './admin-common';
+import { AdminManagerFilter, AdminPageQuerySchema, adminPage } from './admin-common';
 import { UploadSchema } from './upload';
 
 /** return = 退货; the others are after-sales service for a fault of the goods or the shipment. */
@@ -186,6 +186,7 @@ export type AftersaleState = z.infer<typeof AftersaleStateSchema>;
 // ---- Back office (/api/admin/aftersales) ----
 export const AdminAftersaleQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(AFTERSALE_STATUSES, { error: '状态不正确' }).optional(),
+  ...AdminManagerFilter,
 });
 export type AdminAftersaleQuery = z.infer<typeof AdminAftersaleQuerySchema>;
 export const AdminAftersaleRowSchema = AftersaleBriefSchema.extend({ buyer_company: z.string() });

@@ -25,7 +25,7 @@ import { inspectReturn, type Inspection } from '../warehouse/returns.service';
 export async function adminAftersaleList(db: Db, q: AdminAftersaleQuery) {
   const { rows, total } = await listAftersales(
     db,
-    { status: q.status },
+    { status: q.status, managerId: q.manager_id },
     q.page_size,
     (q.page - 1) * q.page_size,
   );
