@@ -15,6 +15,8 @@ import { runPrimary, WORKER_ROLE_ENV, workerCount } from './cluster';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/index';
 import { startUnpaidSweeper } from './modules/order/sweep';
 import { warnExpiringLicences } from './modules/notify/licence-sweep';
+import { notifyDelivered } from './modules/notify/delivered-sweep';
+import { logisticsProviderOf } from './modules/logistics/logistics.provider';
 import { startPeriodic } from './lib/periodic';
 import { invoiceProviderOf } from './modules/invoice/invoice.provider';
 import { issuePendingInvoices } from './modules/invoice/invoice.service';
@@ -113,6 +115,17 @@ async function serve(config: AppConfig, worker: boolean) {
     },
   );
 
+  // 已签收: parcels the carrier reports signed for; the buyer is told once (the periodic worker only).
+  const stopDelivered = startPeriodic(
+    'delivered notices',
+    sweeps.ORDER_SWEEP_INTERVAL_SECONDS * 10,
+    app.log,
+    async () => {
+      const n = await notifyDelivered(deps.database.db, logisticsProviderOf(deps));
+      return n > 0 ? { told: n } : null;
+    },
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -123,6 +136,7 @@ async function serve(config: AppConfig, worker: boolean) {
     try {
       stopSweeper();
       stopLicenceWarnings();
+      stopDelivered();
       stopInvoicing();
       stopGroupSweeper();
       stopHeadExport();

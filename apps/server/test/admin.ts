@@ -26,3 +26,20 @@ export async function operatorCookie(t: TestApp, role: RoleCode | 'checker'): Pr
   const token = await t.deps.operatorSessions.create(await operatorId(t, role));
   return `ys_admin=${token}`;
 }
+
+/**
+ * An account manager's operator (data scope 'own') of the given manager, with the permissions
+ * named, ready to work: a role made for it and a session made directly.
+ */
+export async function accountManagerCookie(t: TestApp, managerId: number, permissions: string[]) {
+  const db = t.deps.database.db;
+  const code = `am_${managerId}_${permissions.length}_${Date.now() % 100000}`;
+  await db.execute(sql`INSERT INTO roles (code, name, description, permissions, data_scope, sort)
+                       VALUES (${code}, ${`客户经理${code}`}, '', ${JSON.stringify(permissions)}::jsonb, 'own', 99)`);
+  const [op] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO operators (username, name, role_code, password_hash, totp_secret, account_manager_id)
+        VALUES (${code}, '客户经理', ${code}, 'x', ${DEMO_TOTP_SECRET}, ${managerId}) RETURNING id`,
+  );
+  return `ys_admin=${await t.deps.operatorSessions.create(op!.id)}`;
+}

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { GENERIC_PLAN_OPTIONS, registerGenericPlanPool } from './prepared';
+import { trackCommits } from './after-commit';
 
 export type Schema = typeof schema;
 /** The one database type the app uses, whether PGlite or a PostgreSQL pool sits behind it. */
@@ -51,7 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       generic.on('error', onError);
       registerGenericPlanPool(pool, generic);
     }
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = trackCommits(drizzlePg(pool, { schema, casing: 'snake_case' }));
     return {
       db,
       kind: 'postgres',
@@ -67,7 +68,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = trackCommits(drizzlePglite(client, { schema, casing: 'snake_case' }));
     return {
       db,
       kind: 'pglite',

@@ -45,6 +45,7 @@ import { invoiceRoutes } from './invoice/invoice.routes';
 import { aftersaleRoutes } from './aftersale/aftersale.routes';
 import { aftersaleAdminRoutes } from './aftersale/aftersale.admin.routes';
 import { warehouseAdminRoutes } from './warehouse/warehouse.admin.routes';
+import { inspectionPhotoAdminRoutes } from './warehouse/inspection-photos.admin.routes';
 import { warehouseRoutes } from './warehouse/warehouse.routes';
 import { receiptRoutes } from './receipt/receipt.routes';
 import { creditRoutes } from './credit/credit.routes';
@@ -98,6 +99,7 @@ export const apiModules: FastifyPluginAsync[] = [
   orderAdminRoutes,
   aftersaleAdminRoutes,
   warehouseAdminRoutes,
+  inspectionPhotoAdminRoutes,
   buyerAdminRoutes,
   serviceAdminRoutes,
   webhookAdminRoutes,

@@ -141,6 +141,12 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'POST /api/admin/aftersales/:id/reject': '拒绝售后申请',
   'POST /api/admin/aftersales/:id/receive': '确认收到退货并验收（合格回可售库存，不合格入不合格品区）',
   'POST /api/admin/aftersales/:id/refund': '售后退款',
+  'POST /api/admin/orders/bulk-pick': '批量生成拣货单（待发货订单合为一张，其余逐条说明原因）',
+  'POST /api/admin/orders/bulk-printable': '批量打印随货同行单前检查：可打印的订单与不能打印的原因',
+  'POST /api/admin/buyers/bulk-approve': '批量审核通过客户资质（按申请的经营范围，逐条说明未通过原因）',
+  'GET /api/admin/buyers/export': '按筛选条件导出客户 Excel',
+  'POST /api/admin/inspection-photos': '上传退货验收照片（仅后台可见）',
+  'GET /api/admin/inspection-photos/:id': '查看退货验收照片',
   // 会员
   'GET /api/admin/buyers': '会员列表',
   'GET /api/admin/buyers/:id': '会员详情与资质',

@@ -29,6 +29,8 @@ export const AdminBuyerQuerySchema = AdminPageQuerySchema.extend({
   manager_id: z.preprocess(blankToUndefined, idOrZeroParam('客户经理不正确').optional()),
 });
 export type AdminBuyerQuery = z.infer<typeof AdminBuyerQuerySchema>;
+/** The list's filters without paging: what 导出Excel exports. */
+export const AdminBuyerFilterSchema = AdminBuyerQuerySchema.omit({ page: true, page_size: true });
 
 export const AdminBuyerRowSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 /** Building blocks of the back-office contracts (/api/admin/*). */
 import { z } from 'zod';
-import { TextSchema, idParam, intParam } from './common';
+import { TextSchema, blankToUndefined, idOrZeroParam, idParam, intParam } from './common';
 
 /**
  * The response of a back-office call: the usual envelope around `data`. `data` may be null because
@@ -65,3 +65,11 @@ export const AdminBulkResultSchema = z.object({
   refused: z.array(z.object({ id: z.number().int(), reason: z.string() })),
 });
 export type AdminBulkResult = z.infer<typeof AdminBulkResultSchema>;
+
+/**
+ * Only the customers of this 客户经理: the data-scope hook sets it on an 'own'-scope operator's
+ * lists (returns, chats, feedback, wanted), whatever the request said.
+ */
+export const AdminManagerFilter = {
+  manager_id: z.preprocess(blankToUndefined, idOrZeroParam('客户经理不正确').optional()),
+};

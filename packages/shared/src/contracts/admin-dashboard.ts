@@ -18,6 +18,8 @@ export const DashboardQueueSchema = z.object({
   label: z.string(),
   count: z.number().int(),
   to: z.string(),
+  /** A standing condition (low stock, near expiry), not new work: listed, never counted on the bell. */
+  standing: z.boolean().optional(),
 });
 export type DashboardQueue = z.infer<typeof DashboardQueueSchema>;
 

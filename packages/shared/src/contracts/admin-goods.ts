@@ -1,7 +1,14 @@
 /** Back office: goods list, create/edit, bulk actions (/api/admin/goods). */
 import { z } from 'zod';
 import { adminText, adminRequiredText, AdminPageQuerySchema } from './admin-common';
-import { APPROVAL_NO_MSG, BARCODE_MSG, isValidApprovalNo, isValidEan13 } from '../validation/drug-codes';
+import {
+  APPROVAL_NO_MSG,
+  BARCODE_MSG,
+  DRUG_ID_CODE_MSG,
+  isValidApprovalNo,
+  isValidDrugIdCode,
+  isValidEan13,
+} from '../validation/drug-codes';
 import { SCOPE_LABELS, scopeCode } from '../rules/purchase-eligibility';
 import { YuanSchema, idParam } from './common';
 import { formInt, formYuan } from './admin-forms';
@@ -83,6 +90,11 @@ const barcode = z
   .trim()
   .default('')
   .refine((v) => v === '' || isValidEan13(v), BARCODE_MSG);
+const drugIdCode = z
+  .string({ error: DRUG_ID_CODE_MSG })
+  .trim()
+  .default('')
+  .refine((v) => v === '' || isValidDrugIdCode(v), DRUG_ID_CODE_MSG);
 
 /** Every drug field an operator edits; prices are edited here on create and in the price screen later. */
 export const AdminGoodsInputSchema = z
@@ -100,6 +112,9 @@ export const AdminGoodsInputSchema = z
     brand_id: idParam('品牌编号不正确').nullish(),
     approval_no: approvalNo,
     barcode,
+    drug_id_code: drugIdCode,
+    /** false: outside the traceability rules (devices, some TCM): no codes scanned at 复核. */
+    traced: z.preprocess((v) => (v === undefined ? true : v), bool),
     is_prescription: bool.default(false),
     otc_type: z.enum(OTC_TYPES, { error: 'OTC类别须为 甲类、乙类 或空' }).default(''),
     is_ephedrine: bool.default(false),
@@ -143,6 +158,8 @@ export const AdminGoodsDetailSchema = z.object({
   brand_id: z.number().int().nullable(),
   approval_no: z.string(),
   barcode: z.string(),
+  drug_id_code: z.string(),
+  traced: z.boolean(),
   is_prescription: z.boolean(),
   otc_type: z.string(),
   is_ephedrine: z.boolean(),

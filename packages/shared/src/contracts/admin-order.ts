@@ -1,7 +1,13 @@
 /** Back-office orders: list, detail, confirm transfer, pick and ship, cancel with refund, export. */
 import { z } from 'zod';
 import { YuanSchema, blankToUndefined, idOrZeroParam } from './common';
-import { AdminPageQuerySchema, adminPage, adminRequiredText, adminText } from './admin-common';
+import {
+  AdminBulkResultSchema,
+  AdminPageQuerySchema,
+  adminPage,
+  adminRequiredText,
+  adminText,
+} from './admin-common';
 import { OrderKindSchema, OrderStatusSchema, PayTypeSchema } from './enums';
 import { LinePartSchema } from './cart';
 
@@ -140,3 +146,9 @@ export type ShipBody = z.infer<typeof ShipBodySchema>;
 export const CancelBodySchema = z.object({ reason: adminRequiredText('取消原因', 200) });
 
 export const AdminOrderActionResultSchema = z.object({ status: OrderStatusSchema, status_text: z.string() });
+
+/** 批量生成拣货单: the orders put on the new pick list, each other chosen row with why not. */
+export const AdminBulkPickResultSchema = AdminBulkResultSchema.extend({
+  pick_list: z.object({ id: z.number().int(), pick_no: z.string() }).nullable(),
+});
+export type AdminBulkPickResult = z.infer<typeof AdminBulkPickResultSchema>;

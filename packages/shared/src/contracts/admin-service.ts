@@ -1,7 +1,13 @@
 /** Back-office service desk (客服): buyers' chats, feedback replies, wanted-variety answers. */
 import { z } from 'zod';
 import { YuanSchema, optionalIdParam } from './common';
-import { AdminPageQuerySchema, adminPage, adminRequiredText, adminText } from './admin-common';
+import {
+  AdminManagerFilter,
+  AdminPageQuerySchema,
+  adminPage,
+  adminRequiredText,
+  adminText,
+} from './admin-common';
 import { CHAT_MAX_LENGTH } from '../constants';
 import { ChatMessageSchema } from './chat';
 
@@ -12,6 +18,7 @@ export const AdminChatQuerySchema = AdminPageQuerySchema.extend({
   keyword: adminText('关键词', 50, false).optional(),
   /** Only conversations whose last message is the buyer's. */
   waiting: optional(z.enum(['1'], { error: '筛选条件不正确' })),
+  ...AdminManagerFilter,
 });
 
 export const AdminChatRowSchema = z.object({
@@ -41,7 +48,10 @@ export type AdminChatThread = z.infer<typeof AdminChatThreadSchema>;
 export const AdminChatReplySchema = z.object({ content: adminRequiredText('回复内容', CHAT_MAX_LENGTH) });
 
 const StatusQuery = (values: readonly [string, ...string[]]) =>
-  AdminPageQuerySchema.extend({ status: optional(z.enum(values, { error: '状态不正确' })) });
+  AdminPageQuerySchema.extend({
+    status: optional(z.enum(values, { error: '状态不正确' })),
+    ...AdminManagerFilter,
+  });
 
 export const AdminFeedbackQuerySchema = StatusQuery(['pending', 'replied']);
 export const AdminFeedbackRowSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminPage, adminRequiredText, adminText, AdminPageQuerySchema } from './admin-common';
 import { formDate } from './admin-forms';
 import { idParam } from './common';
+import { inspectionPhotoId } from './upload';
 
 /** 药品追溯码 (national coding rule): 20 digits, the first 7 the goods' 药品标识码. */
 export const TRACE_CODE_LENGTH = 20;
@@ -134,7 +135,12 @@ export const InspectBodySchema = z
   .object({
     result: z.enum(['pass', 'fail'], { message: '请选择验收结论' }),
     reason: adminText('验收说明', 200).default(''),
-    photos: z.array(adminRequiredText('照片', 300)).max(9, '最多9张照片').default([]),
+    photos: z
+      .array(
+        adminRequiredText('照片', 300).refine((u) => inspectionPhotoId(u) !== null, '验收照片地址不正确'),
+      )
+      .max(9, '最多9张照片')
+      .default([]),
   })
   .refine((v) => v.result === 'pass' || v.reason.length > 0, {
     message: '不合格须填写原因',

@@ -10,7 +10,7 @@ import {
   pageOf,
   quantityParam,
 } from './common';
-import { AdminPageQuerySchema, adminPage, adminRequiredText } from './admin-common';
+import { AdminManagerFilter, AdminPageQuerySchema, adminPage, adminRequiredText } from './admin-common';
 import { UploadSchema } from './upload';
 
 /** return = 退货; the others are after-sales service for a fault of the goods or the shipment. */
@@ -186,11 +186,24 @@ export type AftersaleState = z.infer<typeof AftersaleStateSchema>;
 // ---- Back office (/api/admin/aftersales) ----
 export const AdminAftersaleQuerySchema = AdminPageQuerySchema.extend({
   status: z.enum(AFTERSALE_STATUSES, { error: '状态不正确' }).optional(),
+  ...AdminManagerFilter,
 });
 export type AdminAftersaleQuery = z.infer<typeof AdminAftersaleQuerySchema>;
 export const AdminAftersaleRowSchema = AftersaleBriefSchema.extend({ buyer_company: z.string() });
 export const AdminAftersaleListSchema = adminPage(AdminAftersaleRowSchema);
-export const AdminAftersaleDetailSchema = AftersaleDetailSchema.extend({ buyer_company: z.string() });
+/** 退货验收 as the warehouse recorded it: result, reason, photos (admin URLs), who and when. */
+export const AdminInspectionSchema = z.object({
+  result: z.enum(['pass', 'fail']),
+  result_text: z.string(),
+  reason: z.string(),
+  photos: z.array(z.string()),
+  operator: z.string(),
+  at: z.string(),
+});
+export const AdminAftersaleDetailSchema = AftersaleDetailSchema.extend({
+  buyer_company: z.string(),
+  inspection: AdminInspectionSchema.nullable(),
+});
 export type AdminAftersaleDetail = z.infer<typeof AdminAftersaleDetailSchema>;
 
 const operatorText = (label: string, max: number) =>

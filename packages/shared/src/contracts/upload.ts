@@ -23,6 +23,7 @@ export const UPLOAD_KINDS = [
   'goods_image',
   'content_image',
   'transfer_voucher',
+  'inspection_photo',
 ] as const;
 /** Files the shop publishes (goods photos, banners, inspection reports): anyone may read them. */
 export const PUBLIC_UPLOAD_KINDS = ['inspection_report', 'goods_image', 'content_image'] as const;
@@ -66,3 +67,12 @@ export const AdminUploadBodySchema = z.object({
   file: uploadFileSchema(),
   kind: z.enum(PUBLIC_UPLOAD_KINDS, { error: '文件用途不正确' }),
 });
+
+/** 退货验收 photos: taken by the warehouse, private to operators, read through the admin route. */
+export const AdminInspectionPhotoBodySchema = z.object({ file: uploadFileSchema('请选择验收照片') });
+export const inspectionPhotoUrl = (id: number): string => `/api/admin/inspection-photos/${id}`;
+/** The upload id of an inspection photo URL, or null for any other address. */
+export const inspectionPhotoId = (url: string): number | null => {
+  const m = /^\/api\/admin\/inspection-photos\/([1-9]\d{0,9})$/.exec(url);
+  return m ? Number(m[1]) : null;
+};

@@ -37,3 +37,9 @@ export function isValidApprovalNo(value: string): boolean {
 
 export const APPROVAL_NO_MSG = '批准文号格式不正确（如 国药准字H20013456、国械注准20193140123）';
 export const BARCODE_MSG = '条形码须为13位EAN-13码且校验位正确';
+
+/** 药品标识码: 7 digits, the first part of every 药品追溯码 of the goods (national coding rule). */
+export function isValidDrugIdCode(code: string): boolean {
+  return /^\d{7}$/.test(code);
+}
+export const DRUG_ID_CODE_MSG = '药品标识码须为7位数字（追溯码的前7位）';

@@ -4,9 +4,7 @@ import { App, Badge, Button, Dropdown } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DashboardQueue } from '@shop/shared';
-
-/** Standing conditions, not new work: shown in the list but not counted on the badge. */
-const STANDING = new Set(['low_stock', 'near_expiry']);
+import { loadSeen, newWork, saveSeen, seenAll, settle, type Seen } from './new-work';
 
 interface StreamData {
   queue: string | null;
@@ -19,6 +17,7 @@ interface StreamData {
  */
 export function Bell() {
   const [queues, setQueues] = useState<DashboardQueue[]>([]);
+  const [seen, setSeen] = useState<Seen>(loadSeen);
   const { notification } = App.useApp();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -32,10 +31,18 @@ export function Bell() {
     // EventSource reconnects by itself after a network drop or a server restart.
     const source = new EventSource('/api/admin/notifications/stream');
     const read = (e: Event) => JSON.parse(String((e as MessageEvent<unknown>).data)) as StreamData;
-    source.addEventListener('queues', (e) => setQueues(read(e).queues));
+    const update = (next: DashboardQueue[]) => {
+      setQueues(next);
+      setSeen((s) => {
+        const settled = settle(next, s);
+        saveSeen(settled);
+        return settled;
+      });
+    };
+    source.addEventListener('queues', (e) => update(read(e).queues));
     source.addEventListener('work', (e) => {
       const data = read(e);
-      setQueues(data.queues);
+      update(data.queues);
       const q = data.queues.find((x) => x.key === data.queue);
       if (q) {
         ring.current.notification.info({
@@ -54,9 +61,15 @@ export function Bell() {
     });
     return () => source.close();
   }, []);
-  const total = queues.filter((q) => !STANDING.has(q.key)).reduce((n, q) => n + q.count, 0);
+  const total = newWork(queues, seen);
   return (
     <Dropdown
+      onOpenChange={(open) => {
+        if (!open) return;
+        const all = seenAll(queues);
+        saveSeen(all);
+        setSeen(all);
+      }}
       menu={{
         items:
           queues.length > 0

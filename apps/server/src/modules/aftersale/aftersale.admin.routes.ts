@@ -19,6 +19,8 @@ import { ok } from '../../lib/reply';
 import { bulkRun } from '../../lib/bulk';
 import { actorOf } from '../../plugins/admin-context';
 import { createRefunder } from '../payment/gateway';
+import { visibleIds } from '../../plugins/data-scope';
+import { notFound } from '../../lib/errors';
 import { sendBuyerFile } from '../upload/upload.admin.file';
 import {
   adminAftersaleDetail,
@@ -114,8 +116,11 @@ export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
     '/admin/aftersales/bulk-receive',
     { config: { permission: 'aftersale.handle' }, schema: bulk },
     async (request) => {
+      const visible = await visibleIds(request, 'aftersale', request.body.ids);
       const r = await bulkRun(request.body.ids, (id) =>
-        receiveAftersale(db, actorOf(request), id, { ...passed, photos: [] }),
+        visible.has(id)
+          ? receiveAftersale(db, actorOf(request), id, { ...passed, photos: [] })
+          : Promise.reject(notFound('售后单不存在')),
       );
       return ok(r, bulkMsg(r));
     },
@@ -124,7 +129,12 @@ export const aftersaleAdminRoutes: FastifyPluginAsyncZod = (app) => {
     '/admin/aftersales/bulk-refund',
     { config: { permission: 'aftersale.refund' }, schema: bulk },
     async (request) => {
-      const r = await bulkRun(request.body.ids, (id) => refundAftersale(db, actorOf(request), refunder, id));
+      const visible = await visibleIds(request, 'aftersale', request.body.ids);
+      const r = await bulkRun(request.body.ids, (id) =>
+        visible.has(id)
+          ? refundAftersale(db, actorOf(request), refunder, id)
+          : Promise.reject(notFound('售后单不存在')),
+      );
       return ok(r, bulkMsg(r));
     },
   );

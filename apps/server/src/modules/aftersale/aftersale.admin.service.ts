@@ -29,7 +29,7 @@ import { inspectReturn, type Inspection } from '../warehouse/returns.service';
 export async function adminAftersaleList(db: Db, q: AdminAftersaleQuery) {
   const { rows, total } = await listAftersales(
     db,
-    { status: q.status },
+    { status: q.status, managerId: q.manager_id },
     q.page_size,
     (q.page - 1) * q.page_size,
   );
@@ -50,7 +50,32 @@ export async function adminAftersaleDetail(db: Db, id: number) {
     ...img,
     url: `/api/admin/aftersales/${id}/images/${k + 1}`,
   }));
-  return { ...detail, images, buyer_company: row.buyer_company };
+  return { ...detail, images, buyer_company: row.buyer_company, inspection: await inspectionOf(db, id) };
+}
+
+/** The warehouse's 退货验收 of a request, or null before the goods came back. */
+async function inspectionOf(db: Db, id: number) {
+  const [r] = await queryRows<{
+    result: 'pass' | 'fail';
+    reason: string;
+    photos: string[];
+    operator: string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`SELECT ri.result, ri.reason, ri.photos, o.name AS operator, ri.created_at
+          FROM return_inspections ri LEFT JOIN operators o ON o.id = ri.operator_id
+         WHERE ri.aftersale_id = ${id}`,
+  );
+  if (!r) return null;
+  return {
+    result: r.result,
+    result_text: r.result === 'pass' ? '合格' : '不合格',
+    reason: r.reason,
+    photos: r.photos,
+    operator: r.operator ?? '',
+    at: new Date(r.created_at).toISOString(),
+  };
 }
 
 /** The n-th return photo of a request (from 1), as the buyer attached it. */
@@ -143,7 +168,7 @@ export async function receiveAftersale(db: Db, actor: Actor, id: number, inspect
         : '商家已收到退回的商品，等待退款',
       inspection.result === 'pass' ? '' : '退回商品验收不合格，已隔离处理',
     );
-    signalWork('refunds_to_pay');
+    signalWork('refunds_to_pay', tx);
     await audit(tx, actor, {
       action: 'aftersale.receive',
       targetType: 'aftersale',

@@ -37,12 +37,17 @@ export async function findAftersale(db: Db | Tx, id: number, userId?: number): P
 
 export async function listAftersales(
   db: Db,
-  filter: { userId?: number; status?: AftersaleStatus },
+  filter: { userId?: number; status?: AftersaleStatus; managerId?: number | undefined },
   limit: number,
   offset: number,
 ): Promise<{ rows: AftersaleRow[]; total: number }> {
   const where = sql`${filter.userId === undefined ? sql`true` : sql`a.user_id = ${filter.userId}`}
-    AND ${filter.status === undefined ? sql`true` : sql`a.status = ${filter.status}`}`;
+    AND ${filter.status === undefined ? sql`true` : sql`a.status = ${filter.status}`}
+    AND ${
+      filter.managerId === undefined
+        ? sql`true`
+        : sql`a.user_id IN (SELECT id FROM users WHERE account_manager_id = ${filter.managerId})`
+    }`;
   const [rows, [count]] = await Promise.all([
     queryRows<AftersaleRow>(
       db,

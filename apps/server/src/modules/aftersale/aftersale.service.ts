@@ -124,7 +124,7 @@ export async function applyAftersale(db: Db, userId: number, body: AftersaleAppl
       `订单${o.order_no}，申请退款 ¥${fenToYuan(refundFen)}`,
     );
     await webhookAftersaleCreated(tx, row.id);
-    signalWork('returns_to_review');
+    signalWork('returns_to_review', tx);
     return { id: row.id };
   });
 }
@@ -154,7 +154,7 @@ export async function shipBack(db: Db, userId: number, id: number, body: Aftersa
       throw refused(`售后单${AFTERSALE_STATUS_TEXT[row.status]}，不能填写寄回信息`);
     }
     await addEvent(tx, id, 'shipped', '买家已寄回商品', `${body.carrier} ${body.tracking_no}`);
-    signalWork('returns_to_inspect');
+    signalWork('returns_to_inspect', tx);
     return { status: 'shipped' as const, status_text: AFTERSALE_STATUS_TEXT.shipped };
   });
 }

@@ -240,7 +240,17 @@ describe(describeName('returns and after-sales: the state machine'), () => {
       '不合格须填写原因',
     );
     expect((await detail(id)).status).toBe('shipped');
-    const fail = { result: 'fail', reason: '外箱压损，铝塑板破裂', photos: ['/api/upload/demo/1.jpg'] };
+    // The photo goes through the upload module first: the inspection keeps only its admin address.
+    const [photo] = await queryRows<{ id: number }>(
+      t.deps.database.db,
+      sql`INSERT INTO uploads (kind, storage_key, mime, size) VALUES ('inspection_photo', 'x/1.jpg', 'image/jpeg', 1)
+          RETURNING id`,
+    );
+    const fail = {
+      result: 'fail',
+      reason: '外箱压损，铝塑板破裂',
+      photos: [`/api/admin/inspection-photos/${photo!.id}`],
+    };
     expect(body(await op(id, 'receive', 'warehouse', fail)).msg).toBe('验收不合格，商品已转入不合格品区');
     expect(await lotStock(lot.lot_id)).toEqual(stock0);
     const held = body<{ list: { id: number; aftersale_id: number; number: number; status_text: string }[] }>(

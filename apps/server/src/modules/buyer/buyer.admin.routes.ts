@@ -5,6 +5,9 @@ import {
   AdminBuyerLicenceParamsSchema,
   AdminBuyerListSchema,
   AdminBuyerQuerySchema,
+  AdminBulkBodySchema,
+  AdminBulkResultSchema,
+  AdminBuyerFilterSchema,
   AdminFileSchema,
   AdminIdParamsSchema,
   ApproveBuyerBodySchema,
@@ -13,7 +16,13 @@ import {
   RejectBuyerBodySchema,
   adminEnvelope,
 } from '@shop/shared';
+import { bulkRun } from '../../lib/bulk';
+import { notFound, refused } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { XLSX_TYPE, sendFile, toXlsx } from '../../lib/xlsx';
+import { actorOf } from '../../plugins/admin-context';
+import { visibleIds } from '../../plugins/data-scope';
+import { approveAsApplied, BUYER_COLUMNS, BUYER_EXPORT_CAP } from './buyer.bulk';
 import { rowAction } from '../../lib/admin-routes';
 import { sendBuyerFile } from '../upload/upload.admin.file';
 import {
@@ -25,6 +34,8 @@ import {
   adminUnlockBuyer,
 } from './buyer.actions.service';
 import { adminBuyerDetail, adminBuyerList, licenceUpload } from './buyer.admin.service';
+
+const notFoundBuyer = () => notFound('客户不存在');
 
 /** 客户管理 (/api/admin/buyers*): each change names its own permission. */
 export const buyerAdminRoutes: FastifyPluginAsyncZod = (app) => {
@@ -38,6 +49,49 @@ export const buyerAdminRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { querystring: AdminBuyerQuerySchema, response: { 200: adminEnvelope(AdminBuyerListSchema) } },
     },
     async (request) => ok(await adminBuyerList(db, request.query)),
+  );
+
+  app.get(
+    '/admin/buyers/export',
+    {
+      config: {
+        permission: 'buyer.view',
+        audited: { action: 'export.buyers', targetType: 'export', summary: '导出客户（按筛选条件）' },
+      },
+      schema: { querystring: AdminBuyerFilterSchema, response: { 200: AdminFileSchema } },
+    },
+    async (request, reply) => {
+      const { list, total } = await adminBuyerList(db, {
+        ...request.query,
+        page: 1,
+        page_size: BUYER_EXPORT_CAP,
+      });
+      if (total > BUYER_EXPORT_CAP)
+        throw refused(
+          `符合条件的客户有 ${total} 个，请缩小筛选范围后分批导出（每次最多 ${BUYER_EXPORT_CAP} 个）`,
+        );
+      const day = new Date().toISOString().slice(0, 10);
+      return sendFile(reply, await toXlsx('客户', BUYER_COLUMNS, list), `客户-${day}.xlsx`, XLSX_TYPE);
+    },
+  );
+  app.post(
+    '/admin/buyers/bulk-approve',
+    {
+      config: { permission: 'buyer.review' },
+      schema: { body: AdminBulkBodySchema, response: { 200: adminEnvelope(AdminBulkResultSchema) } },
+    },
+    async (request) => {
+      const visible = await visibleIds(request, 'buyer', request.body.ids);
+      const r = await bulkRun(request.body.ids, (id) =>
+        visible.has(id) ? approveAsApplied(db, actorOf(request), id) : Promise.reject(notFoundBuyer()),
+      );
+      return ok(
+        r,
+        r.refused.length
+          ? `已通过 ${r.done.length} 个，${r.refused.length} 个未通过`
+          : `已通过 ${r.done.length} 个`,
+      );
+    },
   );
 
   app.get(

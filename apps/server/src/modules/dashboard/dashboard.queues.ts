@@ -17,6 +17,8 @@ interface QueueDef {
   permission: Permission;
   to: string;
   count: SQL;
+  /** Standing stock conditions: shown on the dashboard and in the bell's list, not as new work. */
+  standing?: true;
 }
 
 export const QUEUES: QueueDef[] = [
@@ -95,6 +97,7 @@ export const QUEUES: QueueDef[] = [
     // Restocking and freezing lots are the goods department's work (goods.edit), not everyone who reads goods.
     permission: 'goods.edit',
     to: '/goods?low_stock=1',
+    standing: true,
     // The goods list's 低库存 filter (goods.admin.repo.ts), so the count is what the link shows.
     count: sql`(SELECT count(*) FROM goods g WHERE g.stock < greatest(g.big_pack, 10))`,
   },
@@ -103,6 +106,7 @@ export const QUEUES: QueueDef[] = [
     label: '近效期批次',
     permission: 'goods.edit',
     to: '/lots/near-expiry',
+    standing: true,
     // The lots page's 近效期 view (lots.admin.repo.ts), so the count is what the link shows.
     count: sql`(SELECT count(*) FROM goods_lots l WHERE l.stock > 0 AND NOT l.frozen AND l.expires_on >= current_date
                   AND l.expires_on < current_date + ${NEAR_EXPIRY_DAYS}::int)`,
@@ -120,5 +124,11 @@ export async function queuesFor(db: Db, permissions: readonly string[]): Promise
       sql`, `,
     )}`,
   );
-  return mine.map((q) => ({ key: q.key, label: q.label, count: row?.[q.key] ?? 0, to: q.to }));
+  return mine.map((q) => ({
+    key: q.key,
+    label: q.label,
+    count: row?.[q.key] ?? 0,
+    to: q.to,
+    ...(q.standing ? { standing: true } : {}),
+  }));
 }

@@ -30,6 +30,8 @@ export async function adminGoodsDetail(db: Db, id: number) {
     brand_id: g.brandId,
     approval_no: g.approvalNo,
     barcode: g.barcode,
+    drug_id_code: g.drugIdCode,
+    traced: g.traced,
     is_prescription: g.isPrescription,
     otc_type: g.otcType,
     is_ephedrine: g.isEphedrine,

@@ -84,6 +84,8 @@ export async function goodsRowOf(tx: Db | Tx, input: GoodsInput) {
     brandId: input.brand_id ?? null,
     approvalNo: input.approval_no,
     barcode: input.barcode,
+    drugIdCode: input.drug_id_code,
+    traced: input.traced,
     isPrescription: input.is_prescription,
     otcType: input.otc_type,
     isEphedrine: input.is_ephedrine,

@@ -22,6 +22,8 @@ export interface Shipment {
 export interface Trace {
   at: Date;
   text: string;
+  /** The carrier's 签收 event (a real provider maps its own status code to it). */
+  delivered?: true;
 }
 
 export interface LogisticsProvider {

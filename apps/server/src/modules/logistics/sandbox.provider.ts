@@ -34,7 +34,11 @@ export const sandboxLogisticsProvider: LogisticsProvider = {
     const start = s.shippedAt.getTime();
     return Promise.resolve(
       legs(s)
-        .map(([h, text]) => ({ at: new Date(start + h * HOUR), text }))
+        .map(([h, text], i, all) => ({
+          at: new Date(start + h * HOUR),
+          text,
+          ...(i === all.length - 1 ? { delivered: true as const } : {}),
+        }))
         .filter((t) => t.at.getTime() <= now.getTime()),
     );
   },

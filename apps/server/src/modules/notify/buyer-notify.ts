@@ -12,7 +12,7 @@ import { insertMessage } from '../user/messages.repo';
 export const BUYER_EVENTS = {
   paid: '付款已确认',
   shipped: '订单已发货',
-  delivered: '订单已送达',
+  delivered: '订单已签收',
   return_approved: '退货申请已同意',
   return_rejected: '退货申请未通过',
   refunded: '退款已到账',
@@ -24,7 +24,7 @@ export type BuyerEvent = keyof typeof BUYER_EVENTS;
 const TEXT: Record<BuyerEvent, (detail: string) => string> = {
   paid: (d) => `您的订单 ${d} 付款已确认，我们将尽快为您拣货发货。`,
   shipped: (d) => `您的订单 ${d} 已发货，可在“我的订单”查看物流。`,
-  delivered: (d) => `您的订单 ${d} 已送达，请及时验收。`,
+  delivered: (d) => `您的订单 ${d} 已签收，请及时验收；如有破损或差错，请在“售后服务”申请处理。`,
   return_approved: (d) => `您的退货申请（订单 ${d}）已同意，请按退货地址寄回商品。`,
   return_rejected: (d) => `您的退货申请（订单 ${d}）未通过：详情见售后记录。`,
   refunded: (d) => `您的退货（订单 ${d}）已退款到账户余额。`,

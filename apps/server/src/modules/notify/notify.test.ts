@@ -81,9 +81,8 @@ describe(describeName('buyer notifications'), () => {
 describe(describeName('back-office bell (server-sent events)'), () => {
   it('finance’s stream sends its queues, then rings when a buyer chooses to pay by transfer', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    // The test before this one paid by transfer too: its signal rings 150 ms later (work-bus SETTLE_MS),
-    // and must not be taken for this order's.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The test before this one paid by transfer too: its signal left right after its commit, before
+    // this stream opened, so it cannot be taken for this order's.
     const abort = new AbortController();
     const res = await fetch(`${address}/api/admin/notifications/stream`, {
       headers: { cookie: await operatorCookie(t, 'finance') },

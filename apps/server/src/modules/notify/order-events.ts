@@ -10,5 +10,5 @@ import { webhookOrderPaid } from '../webhook/enqueue';
 export async function orderPaid(tx: Db | Tx, order: { id: number; user_id: number; order_no: string }) {
   await notifyBuyer(tx, order.user_id, 'paid', order.order_no);
   await webhookOrderPaid(tx, order.id);
-  signalWork('to_ship');
+  signalWork('to_ship', tx);
 }

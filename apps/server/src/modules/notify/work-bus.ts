@@ -1,11 +1,14 @@
 /**
- * "New work entered a queue": the service points call `signalWork('transfers')` (one line, no
- * dependencies), and every back-office stream whose operator may act on that queue recounts and
- * rings the bell. The signal waits a moment so the caller's transaction has committed when the
- * streams recount; with Redis, it is published so streams on other processes hear it too.
+ * "New work entered a queue": the service points call `signalWork('transfers', tx)` (one line), and
+ * every back-office stream whose operator may act on that queue recounts and rings the bell. Given
+ * the transaction that made the work, the signal leaves only after its commit (db/after-commit.ts),
+ * so the streams count the new row; a rolled-back write rings nothing. With Redis, it is published
+ * so streams on other processes hear it too.
  */
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import { afterCommit } from '../../db/after-commit';
+import type { Db, Tx } from '../../db/client';
 
 export type WorkQueue =
   | 'qualifications'
@@ -19,13 +22,15 @@ export type WorkQueue =
   | 'wanted_open';
 
 const CHANNEL = 'ys:work';
-const SETTLE_MS = 150;
 const local = new EventEmitter();
 local.setMaxListeners(0);
 let publish: ((queue: WorkQueue) => void) | null = null;
 
-export function signalWork(queue: WorkQueue): void {
-  setTimeout(() => (publish ? publish(queue) : local.emit('work', queue)), SETTLE_MS).unref();
+/** `tx`: the transaction that made the work (the signal waits for its commit); none once committed. */
+export function signalWork(queue: WorkQueue, tx?: Db | Tx): void {
+  const send = () => (publish ? publish(queue) : local.emit('work', queue));
+  if (tx) afterCommit(tx, send);
+  else send();
 }
 
 export function onWork(listener: (queue: WorkQueue) => void): () => void {

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminBulkBodySchema,
+  AdminBulkPickResultSchema,
+  AdminBulkResultSchema,
   AdminFileSchema,
   AdminIdParamsSchema,
   AdminOrderActionResultSchema,
@@ -17,6 +20,8 @@ import { refused } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { actorOf } from '../../plugins/admin-context';
+import { visibleIds } from '../../plugins/data-scope';
+import { bulkPick, bulkPrintable } from './order.bulk';
 import { logisticsProviderOf } from '../logistics/logistics.provider';
 import { createRefunder } from '../payment/gateway';
 import { CARRIER_JOB, carrierRegistration } from '../logistics/carrier-outbox';
@@ -82,6 +87,36 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
         throw refused(`符合条件的订单有 ${total} 条，请缩小日期范围后分批导出（每次最多 ${EXPORT_CAP} 条）`);
       const day = new Date().toISOString().slice(0, 10);
       return sendFile(reply, await toXlsx('订单', COLUMNS, list), `订单-${day}.xlsx`, XLSX_TYPE);
+    },
+  );
+
+  // Bulk over rows chosen across pages; ids outside the operator's data scope are refused as missing.
+  const bulkMsg = (r: { done: number[]; refused: unknown[] }) =>
+    r.refused.length
+      ? `已处理 ${r.done.length} 条，${r.refused.length} 条未处理`
+      : `已处理 ${r.done.length} 条`;
+  app.post(
+    '/admin/orders/bulk-pick',
+    {
+      config: { permission: 'order.ship' },
+      schema: { body: AdminBulkBodySchema, response: { 200: adminEnvelope(AdminBulkPickResultSchema) } },
+    },
+    async (request) => {
+      const ids = request.body.ids;
+      const r = await bulkPick(db, actorOf(request), ids, await visibleIds(request, 'order', ids));
+      return ok(r, r.pick_list ? `拣货单 ${r.pick_list.pick_no} 已生成；${bulkMsg(r)}` : bulkMsg(r));
+    },
+  );
+  app.post(
+    '/admin/orders/bulk-printable',
+    {
+      config: { permission: 'order.view' },
+      schema: { body: AdminBulkBodySchema, response: { 200: adminEnvelope(AdminBulkResultSchema) } },
+    },
+    async (request) => {
+      const ids = request.body.ids;
+      const r = await bulkPrintable(db, ids, await visibleIds(request, 'order', ids));
+      return ok(r, bulkMsg(r));
     },
   );
 

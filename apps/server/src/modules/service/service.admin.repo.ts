@@ -25,9 +25,16 @@ export interface ChatListRow {
  */
 export async function listChats(
   db: Db,
-  q: { page: number; page_size: number; keyword?: string | undefined; waiting?: '1' | undefined },
+  q: {
+    page: number;
+    page_size: number;
+    keyword?: string | undefined;
+    waiting?: '1' | undefined;
+    manager_id?: number | undefined;
+  },
 ) {
   const parts: SQL[] = [sql`true`];
+  if (q.manager_id !== undefined) parts.push(sql`u.account_manager_id = ${q.manager_id}`);
   if (q.keyword) parts.push(sql`(c.name LIKE ${like(q.keyword)} OR u.username = ${q.keyword})`);
   if (q.waiting) parts.push(sql`s.waiting`);
   const from = sql`FROM (SELECT a.*, a.last_buyer > coalesce(
@@ -66,10 +73,14 @@ export async function listWithBuyer<T extends WhoRow>(
   db: Db,
   table: 'feedbacks' | 'wanted_varieties',
   status: SQL | null,
-  q: { page: number; page_size: number },
+  q: { page: number; page_size: number; manager_id?: number | undefined },
 ) {
   const t = sql.raw(table);
-  const where = status ?? sql`true`;
+  const own =
+    q.manager_id === undefined
+      ? sql`true`
+      : sql`r.user_id IN (SELECT id FROM users WHERE account_manager_id = ${q.manager_id})`;
+  const where = sql`${status ?? sql`true`} AND ${own}`;
   const [rows, [count]] = await Promise.all([
     queryRows<T>(
       db,

@@ -132,6 +132,7 @@ export async function checkInTx(
       if (codes.length > 0) throw refused(`${label(i, l)}为非追溯品种，无需扫码`);
       continue;
     }
+    if (!l.drug_id_code) throw refused(`${label(i, l)}商品未维护药品标识码，请先在商品资料中填写`);
     if (codes.length > l.number) throw refused(`${label(i, l)}扫码 ${codes.length} 个，多于数量 ${l.number}`);
     if (codes.length < l.number) throw refused(`${label(i, l)}扫码 ${codes.length} 个，少于数量 ${l.number}`);
     for (const code of codes) {

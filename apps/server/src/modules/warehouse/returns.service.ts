@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DisposeBodySchema, InspectBodySchema } from '@shop/shared';
+import { inspectionPhotoId, type DisposeBodySchema, type InspectBodySchema } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
@@ -15,6 +15,22 @@ import { setLedgerContext, writeQuarantineRow } from './ledger';
 export type Inspection = z.output<typeof InspectBodySchema>;
 type Dispose = z.output<typeof DisposeBodySchema>;
 
+/** Every photo must be an inspection photo uploaded through the back office, not any address. */
+async function checkPhotos(tx: Tx, photos: string[]): Promise<void> {
+  const ids = photos.map((u) => inspectionPhotoId(u) ?? 0);
+  if (ids.length === 0) return;
+  const found = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM uploads WHERE kind = 'inspection_photo' AND owner_user_id IS NULL
+         AND id IN (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  const missing = ids.findIndex((id) => !found.some((f) => f.id === id));
+  if (missing >= 0) throw refused(`第${missing + 1}张验收照片不存在，请重新上传`);
+}
+
 /** Records the inspection and moves the returned units; answers 合格 / 不合格 for the summary. */
 export async function inspectReturn(
   tx: Tx,
@@ -22,6 +38,7 @@ export async function inspectReturn(
   aftersaleId: number,
   ins: Inspection,
 ): Promise<string> {
+  await checkPhotos(tx, ins.photos);
   const [rec] = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO return_inspections (aftersale_id, result, reason, photos, operator_id)

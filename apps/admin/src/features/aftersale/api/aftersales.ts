@@ -10,6 +10,7 @@ import type {
   AftersaleRejectSchema,
   AftersaleRefundSchema,
   AdminAftersaleListSchema,
+  Upload,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
 
@@ -36,3 +37,18 @@ export const refundAftersale = (
 
 export const bulkAftersales = (action: 'receive' | 'refund', ids: number[]) =>
   api.post<AdminBulkResult, typeof AdminBulkBodySchema>(`/aftersales/bulk-${action}`, { ids });
+
+/** A 验收 photo through the upload module; the answer's url is the admin address the inspection keeps. */
+export async function uploadInspectionPhoto(file: File): Promise<Upload> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch('/api/admin/inspection-photos', {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+  });
+  const env = (await res.json().catch(() => null)) as { code: number; msg: string; data: Upload } | null;
+  if (!env) throw new Error('系统繁忙，请稍候再试');
+  if (env.code !== 10000) throw new Error(env.msg);
+  return env.data;
+}

@@ -4,6 +4,7 @@ import {
   ModalForm,
   PageContainer,
   ProCard,
+  ProForm,
   ProFormDependency,
   ProFormRadio,
   ProFormText,
@@ -20,6 +21,7 @@ import {
   useAftersale,
 } from '../api/aftersales';
 import { AFTERSALE_COLOR } from './AftersalesPage';
+import { InspectionPhotoInput, InspectionRecord } from '../components/InspectionPhotos';
 
 const DEFAULT_ADDRESS =
   '浙江省杭州市余杭区仓前街道良睦路1399号康源医药物流中心退货组 收货人：王海涛 0571-88261000';
@@ -85,12 +87,12 @@ export function AftersaleDetailPage() {
       </Popconfirm>
     ),
     a.status === 'shipped' && handle && (
-      <ModalForm<{ reason: string }>
+      <ModalForm<{ reason: string; photos?: string[] }>
         key="q"
         title="验收不合格"
         trigger={<Button danger>验收不合格</Button>}
         onFinish={async (v) => (
-          await receiveAftersale(id, { result: 'fail', reason: v.reason }),
+          await receiveAftersale(id, { result: 'fail', reason: v.reason, photos: v.photos ?? [] }),
           await done('验收不合格，商品已转入不合格品区'),
           true
         )}
@@ -101,6 +103,9 @@ export function AftersaleDetailPage() {
           placeholder="如：外箱压损、铝塑板破裂"
           rules={[{ required: true, message: '请填写不合格原因' }]}
         />
+        <ProForm.Item name="photos" label="验收照片（破损处、批号、外箱）">
+          <InspectionPhotoInput />
+        </ProForm.Item>
       </ModalForm>
     ),
     a.status === 'received' && can('aftersale.refund') && (
@@ -213,6 +218,11 @@ export function AftersaleDetailPage() {
           ]}
         />
       </ProCard>
+      {a.inspection && (
+        <ProCard title="退货验收" headerBordered style={{ marginTop: 12 }}>
+          <InspectionRecord inspection={a.inspection} />
+        </ProCard>
+      )}
       <ProCard title="处理记录" headerBordered style={{ marginTop: 12 }}>
         <Timeline
           items={a.timeline.map((e) => ({

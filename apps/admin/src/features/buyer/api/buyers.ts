@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminBulkBodySchema,
+  AdminBulkResult,
   AdjustWalletBody,
   AdminBuyerDetail,
   ApproveBuyerBody,
@@ -36,3 +38,7 @@ export const adjustWallet = (id: number, body: AdjustWalletBody) =>
 export const unlockBuyer = (id: number) => api.post(`/buyers/${id}/unlock`);
 export const setBuyerChat = (id: number, enabled: boolean) =>
   api.post<unknown, typeof BuyerChatBodySchema>(`/buyers/${id}/chat`, { enabled });
+
+/** 批量审核通过 (as applied): each chosen buyer approved or refused with why. */
+export const bulkApproveBuyers = (ids: number[]) =>
+  api.post<AdminBulkResult, typeof AdminBulkBodySchema>('/buyers/bulk-approve', { ids });

@@ -1,9 +1,14 @@
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Tag, Typography } from 'antd';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { BUSINESS_KIND_TEXT, type AdminBuyerRow } from '@shop/shared';
-import { fetchBuyers } from '../api/buyers';
+import { BulkActions, type BulkAction } from '../../../components/BulkActions';
+import { download } from '../../../lib/api';
+import { useCan } from '../../../lib/session';
+import { bulkApproveBuyers, fetchBuyers } from '../api/buyers';
 
 const REVIEW_COLOR: Record<string, string> = { 已认证: 'green', 待审核: 'orange', 未认证: 'default' };
 
@@ -25,7 +30,8 @@ const columns: ProColumns<AdminBuyerRow>[] = [
     dataIndex: 'company',
     search: false,
     ellipsis: true,
-    width: 260,
+    width: 220,
+    fixed: 'left',
     render: (_, r) => <Link to={`/buyers/${r.id}`}>{r.company}</Link>,
   },
   { title: '账号', dataIndex: 'username', search: false, width: 110 },
@@ -35,7 +41,7 @@ const columns: ProColumns<AdminBuyerRow>[] = [
     width: 90,
     valueEnum: Object.fromEntries(Object.entries(BUSINESS_KIND_TEXT).map(([k, v]) => [k, { text: v }])),
   },
-  { title: '所在地区', dataIndex: 'region', search: false, width: 170, ellipsis: true },
+  { title: '所在地区', dataIndex: 'region', search: false, width: 150, ellipsis: true },
   {
     title: '资质',
     dataIndex: 'verified',
@@ -78,6 +84,7 @@ const columns: ProColumns<AdminBuyerRow>[] = [
     title: '操作',
     valueType: 'option',
     width: 60,
+    fixed: 'right',
     render: (_, r) => <Link to={`/buyers/${r.id}`}>详情</Link>,
   },
 ];
@@ -85,16 +92,58 @@ const columns: ProColumns<AdminBuyerRow>[] = [
 /** 客户列表: searched and filtered on the server (region, type, verified, licence expiring). */
 export default function BuyersPage() {
   const [params] = useSearchParams();
+  const can = useCan();
+  const ref = useRef<ActionType>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const names = useRef(new Map<number, string>());
+  const actions: BulkAction[] = can('buyer.review')
+    ? [{ key: 'approve', label: '批量审核通过', run: bulkApproveBuyers }]
+    : [];
   return (
     <PageContainer title="客户管理">
       <ProTable<AdminBuyerRow>
+        actionRef={ref}
         rowKey="id"
         size="small"
         columns={columns}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1250 }}
+        rowSelection={
+          actions.length > 0
+            ? {
+                preserveSelectedRowKeys: true,
+                selectedRowKeys: selected,
+                onChange: (k) => setSelected(k as number[]),
+              }
+            : false
+        }
+        tableAlertRender={false}
+        toolBarRender={() => [
+          actions.length > 0 && (
+            <BulkActions
+              key="bulk"
+              selected={selected}
+              actions={actions}
+              rowName={(id) => names.current.get(id) ?? `客户 #${id}`}
+              onDone={(done) => {
+                setSelected((s) => s.filter((id) => !done.includes(id)));
+                void ref.current?.reload();
+              }}
+            />
+          ),
+          <Button
+            key="x"
+            icon={<DownloadOutlined />}
+            onClick={() => void download('/buyers/export', filters)}
+          >
+            导出Excel
+          </Button>,
+        ]}
         form={{ initialValues: { verified: params.get('verified') ?? undefined } }}
         request={async ({ current, pageSize, ...rest }) => {
+          setFilters(rest);
           const res = await fetchBuyers({ ...rest, page: current, page_size: pageSize });
+          for (const r of res.list) names.current.set(r.id, r.company);
           return { data: res.list, total: res.total, success: true };
         }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}

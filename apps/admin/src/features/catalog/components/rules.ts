@@ -1,5 +1,12 @@
 import type { Rule } from 'antd/es/form';
-import { APPROVAL_NO_MSG, BARCODE_MSG, isValidApprovalNo, isValidEan13 } from '@shop/shared';
+import {
+  APPROVAL_NO_MSG,
+  BARCODE_MSG,
+  DRUG_ID_CODE_MSG,
+  isValidApprovalNo,
+  isValidDrugIdCode,
+  isValidEan13,
+} from '@shop/shared';
 
 /** The same rules the server checks (packages/shared), with the same Chinese messages. */
 export const need = (label: string): Rule => ({ required: true, message: `请输入${label}` });
@@ -24,3 +31,8 @@ export const approvalNeededRule: Rule = ({ getFieldValue }) => ({
       ? Promise.resolve()
       : Promise.reject(new Error('请输入批准文号（仅中药饮片可空）')),
 });
+/** 药品标识码: 7 digits or empty (the server's rule, same message); 复核 refuses a traced goods without one. */
+export const drugIdCodeRule: Rule = {
+  validator: (_, v: string | undefined) =>
+    !v || isValidDrugIdCode(v.trim()) ? Promise.resolve() : Promise.reject(new Error(DRUG_ID_CODE_MSG)),
+};

@@ -8,7 +8,7 @@ import { CategorySelect } from '../components/CategorySelect';
 import { ImageUpload } from '../components/ImageUpload';
 import { MakerSelect } from '../components/MakerSelect';
 import { RichTextEditor } from '../components/RichTextEditor';
-import { approvalNeededRule, approvalRule, barcodeRule, need } from '../components/rules';
+import { approvalNeededRule, approvalRule, barcodeRule, drugIdCodeRule, need } from '../components/rules';
 import { PricePanel } from '../components/PricePanel';
 import { GoodsLots } from '../../stock/pages/GoodsLots';
 
@@ -39,6 +39,7 @@ export function GoodsEditPage() {
         otc_type: '',
         shelf_life_months: 24,
         is_buy: true,
+        traced: true,
         images: [],
       }}
       onFinish={(v) =>
@@ -113,6 +114,16 @@ export function GoodsEditPage() {
             </Form.Item>
           </Col>
           <Col {...half}>
+            <Form.Item
+              name="drug_id_code"
+              label="药品标识码（追溯码前7位）"
+              rules={[drugIdCodeRule]}
+              extra="追溯的商品须填写，否则复核时无法扫码"
+            >
+              <Input maxLength={7} placeholder="如 8100012" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
             <Form.Item name="category_id" label="分类" rules={[need('分类')]}>
               <CategorySelect />
             </Form.Item>
@@ -137,6 +148,9 @@ export function GoodsEditPage() {
               </Form.Item>
               <Form.Item name="is_buy" valuePropName="checked" noStyle>
                 <Checkbox>上架销售</Checkbox>
+              </Form.Item>
+              <Form.Item name="traced" valuePropName="checked" noStyle>
+                <Checkbox>追溯（复核扫追溯码）</Checkbox>
               </Form.Item>
             </Form.Item>
           </Col>

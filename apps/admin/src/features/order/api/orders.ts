@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AdminBulkBodySchema,
+  AdminBulkPickResult,
+  AdminBulkResult,
   AdminOrderDetail,
   ShipBody,
   AdminOrderQuerySchema,
@@ -21,3 +24,9 @@ export const shipOrder = (id: number, body: ShipBody) =>
   api.post<unknown, typeof ShipBodySchema>(`/orders/${id}/ship`, body);
 export const cancelOrder = (id: number, reason: string) =>
   api.post<unknown, typeof CancelBodySchema>(`/orders/${id}/cancel`, { reason });
+
+/** Bulk over chosen rows (across pages): the server answers each row done or refused with why. */
+export const bulkPickOrders = (ids: number[]) =>
+  api.post<AdminBulkPickResult, typeof AdminBulkBodySchema>('/orders/bulk-pick', { ids });
+export const bulkPrintableOrders = (ids: number[]) =>
+  api.post<AdminBulkResult, typeof AdminBulkBodySchema>('/orders/bulk-printable', { ids });

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { ORDER_STATUS_TEXT, PAY_TYPE_TEXT, type AdminOrderRow } from '@shop/shared';
+import { BulkActions, type BulkAction } from '../../../components/BulkActions';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
-import { fetchOrders } from '../api/orders';
+import { bulkPickOrders, bulkPrintableOrders, fetchOrders } from '../api/orders';
+import { deliveryNotesPdf, pickListPdf } from '../../warehouse/api/warehouse';
 
 const STATUS_COLOR: Record<string, string> = {
   unpaid: 'default',
@@ -30,12 +32,13 @@ const columns: ProColumns<AdminOrderRow>[] = [
   {
     title: '订单号',
     dataIndex: 'order_no',
-    width: 190,
+    width: 180,
+    fixed: 'left',
     search: false,
     render: (_, r) => <Link to={`/orders/${r.id}`}>{r.order_no}</Link>,
   },
-  { title: '客户', dataIndex: 'buyer_company', width: 240, ellipsis: true, search: false },
-  { title: '收货地区', dataIndex: 'region', width: 130, search: false },
+  { title: '客户', dataIndex: 'buyer_company', width: 200, ellipsis: true, search: false },
+  { title: '收货地区', dataIndex: 'region', width: 120, ellipsis: true, search: false },
   {
     title: '状态',
     dataIndex: 'status',
@@ -71,7 +74,8 @@ const columns: ProColumns<AdminOrderRow>[] = [
   {
     title: '操作',
     valueType: 'option',
-    width: 70,
+    width: 60,
+    fixed: 'right',
     render: (_, r) => <Link to={`/orders/${r.id}`}>详情</Link>,
   },
 ];
@@ -81,21 +85,68 @@ export function OrdersPage() {
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const can = useCan();
+  const ref = useRef<ActionType>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  // Order numbers of the rows seen on any page, so a refused row is named by its number.
+  const names = useRef(new Map<number, string>());
+  const actions: BulkAction[] = [
+    ...(can('order.ship')
+      ? [
+          {
+            key: 'pick',
+            label: '生成拣货单',
+            run: async (ids: number[]) => {
+              const r = await bulkPickOrders(ids);
+              if (r.pick_list) window.open(pickListPdf(r.pick_list.id), '_blank');
+              return r;
+            },
+          },
+        ]
+      : []),
+    {
+      key: 'print',
+      label: '打印随货同行单',
+      run: async (ids: number[]) => {
+        const r = await bulkPrintableOrders(ids);
+        if (r.done.length) window.open(deliveryNotesPdf(r.done), '_blank');
+        return r;
+      },
+    },
+  ];
   return (
     <PageContainer title="订单管理">
       <ProTable<AdminOrderRow>
+        actionRef={ref}
         rowKey="id"
         size="small"
         columns={columns}
+        scroll={{ x: 1080 }}
+        rowSelection={{
+          preserveSelectedRowKeys: true,
+          selectedRowKeys: selected,
+          onChange: (k) => setSelected(k as number[]),
+        }}
+        tableAlertRender={false}
         form={{ initialValues: { status: params.get('status') ?? undefined } }}
         request={async ({ current, pageSize, ...rest }) => {
           setFilters(rest);
           const res = await fetchOrders({ ...rest, page: current, page_size: pageSize });
+          for (const r of res.list) names.current.set(r.id, r.order_no);
           return { data: res.list, total: res.total, success: true };
         }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         toolBarRender={() => [
+          <BulkActions
+            key="bulk"
+            selected={selected}
+            actions={actions}
+            rowName={(id) => `订单 ${names.current.get(id) ?? `#${id}`}`}
+            onDone={(done) => {
+              setSelected((s) => s.filter((id) => !done.includes(id)));
+              void ref.current?.reload();
+            }}
+          />,
           can('order.export') && (
             <Button
               key="x"

@@ -4,6 +4,7 @@ import type {
   AdminLotPageSchema,
   AdminLotReceive,
   AdminLotAdjustSchema,
+  AdminLotCorrectSchema,
   AdminLotFreezeSchema,
   AdminLotQuerySchema,
   AdminLotReceiveSchema,
@@ -32,3 +33,6 @@ export const setLotReport = (id: number, report_url: string) =>
   api.put<z.infer<typeof AdminWriteResultSchema>, typeof AdminLotReportSchema>(`/lots/${id}/report`, {
     report_url,
   });
+export type LotCorrection = z.input<typeof AdminLotCorrectSchema>;
+export const correctLot = (id: number, v: LotCorrection) =>
+  api.post<z.infer<typeof AdminWriteResultSchema>, typeof AdminLotCorrectSchema>(`/lots/${id}/correct`, v);

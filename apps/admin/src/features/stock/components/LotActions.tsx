@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Space, message } from 'antd';
-import { adjustLot, freezeLot, setLotReport, type AdminLot } from '../api/lots';
+import { adjustLot, correctLot, freezeLot, setLotReport, type AdminLot } from '../api/lots';
+import { CorrectDatesModal } from './CorrectDatesModal';
 import { ReportUpload } from './ReportUpload';
 
-/** 调整 (with a reason), 冻结/解冻, 药检报告 for one lot row. */
+/** 调整 (with a reason), 冻结/解冻, 更正日期, 药检报告 for one lot row. */
 export function LotActions({ lot, onDone }: { lot: AdminLot; onDone: () => void }) {
   const [adjusting, setAdjusting] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const [form] = Form.useForm<{ delta: number; reason: string }>();
   const done = (msg: string) => {
     message.success(msg);
@@ -49,9 +51,19 @@ export function LotActions({ lot, onDone }: { lot: AdminLot; onDone: () => void 
       >
         {lot.frozen ? '解冻' : '冻结'}
       </Button>
+      <Button size="small" type="link" onClick={() => setCorrecting(true)}>
+        更正日期
+      </Button>
       <ReportUpload
         value={lot.report_url}
         onChange={(url) => void setLotReport(lot.id, url).then(() => done('药检报告已保存'))}
+      />
+      <CorrectDatesModal
+        lot={lot}
+        open={correcting}
+        onClose={() => setCorrecting(false)}
+        submit={(v) => correctLot(lot.id, v)}
+        onDone={() => done('批次日期已更正')}
       />
       <Modal
         title={`库存调整：${lot.goods_name} 批号 ${lot.batch_no}（现有 ${lot.stock}）`}

@@ -61,7 +61,7 @@ export function lotColumns(withGoods: boolean): ProColumns<AdminLot>[] {
     },
     {
       title: '操作',
-      width: 270,
+      width: 330,
       search: false,
       // The table's own action reloads it after a change, so no ref is read while rendering.
       render: (_, r, __, action) => <LotActions lot={r} onDone={() => void action?.reload()} />,
