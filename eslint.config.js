@@ -12,6 +12,8 @@ export default tseslint.config(
       '.tmp/**',
       'test-results/**',
       'playwright-report/**',
+      // Generated from docs/openapi.json by npm run erp:client.
+      'tools/erp-demo/src/erp-api.ts',
     ],
   },
   js.configs.recommended,
