@@ -8,6 +8,7 @@ import type { Database } from '../../../apps/server/src/db/client';
 import { queryRows } from '../../../apps/server/src/db/query';
 import { buyerSession } from './buyer';
 import { erpClient, type ErpClient } from './client';
+import { startReceiver } from './receiver';
 
 type Log = (line: string) => void;
 export interface JourneyResult {
@@ -17,6 +18,8 @@ export interface JourneyResult {
   orderId: number;
   feedStatuses: string[];
   shippedStatus: string;
+  /** The webhooks the ERP received for the order, each with whether its signature verified. */
+  webhooks: { event: string; verified: boolean }[];
 }
 
 const must = <T>(r: { data?: T; error?: unknown }, step: string): T => {
@@ -53,8 +56,23 @@ async function pullUntil(erp: ErpClient, cursor: string, orderId: number, status
 }
 
 export async function runJourney(
+  shop: { url: string; token: string; database: Database; registerWebhook(url: string): Promise<string> },
+  log: Log,
+): Promise<JourneyResult> {
+  const hooks = await startReceiver();
+  try {
+    hooks.useSecret(await shop.registerWebhook(hooks.url));
+    log(`0. 登记推送地址 / webhook endpoint: ${hooks.url}（order.paid, order.shipped）`);
+    return await steps(shop, log, hooks);
+  } finally {
+    await hooks.close();
+  }
+}
+
+async function steps(
   shop: { url: string; token: string; database: Database },
   log: Log,
+  hooks: Awaited<ReturnType<typeof startReceiver>>,
 ): Promise<JourneyResult> {
   const erp = erpClient(shop.url, shop.token);
   const names = await maker(shop.database);
@@ -133,13 +151,18 @@ export async function runJourney(
 
   // 3. A buyer orders and pays.
   const order = await buyer.buy(ids[0]!.id, 2);
+  const paidAt = Date.now();
   log(`5. 买家下单并付款 / buyer ordered and paid: ${order.order_no}，¥${order.payable}`);
+  const paidHook = await hooks.waitFor('order.paid', order.id);
+  log(
+    `6. 收到推送 / webhook order.paid: ${paidHook.data.order_no}，签名${paidHook.verified ? '有效 / valid' : '无效 / INVALID'}，付款后 ${Math.max(0, paidHook.receivedAt - paidAt)} ms`,
+  );
 
   // 4. The ERP pulls it through the feed, then ships it.
   const paid = await pullUntil(erp, '', order.id, 'paid');
   const o = paid.entry.order!;
   log(
-    `6. 订单流拉到 / pulled from the feed: ${o.order_no} ${o.status}，${o.lines.length} 行，买家 ${o.buyer.company}`,
+    `7. 订单流拉到 / pulled from the feed: ${o.order_no} ${o.status}，${o.lines.length} 行，买家 ${o.buyer.company}`,
   );
   const shipped = must(
     await erp.POST('/api/erp/v1/orders/{id}/shipment', {
@@ -159,9 +182,13 @@ export async function runJourney(
     }),
     '回传发货',
   );
-  log(`7. ERP 回传发货 / shipped: ${shipped.msg}`);
+  log(`8. ERP 回传发货 / shipped: ${shipped.msg}`);
   const after = await pullUntil(erp, paid.cursor, order.id, 'shipped');
-  log(`8. 订单流显示 / feed shows: ${after.entry.order!.order_no} ${after.entry.status}`);
+  log(`9. 订单流显示 / feed shows: ${after.entry.order!.order_no} ${after.entry.status}`);
+  const shippedHook = await hooks.waitFor('order.shipped', order.id);
+  log(
+    `10. 收到推送 / webhook order.shipped: ${shippedHook.data.order_no}，签名${shippedHook.verified ? '有效 / valid' : '无效 / INVALID'}`,
+  );
   return {
     goodsIds: ids.map((i) => i.id),
     shownPrice: shown.base_price,
@@ -169,5 +196,6 @@ export async function runJourney(
     orderId: order.id,
     feedStatuses: [...paid.seen, ...after.seen].map((e) => e.status),
     shippedStatus: shipped.data.status,
+    webhooks: [paidHook, shippedHook].map((h) => ({ event: h.event, verified: h.verified })),
   };
 }

@@ -14,11 +14,14 @@ import type { Database } from '../../../apps/server/src/db/client';
 import { queryRows } from '../../../apps/server/src/db/query';
 import { seedDatabase } from '../../../apps/server/src/db/seed/index';
 import { createToken } from '../../../apps/server/src/modules/erp/token.service';
+import { createEndpoint } from '../../../apps/server/src/modules/webhook/webhook.service';
 
 export interface Shop {
   url: string;
   database: Database;
   token: string;
+  /** Registers the ERP's endpoint as the administrator does in 系统管理 › Webhook 推送; answers the secret shown once. */
+  registerWebhook(url: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -39,27 +42,26 @@ export async function startShop(opts: { database?: Database; port?: number } = {
     deps.database.db,
     sql`SELECT id, name FROM operators WHERE username = 'admin'`,
   );
-  const made = await createToken(
-    deps.database.db,
-    { operatorId: admin!.id, operatorName: `${admin!.name}（admin）`, ip: '127.0.0.1' },
-    {
-      name: 'ERP演示（金蝶云星空）',
-      scopes: [
-        'goods:write',
-        'stock:write',
-        'prices:write',
-        'customers:write',
-        'orders:read',
-        'orders:write',
-      ],
-      ip_allow: ['127.0.0.1'],
-      expires_on: null,
-    },
-  );
+  const actor = { operatorId: admin!.id, operatorName: `${admin!.name}（admin）`, ip: '127.0.0.1' };
+  const made = await createToken(deps.database.db, actor, {
+    name: 'ERP演示（金蝶云星空）',
+    scopes: ['goods:write', 'stock:write', 'prices:write', 'customers:write', 'orders:read', 'orders:write'],
+    ip_allow: ['127.0.0.1'],
+    expires_on: null,
+  });
   return {
     url,
     database: deps.database,
     token: made.token,
+    registerWebhook: async (webhookUrl) => {
+      const made = await createEndpoint(deps.database.db, config, actor, {
+        url: webhookUrl,
+        description: 'ERP演示：订单付款与发货',
+        events: ['order.paid', 'order.shipped'],
+        enabled: true,
+      });
+      return made.secret;
+    },
     close: async () => {
       await app.close();
       if (dir) {
