@@ -32,6 +32,9 @@ async function findGoods(request: APIRequestContext) {
     const wanted =
       (!ladder && hint.ladder && hint.ladder.more_quantity <= 30) || (!manjian && hint.manjian_id);
     if (!wanted) continue;
+    // A goods in a running flash sale is added from its page as the flash line, which no ladder changes.
+    const detail = await envelope<{ flash: unknown }>(await request.get(`/api/goods/detail/${id}`));
+    if (detail?.flash) continue;
     // Only goods this buyer can add at quantity 1 (no minimum, no middle pack) are usable here.
     const add = await request.post('/api/cart', {
       form: { 'params[0][goods_id]': id, 'params[0][number]': 1 },

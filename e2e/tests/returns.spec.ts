@@ -9,8 +9,11 @@ test('a buyer returns one line of a received order and sees the refund in the ba
 }) => {
   await buyerSignIn(page);
   const res = await page.request.get('/api/order?status=done');
-  const orders = (await res.json()) as { data: { list: Array<{ id: number; order_no: string }> } };
-  const order = orders.data.list[0]!;
+  const orders = (await res.json()) as {
+    data: { list: Array<{ id: number; order_no: string; pay_type: string }> };
+  };
+  // Refunds go back the way the order was paid: a balance-paid order's refund lands in the balance log.
+  const order = orders.data.list.find((o) => o.pay_type === 'balance')!;
 
   // Apply from the order detail: one unit of the first lot.
   await page.goto(`/order/info/${order.id}`);

@@ -89,7 +89,7 @@ export default function AftersaleInfoPage() {
             </Descriptions.Item>
             <Descriptions.Item label="申请时间">{fmtTime(a.created_at)}</Descriptions.Item>
             <Descriptions.Item label="退款金额">
-              <strong style={{ color: '#d4282d' }}>¥{a.refund}</strong>（退回账户余额）
+              <strong style={{ color: '#d4282d' }}>¥{a.refund}</strong>（按原支付方式退回）
             </Descriptions.Item>
             <Descriptions.Item label="申请原因">{a.reason}</Descriptions.Item>
             {Boolean(a.return_address) && (
