@@ -12,6 +12,7 @@ import {
   Radio,
   Row,
   Select,
+  Skeleton,
   Space,
   message,
 } from 'antd';
@@ -33,6 +34,9 @@ export function PricePanel({ goodsId }: { goodsId: number }) {
   useEffect(() => {
     if (data) form.setFieldsValue(data as unknown as AdminPriceInput);
   }, [data, form]);
+  // Until the saved prices arrive there is no form: a row added before the load would be
+  // overwritten by it and silently lost.
+  if (!data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <Row gutter={16}>
       <Col xs={24} xl={15}>

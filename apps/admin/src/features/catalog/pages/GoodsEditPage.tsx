@@ -1,7 +1,20 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Tabs, message } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Skeleton,
+  Tabs,
+  message,
+} from 'antd';
 import { GOODS_SCOPES, OTC_TYPES, scopeLabel, type AdminGoodsInput } from '@shop/shared';
 import { useGoodsDetail, useSaveGoods } from '../api/goods';
 import { CategorySelect } from '../components/CategorySelect';
@@ -214,7 +227,7 @@ export function GoodsEditPage() {
       ) : (
         <Tabs
           items={[
-            { key: 'basic', label: '基本信息', children: basic },
+            { key: 'basic', label: '基本信息', children: data ? basic : <Skeleton active /> },
             { key: 'price', label: '价格与控销', children: <PricePanel goodsId={id} /> },
             { key: 'lots', label: '批次库存', children: <GoodsLots goodsId={id} /> },
           ]}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PageContainer } from '@ant-design/pro-components';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Switch, message } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton, Switch, message } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminSettingsSchema, AdminSettingsInputSchema } from '@shop/shared';
@@ -19,6 +19,13 @@ export function SettingsPage() {
   useEffect(() => {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
+  // No form before the saved settings arrive: an edit made earlier would be overwritten by the load.
+  if (!data)
+    return (
+      <PageContainer title="通用配置">
+        <Skeleton active />
+      </PageContainer>
+    );
   return (
     <PageContainer title="通用配置">
       <Form
