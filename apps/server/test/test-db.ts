@@ -57,6 +57,9 @@ export async function openTestDatabase(poolSize = 10): Promise<TestDatabase> {
   }
   const name = `shop_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${templateDbName()}`);
+  // A test database is thrown away at the end: its commits need not wait for the WAL to reach the
+  // disk (a server crash is not what these tests simulate; committed rows stay visible at once).
+  await adminQuery(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   // DROP ... WITH (FORCE) at the end kills connections a test left open; that is expected here.
   const database = await openDatabase({
     databaseUrl: urlForDb(name),

@@ -3,7 +3,8 @@
  * (pg_snapshot_xmin of the current snapshot), ordered by (xid, id): every transaction below that
  * point has finished, and every later one gets a larger xid, so no entry can appear behind a cursor
  * that has passed it — the case a plain serial or timestamp cursor misses when transactions commit
- * out of order.
+ * out of order. The ORDER BY names the table's columns: bare `xid, id` would sort by the text
+ * aliases of the select list ('19983' < '754'), which skips and repeats entries once xids differ in length.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,7 +29,7 @@ export const feedAfter = (db: Db, xid: string, id: string, limit: number) =>
           FROM erp_feed
          WHERE (xid, id) > (${xid}::xid8, ${id}::bigint)
            AND xid < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY xid, id
+         ORDER BY erp_feed.xid, erp_feed.id
          LIMIT ${limit}`,
   );
 

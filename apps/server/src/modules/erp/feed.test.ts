@@ -79,6 +79,20 @@ describe(describeName('ERP order feed and shipment'), () => {
     expect([again.entries.length, again.cursor]).toEqual([0, next.cursor]);
   });
 
+  it('pages in numeric xid order when xids differ in length (9 before 10)', async () => {
+    const [o] = await queryRows<{ id: number }>(t.deps.database.db, sql`SELECT id FROM orders LIMIT 1`);
+    await t.deps.database.db.execute(
+      sql`INSERT INTO erp_feed (xid, kind, ref_id, status)
+          VALUES ('9'::xid8, 'order', ${o!.id}, 'paid'), ('10'::xid8, 'order', ${o!.id}, 'picking')`,
+    );
+    const page = (cursor: string) =>
+      call('GET', `/api/erp/v1/orders?limit=1&cursor=${cursor}`).then((r) => body<ErpFeedPage>(r).data);
+    const first = await page('8-0');
+    const second = await page(first.next_cursor);
+    expect([first.entries[0]!.status, second.entries[0]!.status]).toEqual(['paid', 'picking']);
+    expect(second.next_cursor.startsWith('10-')).toBe(true);
+  });
+
   it('ships through the back office rules: allocated batches, valid trace codes, once', async () => {
     const order = await placePaid(1);
     const { entries } = await drainUntil('', (es) =>
