@@ -73,7 +73,15 @@ async function upsertTerms(tx: Db | Tx, where: SQL): Promise<void> {
     ON CONFLICT (term) DO UPDATE SET lower_term = excluded.lower_term, pinyin = excluded.pinyin,
       initials = excluded.initials, keys = excluded.keys, match_text = excluded.match_text, goods = excluded.goods,
       sales = excluded.sales, buyable = excluded.buyable, generic_name = excluded.generic_name,
-      trade_name = excluded.trade_name, category_id = excluded.category_id, indications = excluded.indications`);
+      trade_name = excluded.trade_name, category_id = excluded.category_id, indications = excluded.indications
+    -- A term whose row would not change is not rewritten: a bulk refresh (ERP push, import) then
+    -- writes only the names it moved, not every row and its two GIN indexes.
+    WHERE (search_terms.lower_term, search_terms.pinyin, search_terms.initials, search_terms.keys,
+      search_terms.match_text, search_terms.goods, search_terms.sales, search_terms.buyable,
+      search_terms.generic_name, search_terms.trade_name, search_terms.category_id, search_terms.indications)
+      IS DISTINCT FROM (excluded.lower_term, excluded.pinyin, excluded.initials, excluded.keys,
+      excluded.match_text, excluded.goods, excluded.sales, excluded.buyable, excluded.generic_name,
+      excluded.trade_name, excluded.category_id, excluded.indications)`);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
