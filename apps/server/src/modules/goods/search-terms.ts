@@ -36,6 +36,23 @@ export async function refreshSearchTermsFor(tx: Db | Tx, names: readonly string[
   );
 }
 
+/**
+ * Goods crossing zero stock (an ERP stock push, an adjustment) change only whether their names are
+ * buyable: one UPDATE of that flag, through the lower(name) index, instead of rebuilding those
+ * names' dictionary rows (keys, words) or, past 500 names, the whole dictionary.
+ */
+export async function refreshBuyableFor(tx: Db | Tx, names: readonly string[]): Promise<void> {
+  const unique = [...new Set(names)].filter((n) => n !== '');
+  if (unique.length === 0) return;
+  await tx.execute(sql`
+    UPDATE search_terms s SET buyable = b.buyable
+      FROM (SELECT n.name, bool_or(g.is_buy AND g.stock > 0) AS buyable
+              FROM jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb) AS n(name)
+              JOIN goods g ON lower(g.name) = lower(n.name) AND g.name = n.name
+             GROUP BY n.name) b
+     WHERE s.term = b.name AND s.buyable IS DISTINCT FROM b.buyable`);
+}
+
 async function upsertTerms(tx: Db | Tx, where: SQL): Promise<void> {
   await tx.execute(sql`
     INSERT INTO search_terms (term, lower_term, pinyin, initials, keys, match_text, goods, sales, buyable,
