@@ -93,7 +93,7 @@ export function EndpointTable(props: {
             <a>轮换密钥</a>
           </Popconfirm>
           <Popconfirm
-            title={`删除后该地址不再收到推送，其 ${e.pending + e.failed > 0 ? `${e.pending} 条待推送、${e.failed} 条失败的` : ''}推送记录一并删除，确定？`}
+            title={`删除后该地址不再收到推送，其${e.pending + e.failed > 0 ? ` ${e.pending} 条待推送、${e.failed} 条失败的` : ''}推送记录一并删除，确定？`}
             okButtonProps={{ danger: true }}
             onConfirm={() => props.onDelete(e.id)}
           >
