@@ -169,6 +169,7 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'GET /api/admin/webhooks': 'Webhook 推送地址列表',
   'POST /api/admin/webhooks': '新增 Webhook 推送地址（签名密钥仅显示一次）',
   'PUT /api/admin/webhooks/:id': '修改、启用或停用 Webhook 推送地址',
+  'DELETE /api/admin/webhooks/:id': '删除 Webhook 推送地址及其推送记录',
   'POST /api/admin/webhooks/:id/rotate-secret': '轮换 Webhook 签名密钥（新密钥仅显示一次）',
   'GET /api/admin/webhooks/:id/deliveries': 'Webhook 推送记录（含每次尝试）',
   'POST /api/admin/webhooks/deliveries/:id/replay': '重新推送一条 Webhook',

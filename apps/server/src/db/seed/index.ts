@@ -14,6 +14,7 @@ import { seedGroupBuys } from './groupbuy';
 import { seedAftersales, seedBuyerActivity } from './buyer-activity';
 import { seedOperators } from './operators';
 import { seedOperatorActions } from './operator-actions';
+import { seedErpIntegration } from './erp';
 import { ALL_PRODUCT_GROUPS } from './fixtures/products';
 import { planGoods, type GoodsPlan } from './goods';
 import { Rng } from './prng';
@@ -111,6 +112,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   // Back office: a few real operator actions through its service functions (each its own
   // transaction, audited), so the audit trail of a fresh demo is not empty.
   Object.assign(summary.counts, await seedOperatorActions(db));
+  // 系统管理: the ERP's API token and its (stopped) webhook address.
+  Object.assign(summary.counts, await seedErpIntegration(db));
   // Derived from goods: the suggestion dictionary (catalogue writes must refresh it).
   await db.transaction((tx) => refreshSearchTerms(tx));
   // Fresh tables have no statistics until autovacuum gets round to them: a large catalogue would be

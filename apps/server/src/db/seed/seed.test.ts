@@ -211,6 +211,31 @@ describe('seedDatabase', () => {
       expect(keys).toContain(k);
   });
 
+  it('gives the back office an ERP token and a stopped webhook address to look at, each audited', async () => {
+    const tokens = await queryRows<{ name: string; scopes: string[]; revoked: boolean }>(
+      database.db,
+      sql`SELECT name, scopes, revoked_at IS NOT NULL AS revoked FROM erp_tokens`,
+    );
+    expect(tokens.map((t) => [t.name, t.revoked])).toEqual([['英克ERP（总部）', false]]);
+    expect(tokens[0]!.scopes).toContain('orders:read');
+    const endpoints = await queryRows<{ url: string; enabled: boolean }>(
+      database.db,
+      sql`SELECT url, enabled FROM webhook_endpoints`,
+    );
+    // Stopped: no demo event is queued for the example ERP's address until an operator enables it.
+    expect(endpoints).toEqual([{ url: 'https://erp.kangyuan.example/shop/webhook', enabled: false }]);
+    const [d] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM webhook_deliveries`,
+    );
+    expect(d!.n).toBe(0);
+    const audited = await queryRows<{ action: string }>(
+      database.db,
+      sql`SELECT action FROM audit_log WHERE action IN ('erp.token.create', 'webhook.create') ORDER BY seq`,
+    );
+    expect(audited.map((a) => a.action)).toEqual(['erp.token.create', 'webhook.create']);
+  });
+
   it('is deterministic: the same size gives the same goods', async () => {
     const names = (
       await database.db.select({ name: goods.name, ypgg: goods.ypgg }).from(goods).orderBy(goods.id)

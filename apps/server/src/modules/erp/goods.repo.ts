@@ -9,7 +9,16 @@ export interface ExistingGoods {
   name: string;
   base: number;
   retail: number;
+  terms_key: string;
 }
+
+/**
+ * What the suggestion dictionary reads of a goods row (search-terms.ts) as one md5: a row whose
+ * key is the same after the upsert (a price change) leaves its name's dictionary row as it was.
+ */
+const termsKey = (g: string) =>
+  sql.raw(`md5(concat_ws('|', ${g}.name, ${g}.generic_name, ${g}.trade_name, ${g}.sccj, ${g}.category_id,
+    ${g}.approval_no, ${g}.barcode, ${g}.is_buy, ${g}.pinyin, ${g}.initials, ${g}.search_text))`);
 
 /** A JSON array parameter: one bind value however many codes a call carries. */
 export const jsonList = (values: unknown[]) => sql`${JSON.stringify(values)}::jsonb`;
@@ -17,7 +26,8 @@ export const jsonList = (values: unknown[]) => sql`${JSON.stringify(values)}::js
 export const goodsByCodes = (tx: Tx, codes: string[]) =>
   queryRows<ExistingGoods>(
     tx,
-    sql`SELECT id, erp_code, name, base_price_fen::float8 AS base, retail_price_fen::float8 AS retail FROM goods
+    sql`SELECT id, erp_code, name, base_price_fen::float8 AS base, retail_price_fen::float8 AS retail,
+               ${termsKey('goods')} AS terms_key FROM goods
          WHERE erp_code IN (SELECT jsonb_array_elements_text(${jsonList(codes)}))`,
   );
 
@@ -64,7 +74,7 @@ export const GOODS_COLUMNS: [string, string][] = [
 export async function upsertGoods(tx: Tx, rows: Record<string, unknown>[]) {
   const names = GOODS_COLUMNS.map(([c]) => c);
   const updated = names.filter((c) => c !== 'erp_code');
-  return queryRows<{ erp_code: string; inserted: boolean; name: string }>(
+  return queryRows<{ erp_code: string; inserted: boolean; name: string; terms_key: string }>(
     tx,
     sql`INSERT INTO goods (${sql.raw(names.join(', '))})
         SELECT ${sql.raw(names.map((c) => `x.${c}`).join(', '))}
@@ -73,6 +83,6 @@ export async function upsertGoods(tx: Tx, rows: Record<string, unknown>[]) {
         ON CONFLICT (erp_code) DO UPDATE SET ${sql.raw(updated.map((c) => `${c} = excluded.${c}`).join(', '))}
          WHERE (${sql.raw(updated.map((c) => `goods.${c}`).join(', '))})
                IS DISTINCT FROM (${sql.raw(updated.map((c) => `excluded.${c}`).join(', '))})
-        RETURNING erp_code, (xmax = 0) AS inserted, name`,
+        RETURNING erp_code, (xmax = 0) AS inserted, name, ${termsKey('goods')} AS terms_key`,
   );
 }

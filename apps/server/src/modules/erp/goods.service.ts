@@ -117,8 +117,10 @@ export async function upsertErpGoods(tx: Tx, actor: Actor, rows: ErpGoodsRow[]):
   for (let i = 0; i < valid.length; i += CHUNK) {
     for (const r of await upsertGoods(tx, valid.slice(i, i + CHUNK))) {
       changed.set(r.erp_code, r.inserted ? 'created' : 'updated');
-      // A renamed goods leaves its old name's suggestion behind unless that name is refreshed too.
-      names.push(r.name, existing.get(r.erp_code)?.name ?? '');
+      const old = existing.get(r.erp_code);
+      // A price change leaves the dictionary as it was; a renamed goods leaves its old name's
+      // suggestion behind unless that name is refreshed too.
+      if (old?.terms_key !== r.terms_key) names.push(r.name, old?.name ?? '');
     }
   }
   await refreshSearchTermsFor(tx, names);

@@ -61,11 +61,13 @@ export async function shipFromErp(
   );
   if (!o) throw notFound('订单不存在');
   await checkBatches(tx, id, body);
-  // Picker and checker 0: the ERP's warehouse, named in the audit records by the token.
+  // Picker and checker 0: the ERP's warehouse, named in the audit records by the token. Its pick and
+  // check happened there (the shop's two-person rule, checkOrder's, is between the shop's operators);
+  // every 追溯码 rule of the check and the whole shipment (shipInTx, carrier outbox) are the shop's.
   if (o.status === 'paid') await pickOrders(tx, 0, 0, sql`id = ${id}`, [id]);
   if (!o.checked) {
     const lines = body.lines.map((l) => ({ line_id: l.line_id, codes: l.trace_codes }));
-    await checkInTx(tx, actor, id, { lines }, { external: true });
+    await checkInTx(tx, actor, id, { lines });
   }
   await shipInTx(
     tx,

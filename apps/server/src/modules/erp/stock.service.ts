@@ -9,7 +9,7 @@ import type { ErpStockRow, ErpWriteResult } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import { refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
-import { refreshSearchTermsFor } from '../goods/search-terms';
+import { refreshBuyableFor } from '../goods/search-terms';
 import { setLedgerContext } from '../warehouse/ledger';
 import { Refusals, refuseRepeats, tally, type RowResult } from './rows';
 import { insertLots, lockGoodsByCodes, lotsOf, moveGoodsStock, updateLots, type NewLot } from './stock.repo';
@@ -75,7 +75,7 @@ export async function upsertErpStock(tx: Tx, actor: Actor, rows: ErpStockRow[]):
   if (moved.length !== moves.length) throw refused('可售库存不足，无法按 ERP 数量调整');
   // In stock / sold out changes whether a name ranks as buyable in suggestions.
   const crossed = moved.filter((g) => g.stock === 0 || g.stock === (delta.get(g.id) ?? 0)).map((g) => g.name);
-  await refreshSearchTermsFor(tx, crossed);
+  await refreshBuyableFor(tx, crossed);
   const result = tally(results);
   await audit(tx, actor, {
     action: 'erp.stock',

@@ -55,6 +55,43 @@ describe(describeName('ERP batch writes'), () => {
     expect((await detail(id)).name).toBe('芬必得 布洛芬缓释胶囊ERP-G1');
   });
 
+  it('keeps the search suggestions current: a rename, a price change, stock arriving and selling out', async () => {
+    const suggest = async (kw: string) =>
+      body<string[]>(await t.app.inject({ url: `/api/goods/search?keywords=${encodeURIComponent(kw)}` }))
+        .data;
+    const term = async (name: string) =>
+      (
+        await queryRows<{ buyable: boolean; keys: string[] }>(
+          db(),
+          sql`SELECT buyable, keys FROM search_terms WHERE term = ${name}`,
+        )
+      )[0];
+    await call('PUT', '/api/erp/v1/goods', { goods: [goodsRow(names, 'ERP-T1', { name: '润通宁' })] });
+    expect(await suggest('润通宁')).toContain('润通宁 布洛芬缓释胶囊ERP-T1');
+    const renamed = goodsRow(names, 'ERP-T1', { name: '润康宁' });
+    await call('PUT', '/api/erp/v1/goods', { goods: [renamed] });
+    expect(await suggest('润康宁')).toContain('润康宁 布洛芬缓释胶囊ERP-T1');
+    expect(await term('润通宁 布洛芬缓释胶囊ERP-T1')).toBeUndefined();
+    const before = await term('润康宁 布洛芬缓释胶囊ERP-T1');
+    expect(before).toMatchObject({ buyable: false });
+    const repriced = result(
+      await call('PUT', '/api/erp/v1/goods', { goods: [{ ...renamed, base_price: '11.80' }] }),
+    );
+    expect(repriced.updated).toBe(1);
+    expect(await term('润康宁 布洛芬缓释胶囊ERP-T1')).toEqual(before);
+    const lot = {
+      goods_code: 'ERP-T1',
+      batch_no: 'T20261101',
+      produced_on: '2026-11-01',
+      expires_on: '2028-10-31',
+      quantity: 30,
+    };
+    await call('PUT', '/api/erp/v1/stock', { stock: [lot] });
+    expect(await term('润康宁 布洛芬缓释胶囊ERP-T1')).toMatchObject({ buyable: true });
+    await call('PUT', '/api/erp/v1/stock', { stock: [{ ...lot, quantity: 0 }] });
+    expect(await term('润康宁 布洛芬缓释胶囊ERP-T1')).toMatchObject({ buyable: false });
+  });
+
   it('replays a write with the same Idempotency-Key and body, and refuses the key with another body', async () => {
     const key = { 'idempotency-key': 'goods-2026-11-27-001' };
     const rows = [goodsRow(names, 'ERP-IDEM')];

@@ -36,6 +36,23 @@ export async function refreshSearchTermsFor(tx: Db | Tx, names: readonly string[
   );
 }
 
+/**
+ * Goods crossing zero stock (an ERP stock push, an adjustment) change only whether their names are
+ * buyable: one UPDATE of that flag, through the lower(name) index, instead of rebuilding those
+ * names' dictionary rows (keys, words) or, past 500 names, the whole dictionary.
+ */
+export async function refreshBuyableFor(tx: Db | Tx, names: readonly string[]): Promise<void> {
+  const unique = [...new Set(names)].filter((n) => n !== '');
+  if (unique.length === 0) return;
+  await tx.execute(sql`
+    UPDATE search_terms s SET buyable = b.buyable
+      FROM (SELECT n.name, bool_or(g.is_buy AND g.stock > 0) AS buyable
+              FROM jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb) AS n(name)
+              JOIN goods g ON lower(g.name) = lower(n.name) AND g.name = n.name
+             GROUP BY n.name) b
+     WHERE s.term = b.name AND s.buyable IS DISTINCT FROM b.buyable`);
+}
+
 async function upsertTerms(tx: Db | Tx, where: SQL): Promise<void> {
   await tx.execute(sql`
     INSERT INTO search_terms (term, lower_term, pinyin, initials, keys, match_text, goods, sales, buyable,
@@ -73,7 +90,15 @@ async function upsertTerms(tx: Db | Tx, where: SQL): Promise<void> {
     ON CONFLICT (term) DO UPDATE SET lower_term = excluded.lower_term, pinyin = excluded.pinyin,
       initials = excluded.initials, keys = excluded.keys, match_text = excluded.match_text, goods = excluded.goods,
       sales = excluded.sales, buyable = excluded.buyable, generic_name = excluded.generic_name,
-      trade_name = excluded.trade_name, category_id = excluded.category_id, indications = excluded.indications`);
+      trade_name = excluded.trade_name, category_id = excluded.category_id, indications = excluded.indications
+    -- A term whose row would not change is not rewritten: a bulk refresh (ERP push, import) then
+    -- writes only the names it moved, not every row and its two GIN indexes.
+    WHERE (search_terms.lower_term, search_terms.pinyin, search_terms.initials, search_terms.keys,
+      search_terms.match_text, search_terms.goods, search_terms.sales, search_terms.buyable,
+      search_terms.generic_name, search_terms.trade_name, search_terms.category_id, search_terms.indications)
+      IS DISTINCT FROM (excluded.lower_term, excluded.pinyin, excluded.initials, excluded.keys,
+      excluded.match_text, excluded.goods, excluded.sales, excluded.buyable, excluded.generic_name,
+      excluded.trade_name, excluded.category_id, excluded.indications)`);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -101,27 +101,33 @@ export async function checkView(db: Db, id: number): Promise<CheckView> {
 /** The line's label in a message: 第2行「阿莫西林胶囊」. */
 const label = (i: number, l: Line) => `第${i + 1}行「${l.name}」`;
 
-export async function checkOrder(db: Db, actor: Actor, id: number, body: Body) {
-  return db.transaction((tx) => checkInTx(tx, actor, id, body));
+function assertCheckable(h: Head) {
+  if (h.status !== 'picking') throw refused(`订单${ORDER_STATUS_TEXT[h.status]}，不能复核`);
+  if (h.checked_at) throw refused('该订单已复核，无需重复复核');
 }
 
 /**
- * The check inside the caller's transaction. `external`: the goods were picked and checked in the
- * ERP's own warehouse (POST /api/erp/v1/orders/:id/shipment), so the two-person rule is the ERP's;
- * every code rule still applies here.
+ * 复核 at the shop's warehouse: GSP's two-person rule between the shop's operators (the checker is
+ * not who picked), then the check itself.
  */
-export async function checkInTx(
-  tx: Tx,
-  actor: Actor,
-  id: number,
-  body: Body,
-  opts: { external?: boolean } = {},
-) {
+export async function checkOrder(db: Db, actor: Actor, id: number, body: Body) {
+  return db.transaction(async (tx) => {
+    const h = await headOf(tx, id, true);
+    assertCheckable(h);
+    if (h.picker_id === actor.operatorId) throw refused('复核人不能是拣货员本人，请由另一名仓库人员复核');
+    return checkInTx(tx, actor, id, body);
+  });
+}
+
+/**
+ * The check inside the caller's transaction: every 追溯码 rule (format, count per line, shop-wide
+ * uniqueness) and its records. The two-person rule is checkOrder's, about who picked in the shop's
+ * warehouse; an ERP shipment (erp/shipment.service.ts) reports goods picked and checked by the
+ * ERP's own warehouse staff, whom the shop does not know, and comes here directly.
+ */
+export async function checkInTx(tx: Tx, actor: Actor, id: number, body: Body) {
   const h = await headOf(tx, id, true);
-  if (h.status !== 'picking') throw refused(`订单${ORDER_STATUS_TEXT[h.status]}，不能复核`);
-  if (h.checked_at) throw refused('该订单已复核，无需重复复核');
-  if (!opts.external && h.picker_id === actor.operatorId)
-    throw refused('复核人不能是拣货员本人，请由另一名仓库人员复核');
+  assertCheckable(h);
   const lines = await linesOf(tx, id);
   const given = new Map(body.lines.map((l) => [l.line_id, l.codes]));
   const seen = new Map<string, string>();

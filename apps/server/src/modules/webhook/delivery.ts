@@ -109,7 +109,9 @@ export async function settleDelivery(
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO webhook_attempts (delivery_id, attempt, http_status, error, duration_ms)
-      VALUES (${d.id}, ${d.attempts}, ${o.httpStatus}, ${o.error}, ${o.durationMs})`);
+      SELECT id, ${d.attempts}, ${o.httpStatus}, ${o.error}, ${o.durationMs}
+        FROM webhook_deliveries WHERE id = ${d.id}`);
+    // (SELECT, not VALUES: an endpoint deleted while this attempt was in flight took its row along.)
     const mine = sql`id = ${d.id} AND attempts = ${d.attempts} AND status = 'pending'`;
     if (o.ok) {
       await tx.execute(sql`UPDATE webhook_deliveries SET status = 'delivered', delivered_at = now(),

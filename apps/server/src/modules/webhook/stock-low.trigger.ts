@@ -4,6 +4,12 @@
  * threshold is the back office's 库存预警 rule (goods.admin.repo: stock < greatest(big_pack, 10));
  * the event fires only when a change takes the stock from at or above it to below it, so a goods
  * already low does not report again until it has been restocked.
+ *
+ * goods.stock is the goods' total saleable stock (the sum of its sellable lots), so the event is one
+ * per goods, never one per batch: an ERP push or a cancellation moving several lots of one goods
+ * changes its row once. Within one transaction a goods reports at most once (the transaction-local
+ * setting shop.stock_low_seen lists the goods reported), so a transaction that takes a goods below
+ * the line, restocks it and takes it below again sends one event, not two.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,7 +17,10 @@ import type { Db } from '../../db/client';
 const FUNCTION = `CREATE OR REPLACE FUNCTION shop_webhook_stock_low() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   eid uuid := gen_random_uuid();
+  seen text := coalesce(nullif(current_setting('shop.stock_low_seen', true), ''), ',');
 BEGIN
+  IF position(',' || NEW.id || ',' IN seen) > 0 THEN RETURN NULL; END IF;
+  PERFORM set_config('shop.stock_low_seen', seen || NEW.id || ',', true);
   INSERT INTO webhook_deliveries (endpoint_id, event, event_id, data)
   SELECT e.id, 'stock.low', eid,
          jsonb_build_object('goods_id', NEW.id, 'name', NEW.name, 'spec', NEW.ypgg, 'unit', NEW.bzdw,

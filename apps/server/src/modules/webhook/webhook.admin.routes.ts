@@ -16,6 +16,7 @@ import { createDeliveryWorker } from './delivery';
 import { onWebhookNudge } from './nudge';
 import {
   createEndpoint,
+  deleteEndpoint,
   editEndpoint,
   endpointDeliveries,
   replayDelivery,
@@ -71,6 +72,14 @@ export const webhookAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await editEndpoint(db, cfg, actorOf(request), request.params.id, request.body), '推送地址已保存'),
+  );
+  app.delete(
+    '/admin/webhooks/:id',
+    { config, schema: { params: AdminIdParamsSchema, response: { 200: adminEnvelope(OkNullSchema) } } },
+    async (request) => {
+      await deleteEndpoint(db, actorOf(request), request.params.id);
+      return ok(null, '推送地址已删除');
+    },
   );
   app.post(
     '/admin/webhooks/:id/rotate-secret',

@@ -16,7 +16,7 @@ let admin: string;
 let erp: Receiver;
 const PORT = 4399;
 const db = () => t.deps.database.db;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = admin) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
   t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 const count = async () =>
   (await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM webhook_endpoints`))[0]!.n;
@@ -136,5 +136,39 @@ describe(describeName('webhook endpoints in the back office'), () => {
     expect(none.total).toBe(0);
     expect((await call('GET', `/webhooks/999999/deliveries`)).statusCode).toBe(404);
     expect((await call('POST', `/webhooks/deliveries/999999/replay`)).statusCode).toBe(404);
+  });
+
+  it('deletes an endpoint with its deliveries: audited, gone from the list, nothing more is queued for it', async () => {
+    const made = await addEndpoint(t, admin, erp.url, ['order.paid'], { description: '旧 ERP' });
+    const id = made.endpoint.id;
+    const [o] = await queryRows<{ id: number }>(db(), sql`SELECT id FROM orders ORDER BY id LIMIT 1`);
+    await db().transaction(async (tx) => {
+      await webhookOrderPaid(tx, o!.id);
+    });
+    const queued = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db(),
+          sql`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = ${id}`,
+        )
+      )[0]!.n;
+    expect(await queued()).toBe(1);
+    const warehouse = await operatorCookie(t, 'warehouse');
+    expect((await call('DELETE', `/webhooks/${id}`, undefined, warehouse)).statusCode).toBe(403);
+
+    const res = await call('DELETE', `/webhooks/${id}`);
+    expect(body(res)).toMatchObject({ code: 10000, msg: '推送地址已删除' });
+    const listed = body<{ list: WebhookEndpoint[] }>(await call('GET', '/webhooks')).data.list;
+    expect(listed.map((e) => e.id)).not.toContain(id);
+    expect(await queued()).toBe(0);
+    const [logged] = await audits('webhook.delete');
+    expect(logged!.summary).toBe(`删除 Webhook 推送地址 #${id}（${erp.url}）及其 1 条推送记录`);
+    // An order paid afterwards queues nothing for it; deleting again is a 404 and audits nothing.
+    await db().transaction(async (tx) => {
+      await webhookOrderPaid(tx, o!.id);
+    });
+    expect(await queued()).toBe(0);
+    expect((await call('DELETE', `/webhooks/${id}`)).statusCode).toBe(404);
+    expect(await audits('webhook.delete')).toHaveLength(1);
   });
 });

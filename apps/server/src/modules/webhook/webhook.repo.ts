@@ -92,3 +92,15 @@ export async function requeueDelivery(tx: Tx, id: number) {
   );
   return row ?? null;
 }
+
+/** Removes an endpoint with its deliveries and their attempts; the number of deliveries removed. */
+export async function deleteEndpointRows(tx: Tx, id: number): Promise<number> {
+  await tx.execute(sql`DELETE FROM webhook_attempts a USING webhook_deliveries d
+                        WHERE a.delivery_id = d.id AND d.endpoint_id = ${id}`);
+  const gone = await queryRows<{ id: number }>(
+    tx,
+    sql`DELETE FROM webhook_deliveries WHERE endpoint_id = ${id} RETURNING id`,
+  );
+  await tx.execute(sql`DELETE FROM webhook_endpoints WHERE id = ${id}`);
+  return gone.length;
+}

@@ -10,6 +10,7 @@ import { audit, type Actor } from '../audit/audit';
 import { nudgeWebhooks } from './nudge';
 import { pointsAtShop } from './self-url';
 import {
+  deleteEndpointRows,
   findEndpoint,
   insertEndpoint,
   listDeliveries,
@@ -107,6 +108,25 @@ export async function rotateSecret(db: Db, actor: Actor, id: number): Promise<We
     const endpoint = await findEndpoint(tx, id);
     if (!endpoint) throw new Error('webhook endpoint vanished');
     return { endpoint, secret };
+  });
+}
+
+/**
+ * 删除: the endpoint goes with its deliveries and their attempts (a pending one is never sent). The
+ * audit row keeps what the endpoint was and how many deliveries went with it.
+ */
+export async function deleteEndpoint(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findEndpoint(tx, id, true);
+    if (!before) throw notFound('推送地址不存在');
+    const deliveries = await deleteEndpointRows(tx, id);
+    await audit(tx, actor, {
+      action: 'webhook.delete',
+      targetType: 'webhook_endpoint',
+      targetId: id,
+      summary: `删除 Webhook 推送地址 #${id}（${before.url}）及其 ${deliveries} 条推送记录`,
+      before: { ...summaryOf(before), pending: before.pending, failed: before.failed, deliveries },
+    });
   });
 }
 

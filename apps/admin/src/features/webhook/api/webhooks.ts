@@ -36,5 +36,6 @@ export const createEndpoint = (body: WebhookEndpointBody) =>
   api.post<WebhookSecret, typeof WebhookEndpointBodySchema>('/webhooks', body);
 export const updateEndpoint = (id: number, body: WebhookEndpointBody) =>
   api.put<WebhookEndpoint, typeof WebhookEndpointBodySchema>(`/webhooks/${id}`, body);
+export const deleteEndpoint = (id: number) => api.del<null>(`/webhooks/${id}`);
 export const rotateSecret = (id: number) => api.post<WebhookSecret>(`/webhooks/${id}/rotate-secret`);
 export const replayDelivery = (id: number) => api.post<null>(`/webhooks/deliveries/${id}/replay`);

@@ -18,6 +18,7 @@ export function EndpointTable(props: {
   onSelect: (id: number) => void;
   onSave: (id: number, body: WebhookEndpointBody) => Promise<unknown>;
   onRotate: (id: number) => Promise<unknown>;
+  onDelete: (id: number) => Promise<unknown>;
 }) {
   const columns: ColumnsType<WebhookEndpoint> = [
     {
@@ -63,7 +64,7 @@ export function EndpointTable(props: {
     {
       title: '操作',
       key: 'op',
-      width: 280,
+      width: 320,
       render: (_, e) => (
         <Space size={8} wrap>
           <Button
@@ -90,6 +91,13 @@ export function EndpointTable(props: {
             onConfirm={() => props.onRotate(e.id)}
           >
             <a>轮换密钥</a>
+          </Popconfirm>
+          <Popconfirm
+            title={`删除后该地址不再收到推送，其${e.pending + e.failed > 0 ? ` ${e.pending} 条待推送、${e.failed} 条失败的` : ''}推送记录一并删除，确定？`}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => props.onDelete(e.id)}
+          >
+            <Typography.Link type="danger">删除</Typography.Link>
           </Popconfirm>
         </Space>
       ),

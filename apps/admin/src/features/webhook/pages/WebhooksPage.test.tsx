@@ -115,4 +115,22 @@ describe('Webhook 推送 page', () => {
     expect(await screen.findByText('whsec_NEWSECRETshownOnce1234', {}, slow)).toBeTruthy();
     expect(screen.getByText(/密钥仅显示这一次/)).toBeTruthy();
   });
+
+  it('删除 names the backlog that goes with the endpoint, then deletes it', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByText('删除', {}, slow));
+    const confirm = await screen.findByText(
+      '删除后该地址不再收到推送，其 1 条待推送、2 条失败的推送记录一并删除，确定？',
+      {},
+      slow,
+    );
+    fireEvent.click(
+      within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /确\s*定|OK/ }),
+    );
+    await waitFor(
+      () => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/admin/webhooks/3')).toBe(true),
+      slow,
+    );
+    expect(await screen.findByText('推送地址已删除', {}, slow)).toBeTruthy();
+  });
 });

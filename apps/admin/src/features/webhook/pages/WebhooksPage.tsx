@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { WebhookEndpointBody, WebhookSecret } from '@shop/shared';
 import {
   createEndpoint,
+  deleteEndpoint,
   ENDPOINTS_KEY,
   replayDelivery,
   rotateSecret,
@@ -40,6 +41,12 @@ export function WebhooksPage() {
   };
   const rotate = async (id: number) => {
     setSecret(await rotateSecret(id));
+    await refresh();
+  };
+  const remove = async (id: number) => {
+    await deleteEndpoint(id);
+    message.success('推送地址已删除');
+    if (selected === id) setSelected(null);
     await refresh();
   };
   const create = async (body: WebhookEndpointBody) => {
@@ -84,6 +91,7 @@ export function WebhooksPage() {
           }}
           onSave={save}
           onRotate={rotate}
+          onDelete={remove}
         />
       </Card>
       {current !== null && (

@@ -1,7 +1,8 @@
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
-import { flashSales } from '../../../db/schema/index';
+import { flashSales, goods, goodsLots } from '../../../db/schema/index';
 
 export const CHANNEL = 'catalogue';
 
@@ -89,7 +90,7 @@ const WATCHED = [...CATALOGUE_TABLES, ...BUYER_TABLES, ...PROMOTION_TABLES, FAVO
  * name (an older set, or one an older instance put back) drops them and installs its own. Extra
  * triggers could only invalidate too much, never too little.
  */
-const VERSION = 'v7';
+const VERSION = 'v8';
 const PREFIX = `catalogue_${VERSION}`;
 const FN = `shop_catalogue_notify_${VERSION}`;
 
@@ -104,6 +105,21 @@ const ID_FUNCTION =
     IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('${CHANNEL}', TG_ARGV[0] || (to_jsonb(OLD) ->> TG_ARGV[1])); END IF;
     IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('${CHANNEL}', TG_ARGV[0] || (to_jsonb(NEW) ->> TG_ARGV[1])); END IF;
     RETURN NULL; END $$`);
+
+/**
+ * "Nothing but these columns changed", column by column. (v7 compared to_jsonb(OLD) and
+ * to_jsonb(NEW) minus the stock columns: building two JSON documents of the wide goods row cost
+ * ~0.2 ms a row, a second of an ERP stock push of 5,000 goods.) Generated columns are left out:
+ * they follow the columns compared.
+ */
+function sameBesides(table: string, skip: readonly string[]): string {
+  const all: PgColumn[] =
+    table === 'goods' ? Object.values(getTableColumns(goods)) : Object.values(getTableColumns(goodsLots));
+  const columns = all
+    .filter((c) => !c.generated && !skip.includes(c.name))
+    .map((c) => `OLD.${c.name} IS NOT DISTINCT FROM NEW.${c.name}`);
+  return `(${columns.join(' AND ')})`;
+}
 
 function triggersOf(table: string): string[] {
   if (table === FAVORITES)
@@ -125,8 +141,7 @@ function triggersOf(table: string): string[] {
   if (!stockCols) return [statement('INSERT OR UPDATE OR DELETE OR TRUNCATE')];
   // Row level only for UPDATE, so the WHEN can look at the row; an order's update of a few rows
   // evaluates it a few times and sends nothing. pg_notify folds a statement's repeats into one.
-  const drop = `'{${stockCols.join(',')}}'::text[]`;
-  const same = `(to_jsonb(OLD) - ${drop}) IS NOT DISTINCT FROM (to_jsonb(NEW) - ${drop})`;
+  const same = sameBesides(table, stockCols);
   // Which goods' stock read (lists: stock and sales; a detail: its lots' stock too) is stale.
   const ids =
     table === 'goods'
