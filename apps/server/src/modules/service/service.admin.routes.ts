@@ -3,7 +3,6 @@ import {
   AdminFeedbackListSchema,
   AdminFeedbackQuerySchema,
   AdminFileSchema,
-  AdminIdParamsSchema,
   AdminReplyBodySchema,
   AdminWantedAnswerSchema,
   AdminWantedListSchema,
@@ -25,7 +24,6 @@ import {
 /** 客服中心 (/api/admin/service/*): feedback and wanted replies need service.reply (chats: chat-desk.admin.routes.ts). */
 export const serviceAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
-  const params = AdminIdParamsSchema;
 
   app.get(
     '/admin/service/feedback',
