@@ -111,7 +111,7 @@ export default function ChatsPage() {
             actionRef={table}
             columns={columns}
             options={false}
-            search={{ labelWidth: 'auto', span: 12, defaultCollapsed: false }}
+            search={{ labelWidth: 'auto', span: 12, defaultCollapsed: false, collapseRender: false }}
             form={{ initialValues: urlFilters }}
             request={async ({ current, pageSize, ...rest }) => {
               const res = await fetchChats({ ...rest, page: current, page_size: pageSize });
