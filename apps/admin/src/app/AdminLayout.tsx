@@ -49,11 +49,14 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
       location={{ pathname: location.pathname }}
       route={{ path: '/', children: menu }}
       menuItemRender={(item, dom) =>
-        item.path ? (
-          <Link to={item.path}>
-            {dom}
-            {item.path === '/chats' && <ChatUnreadBadge />}
+        item.path === '/chats' ? (
+          // The title takes the room left by the badge, so the item's ellipsis cannot clip the badge.
+          <Link to={item.path} style={{ display: 'flex', alignItems: 'center' }}>
+            <span style={{ flex: 1, minWidth: 0 }}>{dom}</span>
+            <ChatUnreadBadge />
           </Link>
+        ) : item.path ? (
+          <Link to={item.path}>{dom}</Link>
         ) : (
           dom
         )
