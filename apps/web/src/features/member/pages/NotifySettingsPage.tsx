@@ -97,9 +97,7 @@ export default function NotifySettingsPage() {
           <Button disabled={!q.data} onClick={() => setPicked([])}>
             不发短信
           </Button>
-          <span style={{ color: '#999', fontSize: 12 }}>
-            短信通知免费，验证码等账户安全短信不受此设置影响。
-          </span>
+          <span style={{ color: '#999', fontSize: 12 }}>验证码等账户安全短信不受此设置影响。</span>
         </div>
       </Panel>
     </MemberFrame>
