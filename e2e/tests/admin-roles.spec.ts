@@ -1,10 +1,38 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_OPERATORS, operatorPage } from '../support/session';
+import { submitDialog } from '../support/forms';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-accounts';
 
+const OK = /确\s*[认定]/;
+/** A list's first answer on a busy 2-core machine running both shards can take well over 10 s. */
+const LIST_LOAD = 30_000;
+/** A 1×1 PNG: the inspection photo the warehouse takes of the damage. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
- * Each role's day in the back office, short: it signs in, its dashboard shows its own queues, and
- * one queue opens the list already filtered to that work.
+ * Chooses the first cancelled order (once the list has loaded) and prints its 随货同行单 from the
+ * bulk bar: an order never checked is refused by its number with the reason, nothing is printed.
+ * Cancelled orders are there in every run (the seed's, and stale unpaid ones the sweep cancels).
+ */
+async function bulkPrintRefused(page: Page) {
+  await page.goto('/admin/orders?status=cancelled');
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(row).toBeVisible({ timeout: LIST_LOAD });
+  await row.getByRole('checkbox').check();
+  await expect(page.getByText('已选 1 条（可跨页选择）')).toBeVisible();
+  await page.getByRole('button', { name: '打印随货同行单' }).click();
+  const refused = page.getByRole('dialog', { name: '以下记录未处理' });
+  await expect(refused.getByText(/^订单 \S+：订单已取消，复核通过后才能打印随货同行单$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(refused).toBeHidden();
+}
+
+/**
+ * Each role's day in the back office, short: it signs in, its dashboard shows its own queues, one
+ * queue opens the list already filtered to that work, and the role uses the screens made for it.
  */
 test.describe('each role opens the back office to its own queues', () => {
   test('质管: 待审核资质 opens the unverified customers', async ({ browser }) => {
@@ -14,27 +42,81 @@ test.describe('each role opens the back office to its own queues', () => {
     await expect(page).toHaveURL(/\/admin\/buyers\?verified=no/);
     // Only customers still to be verified (another journey may have approved 仁爱 already).
     const body = page.locator('.ant-table-tbody');
-    await expect(body.locator('tr.ant-table-row').first()).toBeVisible();
+    await expect(body.locator('tr.ant-table-row').first()).toBeVisible({ timeout: LIST_LOAD });
     await expect(body.getByText('已认证')).toHaveCount(0);
   });
 
-  test('商品: 近效期批次 opens the near-expiry lots', async ({ browser }) => {
+  test('商品: 近效期批次 opens the near-expiry lots, and a lot’s dates are corrected', async ({
+    browser,
+  }) => {
     const page = await operatorPage(browser, DEMO_OPERATORS.goods.username);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('link', { name: /^低库存商品 \d+$/ })).toBeVisible();
     await page.getByRole('link', { name: /^近效期批次 \d+$/ }).click();
     await expect(page).toHaveURL(/\/admin\/lots\/near-expiry/);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(row).toBeVisible({ timeout: LIST_LOAD });
+    await row.getByRole('button', { name: '更正日期' }).click();
+    const dialog = page.getByRole('dialog', { name: /^更正批次日期/ });
+    // The form starts from the lot's stored dates; the production date moves one day earlier.
+    const produced = dialog.getByLabel('生产日期');
+    await expect(produced).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    const day = new Date(`${await produced.inputValue()}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - 1);
+    await produced.fill(day.toISOString().slice(0, 10));
+    await dialog.getByLabel('更正原因').fill('入库录入错误，按药检报告更正');
+    await submitDialog(dialog, /确认更正/);
+    await expect(page.getByText('批次日期已更正')).toBeVisible();
   });
 
-  test('仓库: 待拣货发货 opens the paid orders', async ({ browser }) => {
+  test('仓库: 待拣货发货 opens the paid orders; the bulk bar names what it cannot print', async ({
+    browser,
+  }) => {
     const page = await operatorPage(browser, DEMO_OPERATORS.warehouse.username);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('link', { name: /^待确认转账/ })).toHaveCount(0);
     await page.getByRole('link', { name: /^待拣货发货 \d+$/ }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?status=paid/);
+    await expect(page.getByRole('button', { name: '生成拣货单' })).toBeDisabled();
+    await bulkPrintRefused(page);
   });
 
-  test('财务: 待确认转账 and 待退款 are theirs; the bell lists them', async ({ browser }) => {
+  test('仓库: a returned parcel fails inspection with a photo, shown on the after-sale', async ({
+    browser,
+  }) => {
+    // The seeded buyer sends back the return the service desk agreed to.
+    const buyer = await browser.newContext();
+    await buyer.request.post('/api/user/login', {
+      data: { username: DEMO_ACCOUNTS.pharmacy.username, password: DEMO_PASSWORD },
+    });
+    const mine = (await (await buyer.request.get('/api/aftersale?page=1&page_size=50')).json()) as {
+      data: { list: { id: number; status: string }[] };
+    };
+    const approved = mine.data.list.find((a) => a.status === 'approved');
+    expect(approved, 'the seed has an agreed return').toBeDefined();
+    const shipped = await buyer.request.post(`/api/aftersale/${approved!.id}/ship`, {
+      data: { carrier: '顺丰速运', tracking_no: 'SF7788990011' },
+    });
+    expect(((await shipped.json()) as { code: number }).code).toBe(10000);
+    await buyer.close();
+
+    const page = await operatorPage(browser, DEMO_OPERATORS.warehouse.username);
+    await page.goto(`/admin/aftersales/${approved!.id}`);
+    await page.getByRole('button', { name: '验收不合格' }).click();
+    const dialog = page.getByRole('dialog', { name: '验收不合格' });
+    await dialog.getByLabel('不合格原因').fill('外箱压损，铝塑板破裂');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: '外箱压损.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: '验收照片1' })).toBeVisible();
+    await submitDialog(dialog, OK);
+    await expect(page.getByText('验收不合格，商品已转入不合格品区')).toBeVisible();
+    await expect(page.getByRole('img', { name: '验收照片1' })).toBeVisible();
+  });
+
+  test('财务: 待确认转账 and 待退款 are theirs; the bell lists them; bulk print names the refused', async ({
+    browser,
+  }) => {
     const page = await operatorPage(browser, DEMO_OPERATORS.finance.username);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('link', { name: /^待退款 \d+$/ })).toBeVisible();
@@ -42,9 +124,12 @@ test.describe('each role opens the back office to its own queues', () => {
     await expect(page.getByRole('menuitem', { name: /待确认转账（\d+）/ })).toBeVisible();
     await page.getByRole('link', { name: /^待确认转账 \d+$/ }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?status=awaiting_transfer/);
+    await bulkPrintRefused(page);
   });
 
-  test('客服: opens a conversation with the customer panel beside it', async ({ browser }) => {
+  test('客服: claims a waiting conversation, answers with a quick reply, and it leaves 待回复', async ({
+    browser,
+  }) => {
     // A buyer with chat on writes first, as the storefront's chat does.
     const buyer = await browser.newContext();
     await buyer.request.post('/api/user/login', {
@@ -57,15 +142,62 @@ test.describe('each role opens the back office to its own queues', () => {
     await buyer.close();
     const page = await operatorPage(browser, DEMO_OPERATORS.service.username);
     await page.goto('/admin/dashboard');
+    // The bell lists the unread messages beside the queues.
+    await page.getByRole('button', { name: /^待办 \d+$/ }).hover();
+    await expect(page.getByRole('menuitem', { name: /^未读客服消息（\d+）$/ })).toBeVisible();
     await page.getByRole('link', { name: /^待回复会话 \d+$/ }).click();
     await expect(page).toHaveURL(/\/admin\/chats\?waiting=1/);
-    await page.getByText(DEMO_ACCOUNTS.chain.company).first().click();
+    // …and so does 在线客服 in the side menu, open on this page.
+    await expect(page.getByTitle(/^未读消息 \d+ 条$/)).toBeVisible();
+    const list = page.locator('.ant-table-tbody');
+    const row = list.locator('tr.ant-table-row', { hasText: DEMO_ACCOUNTS.chain.company });
+    await expect(row.getByText('待回复')).toBeVisible({ timeout: LIST_LOAD });
+    await expect(row.getByTitle(/^未读 \d+ 条$/)).toBeVisible();
+    await row.getByText(DEMO_ACCOUNTS.chain.company).click();
     await expect(page.getByText('客户资料')).toBeVisible();
     await expect(page.getByText('近期订单')).toBeVisible();
+    await expect(page.getByText('你好，上周订的阿莫西林胶囊什么时候发货？')).toBeVisible();
+    // Opening it read it: the row's unread figure is gone.
+    await expect(row.getByTitle(/^未读 \d+ 条$/)).toHaveCount(0);
+
+    await page.getByRole('button', { name: /^接\s*待$/ }).click();
+    await expect(page.getByText('由我接待')).toBeVisible();
+    await page.getByText('已为您查询，订单今天下午发出…').click();
+    await expect(page.getByRole('textbox', { name: '回复内容' })).toHaveValue(
+      /^已为您查询，订单今天下午发出/,
+    );
+    await page.getByRole('button', { name: /^发\s*送$/ }).click();
+    await expect(page.getByText('已发送')).toBeVisible();
+    // Answered: the 只看待回复 list no longer holds it.
+    await expect(list.getByText(DEMO_ACCOUNTS.chain.company)).toHaveCount(0);
   });
 
-  test('管理员: defines a role from the grouped catalogue', async ({ browser }) => {
+  test('管理员: ERP token, webhook address and a role from the grouped catalogue', async ({ browser }) => {
     const page = await operatorPage(browser, DEMO_OPERATORS.super.username);
+
+    await page.goto('/admin/erp-tokens');
+    await page.getByRole('button', { name: /新建令牌/ }).click();
+    const token = page.getByRole('dialog', { name: '新建令牌' });
+    await token.getByLabel('名称').fill('金蝶云星空-测试');
+    await token.getByLabel('权限范围').click();
+    await page.getByTitle('拉取订单与售后（orders:read）').click();
+    await token.getByRole('button', { name: OK }).click();
+    const secret = page.getByRole('dialog', { name: '请立即复制并保存令牌' });
+    await expect(secret.locator('code')).toHaveText(/\S{20,}/);
+    await secret.getByRole('button', { name: '我已保存' }).click();
+    await expect(page.locator('.ant-table-tbody').getByText('金蝶云星空-测试')).toBeVisible();
+
+    await page.goto('/admin/webhooks');
+    await page.getByRole('button', { name: /新增推送地址/ }).click();
+    const hook = page.getByRole('dialog', { name: '新增推送地址' });
+    await hook.getByLabel('推送地址').fill('https://erp.kangyuan.example/shop/webhook');
+    await hook.getByLabel('说明').fill('英克 ERP 测试环境');
+    await hook.getByRole('button', { name: OK }).click();
+    const key = page.getByRole('dialog', { name: '签名密钥' });
+    await expect(key.getByText('推送地址：https://erp.kangyuan.example/shop/webhook')).toBeVisible();
+    await key.getByRole('button', { name: /已保存/ }).click();
+    await expect(page.getByText('https://erp.kangyuan.example/shop/webhook').first()).toBeVisible();
+
     await page.goto('/admin/roles');
     await page.getByRole('button', { name: /新\s*增/ }).click();
     await page.getByRole('textbox', { name: '角色名称' }).fill('开票员');

@@ -6,6 +6,7 @@ import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { hasPermission } from '@shop/shared';
 import { AccountSetup, PasswordStep } from '../features/auth/components/AccountSetup';
 import { Bell } from '../features/notify/Bell';
+import { ChatUnreadBadge } from '../features/service/components/ChatUnreadBadge';
 import { useMe, useSignOut } from '../lib/session';
 import { MENU_GROUPS, type AdminRoute } from './route-types';
 
@@ -47,7 +48,19 @@ export function AdminLayout({ routes }: { routes: AdminRoute[] }) {
       siderWidth={208}
       location={{ pathname: location.pathname }}
       route={{ path: '/', children: menu }}
-      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      menuItemRender={(item, dom) =>
+        item.path === '/chats' ? (
+          // The title takes the room left by the badge, so the item's ellipsis cannot clip the badge.
+          <Link to={item.path} style={{ display: 'flex', alignItems: 'center' }}>
+            <span style={{ flex: 1, minWidth: 0 }}>{dom}</span>
+            <ChatUnreadBadge />
+          </Link>
+        ) : item.path ? (
+          <Link to={item.path}>{dom}</Link>
+        ) : (
+          dom
+        )
+      }
       token={{
         header: { colorBgHeader: '#0b3d2b', colorHeaderTitle: '#fff', colorTextRightActionsItem: '#fff' },
       }}

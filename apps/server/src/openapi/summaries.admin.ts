@@ -160,7 +160,11 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   // 客服
   'GET /api/admin/service/chats': '客服会话列表',
   'GET /api/admin/service/chats/:id': '客服会话消息',
-  'POST /api/admin/service/chats/:id': '回复客服会话',
+  'POST /api/admin/service/chats/:id': '回复客服会话（未接待的会话由回复人接待）',
+  'POST /api/admin/service/chats/:id/claim': '接待一个尚无人接待的客服会话',
+  'POST /api/admin/service/chats/:id/assign': '把客服会话改派给另一位客服',
+  'GET /api/admin/service/chats/unread': '本人接待与未接待会话中的未读消息数',
+  'GET /api/admin/service/chat-agents': '可接待在线客服的操作员（改派用）',
   'GET /api/admin/service/feedback': '意见反馈列表',
   'GET /api/admin/service/feedback/:id/images/:n': '查看反馈附图',
   'POST /api/admin/service/feedback/:id/reply': '回复意见反馈',

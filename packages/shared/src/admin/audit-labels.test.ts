@@ -7,6 +7,7 @@ describe('audit labels', () => {
     expect(auditActionText('role.disable')).toBe('角色·停用');
     expect(auditActionText('lot.freeze')).toBe('批次·冻结');
     expect(auditTargetText('goods_lot')).toBe('批次');
+    expect(auditActionText('service.chat_assign')).toBe('客服·改派会话');
   });
 
   it('shows an unknown or inherited name as it is', () => {

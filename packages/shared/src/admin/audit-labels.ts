@@ -54,6 +54,9 @@ const VERB_TEXT: Record<string, string> = {
   bind_2fa: '绑定身份验证器',
   feedback: '回复反馈',
   wanted: '回复求购',
+  chat_reply: '回复在线客服',
+  chat_claim: '接待会话',
+  chat_assign: '改派会话',
 };
 
 const ENTITY_OF_ACTION: Record<string, string> = { lot: '批次', settings: '站点设置', service: '客服' };
@@ -88,6 +91,7 @@ export const AUDIT_FIELD_TEXT: Record<string, string> = {
   username: '账号',
   account_manager_id: '客户经理',
   status: '状态',
+  assignee: '接待人',
   manager: '客户经理',
   can_chat: '在线客服',
   is_passed: '资质通过',

@@ -31,6 +31,7 @@ export const PERMISSIONS = {
   'aftersale.refund': '售后退款',
   'service.chat': '在线客服',
   'service.reply': '回复反馈与求购',
+  'service.assign': '改派客服会话',
   'goods.view': '查看商品',
   'goods.edit': '编辑商品、批次与价格',
   'content.edit': '编辑广告、公告与帮助',
@@ -144,7 +145,7 @@ export const PERMISSION_GROUPS: { name: string; codes: Permission[] }[] = [
   { name: '仓库与GSP', codes: ['warehouse.check', 'stock.ledger', 'gsp.export', 'quarantine.dispose'] },
   { name: '财务', codes: ['finance.credit', 'finance.receivables'] },
   { name: '售后', codes: ['aftersale.view', 'aftersale.handle', 'aftersale.refund'] },
-  { name: '客服', codes: ['service.chat', 'service.reply'] },
+  { name: '客服', codes: ['service.chat', 'service.reply', 'service.assign'] },
   { name: '商品与营销', codes: ['goods.view', 'goods.edit', 'content.edit', 'promotion.edit'] },
 ];
 
@@ -176,6 +177,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'aftersale.refund': '为退货办理退款',
   'service.chat': '在线客服会话，开通或关闭客户的在线客服',
   'service.reply': '回复客户反馈与求购登记',
+  'service.assign': '把在线客服会话改派给另一位客服（客服主管）',
   'goods.view': '查看商品、批次与库存',
   'goods.edit': '编辑商品、批次与价格',
   'content.edit': '编辑广告、公告与帮助文章',

@@ -1,6 +1,6 @@
 /** Back-office service desk (客服): buyers' chats, feedback replies, wanted-variety answers. */
 import { z } from 'zod';
-import { YuanSchema, optionalIdParam } from './common';
+import { YuanSchema, idParam, optionalIdParam } from './common';
 import {
   AdminManagerFilter,
   AdminPageQuerySchema,
@@ -18,6 +18,8 @@ export const AdminChatQuerySchema = AdminPageQuerySchema.extend({
   keyword: adminText('关键词', 50, false).optional(),
   /** Only conversations whose last message is the buyer's. */
   waiting: optional(z.enum(['1'], { error: '筛选条件不正确' })),
+  /** me: conversations the asking operator looks after; none: not yet claimed by anyone. */
+  assignee: optional(z.enum(['me', 'none'], { error: '接待筛选不正确' })),
   ...AdminManagerFilter,
 });
 
@@ -32,6 +34,11 @@ export const AdminChatRowSchema = z.object({
   messages: z.number().int(),
   /** The buyer wrote after the last answer of a person (the automatic greeting is not one). */
   waiting: z.boolean(),
+  /** The buyer's messages the desk has not opened yet. */
+  unread: z.number().int(),
+  assignee_id: z.number().int().nullable(),
+  /** The service operator who looks after it; '' while nobody has claimed it. */
+  assignee_name: z.string(),
 });
 export type AdminChatRow = z.infer<typeof AdminChatRowSchema>;
 export const AdminChatListSchema = adminPage(AdminChatRowSchema);
@@ -41,11 +48,28 @@ export const AdminChatThreadSchema = z.object({
   username: z.string(),
   company: z.string(),
   is_can_chat: z.boolean(),
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   list: z.array(ChatMessageSchema),
 });
 export type AdminChatThread = z.infer<typeof AdminChatThreadSchema>;
 
 export const AdminChatReplySchema = z.object({ content: adminRequiredText('回复内容', CHAT_MAX_LENGTH) });
+
+/** 改派: the service operator who takes the conversation over. */
+export const AdminChatAssignSchema = z.object({ operator_id: idParam('请选择接待人') });
+export const AdminChatAgentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+});
+export type AdminChatAgent = z.infer<typeof AdminChatAgentSchema>;
+export const AdminChatAgentListSchema = z.array(AdminChatAgentSchema);
+/** The menu's and bell's figure: unread messages in the operator's own and unclaimed conversations. */
+export const AdminChatUnreadSchema = z.object({
+  unread: z.number().int(),
+  conversations: z.number().int(),
+});
+export type AdminChatUnread = z.infer<typeof AdminChatUnreadSchema>;
 
 const StatusQuery = (values: readonly [string, ...string[]]) =>
   AdminPageQuerySchema.extend({

@@ -5,6 +5,8 @@ import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DashboardQueue } from '@shop/shared';
 import { loadSeen, newWork, saveSeen, seenAll, settle, type Seen } from './new-work';
+import { CHAT_UNREAD_KEY, useChatUnread } from '../service/api/service';
+import { useCan } from '../../lib/session';
 
 interface StreamData {
   queue: string | null;
@@ -58,10 +60,20 @@ export function Bell() {
         });
       }
       void ring.current.qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      // A buyer wrote: the desk's unread figures (menu badge, this list, the chat list) are read again.
+      if (data.queue === 'chats_waiting')
+        void ring.current.qc.invalidateQueries({ queryKey: CHAT_UNREAD_KEY });
     });
     return () => source.close();
   }, []);
   const total = newWork(queues, seen);
+  const chatUnread = useChatUnread(useCan()('service.chat')).data?.unread ?? 0;
+  const items = queues.map((q) => ({
+    key: q.key,
+    label: <Link to={q.to}>{`${q.label}（${q.count}）`}</Link>,
+  }));
+  if (chatUnread > 0)
+    items.push({ key: 'chat-unread', label: <Link to="/chats">{`未读客服消息（${chatUnread}）`}</Link> });
   return (
     <Dropdown
       onOpenChange={(open) => {
@@ -71,10 +83,7 @@ export function Bell() {
         setSeen(all);
       }}
       menu={{
-        items:
-          queues.length > 0
-            ? queues.map((q) => ({ key: q.key, label: <Link to={q.to}>{`${q.label}（${q.count}）`}</Link> }))
-            : [{ key: 'none', label: '暂无待办', disabled: true }],
+        items: items.length > 0 ? items : [{ key: 'none', label: '暂无待办', disabled: true }],
       }}
     >
       <Button type="text" aria-label={`待办 ${total}`} style={{ color: '#fff' }}>

@@ -558,11 +558,19 @@ CREATE TABLE "user_money_log" (
 	CONSTRAINT "user_money_log_balance_nonneg" CHECK ("user_money_log"."balance_after_fen" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "chat_conversations" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"assignee_id" integer,
+	"assigned_at" timestamp with time zone,
+	"read_id" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "chat_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"from" text NOT NULL,
 	"content" text NOT NULL,
+	"operator_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "chat_messages_content_len" CHECK (char_length("chat_messages"."content") BETWEEN 1 AND 500),
 	CONSTRAINT "chat_messages_from_chk" CHECK ("chat_messages"."from" IN ('buyer', 'agent'))
@@ -1338,7 +1346,10 @@ ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_coupon_id_coupons_id_fk"
 ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_money_log" ADD CONSTRAINT "user_money_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_money_log" ADD CONSTRAINT "user_money_log_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_assignee_id_operators_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_log" ADD CONSTRAINT "search_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_credits" ADD CONSTRAINT "cashback_credits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1482,6 +1493,7 @@ CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> sta
 CREATE INDEX "user_coupons_user_idx" ON "user_coupons" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "user_money_log_user_idx" ON "user_money_log" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_money_log_order_pay_uq" ON "user_money_log" USING btree ("order_id") WHERE "user_money_log"."use_type" = 2;--> statement-breakpoint
+CREATE INDEX "chat_conversations_assignee_idx" ON "chat_conversations" USING btree ("assignee_id");--> statement-breakpoint
 CREATE INDEX "chat_messages_user_idx" ON "chat_messages" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "search_log_created_idx" ON "search_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "search_log_keyword_idx" ON "search_log" USING btree ("keyword","created_at");--> statement-breakpoint

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { hasPermission, type DashboardQueue, type Permission } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { WAITING_COUNT } from '../service/chat-desk.repo';
 
 /** Lots expiring within this many days are near expiry (近效期): the lots page's default window. */
 export const NEAR_EXPIRY_DAYS = 180;
@@ -69,13 +70,8 @@ export const QUEUES: QueueDef[] = [
     label: '待回复会话',
     permission: 'service.chat',
     to: '/chats?waiting=1',
-    // The chat list's 只看待回复 rule (service.admin.repo.ts): the buyer wrote after the last answer
-    // of a person; the automatic greeting (the first agent message) is not an answer.
-    count: sql`(SELECT count(*) FROM (SELECT user_id, coalesce(max(id) FILTER (WHERE "from" = 'buyer'), 0) AS last_buyer,
-                                            min(id) FILTER (WHERE "from" = 'agent') AS first_agent
-                                       FROM chat_messages GROUP BY user_id) a
-                 WHERE a.last_buyer > coalesce((SELECT max(m.id) FROM chat_messages m WHERE m.user_id = a.user_id
-                                                  AND m.from = 'agent' AND m.id > a.first_agent), 0))`,
+    // The chat list's 只看待回复 rule (chat-desk.repo.ts): the buyer wrote after the last answer of a person.
+    count: WAITING_COUNT,
   },
   {
     key: 'feedback_open',

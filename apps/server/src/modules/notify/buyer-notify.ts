@@ -27,7 +27,9 @@ const TEXT: Record<BuyerEvent, (detail: string) => string> = {
   delivered: (d) => `您的订单 ${d} 已签收，请及时验收；如有破损或差错，请在“售后服务”申请处理。`,
   return_approved: (d) => `您的退货申请（订单 ${d}）已同意，请按退货地址寄回商品。`,
   return_rejected: (d) => `您的退货申请（订单 ${d}）未通过：详情见售后记录。`,
-  refunded: (d) => `您的退货（订单 ${d}）已退款到账户余额。`,
+  // Refunds go back the way the order was paid (balance, bank or the online gateway), so the
+  // message names no account; the after-sale record says where the money went.
+  refunded: (d) => `您的退货（订单 ${d}）已办理退款，款项按原付款方式退回，详见售后记录。`,
   licence_expiring: (d) => `您的${d}将在30天内到期，请尽快上传新证照，以免影响采购。`,
 };
 

@@ -1,42 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import {
   BUYER_NOTIFY_EVENTS,
   NotifySettingsBodySchema,
   NotifySettingsSchema,
   envelopeSchema,
+  maskPhone,
+  type NotifySettings,
 } from '@shop/shared';
-import { queryRows } from '../../db/query';
+import type { Db } from '../../db/client';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { BUYER_EVENTS } from './buyer-notify';
+import { findSmsChoice, saveSmsChoice } from './notify-settings.repo';
 
-/** The buyer's choice of which order and licence events also come by SMS. */
+/** The buyer's choice as the settings page shows it: every event, the chosen ones, the mobile. */
+async function settings(db: Db, userId: number): Promise<NotifySettings> {
+  const row = await findSmsChoice(db, userId);
+  const held = new Set(row.sms);
+  return {
+    sms: BUYER_NOTIFY_EVENTS.filter((e) => held.has(e)),
+    events: BUYER_NOTIFY_EVENTS.map((code) => ({ code, name: BUYER_EVENTS[code] })),
+    phone: maskPhone(row.phone),
+  };
+}
+
+/** The buyer's choice of which order and licence events also come by SMS (/zhzx/tzsz). */
 export const notifyRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
   const response = { 200: envelopeSchema(NotifySettingsSchema) };
-  const settings = async (userId: number) => {
-    const [row] = await queryRows<{ sms: string[] }>(
-      db,
-      sql`SELECT sms_notify AS sms FROM users WHERE id = ${userId}`,
-    );
-    const held = new Set(row?.sms ?? []);
-    return {
-      sms: BUYER_NOTIFY_EVENTS.filter((e) => held.has(e)),
-      events: BUYER_NOTIFY_EVENTS.map((code) => ({ code, name: BUYER_EVENTS[code] })),
-    };
-  };
   app.get('/user/notify-settings', { schema: { response } }, async (request) =>
-    ok(await settings(requireUserId(request))),
+    ok(await settings(db, requireUserId(request))),
   );
   app.put(
     '/user/notify-settings',
     { schema: { body: NotifySettingsBodySchema, response } },
     async (request) => {
       const userId = requireUserId(request);
-      const sms = [...new Set(request.body.sms)];
-      await db.execute(sql`UPDATE users SET sms_notify = ${JSON.stringify(sms)}::jsonb WHERE id = ${userId}`);
-      return ok(await settings(userId), '通知设置已保存');
+      await saveSmsChoice(db, userId, [...new Set(request.body.sms)]);
+      return ok(await settings(db, userId), '通知设置已保存');
     },
   );
   return Promise.resolve();

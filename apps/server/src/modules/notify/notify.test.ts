@@ -51,7 +51,12 @@ describe(describeName('buyer notifications'), () => {
         headers: { cookie: pharmacy },
         ...(payload ? { payload } : {}),
       });
-    expect(body<{ sms: string[] }>(await settings()).data.sms).toEqual([]);
+    const first = body<{ sms: string[]; phone: string }>(await settings()).data;
+    expect(first.sms).toEqual([]);
+    // The page says where the SMS go without showing the whole number.
+    expect(first.phone).toBe(
+      `${DEMO_ACCOUNTS.pharmacy.phone.slice(0, 3)}****${DEMO_ACCOUNTS.pharmacy.phone.slice(7)}`,
+    );
     const bad = await settings({ sms: ['paid', 'spam'] });
     expect([bad.statusCode, body(bad).msg]).toEqual([422, '通知类型不正确']);
     expect(body<{ sms: string[] }>(await settings({ sms: ['shipped'] })).data.sms).toEqual(['shipped']);

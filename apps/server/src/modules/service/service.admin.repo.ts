@@ -2,64 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const page = (p: { page: number; page_size: number }) =>
   sql`LIMIT ${p.page_size} OFFSET ${(p.page - 1) * p.page_size}`;
-
-export interface ChatListRow {
-  user_id: number;
-  username: string;
-  company: string;
-  manager_name: string | null;
-  last_from: 'buyer' | 'agent';
-  last_content: string;
-  last_at: Date | string;
-  messages: number;
-  waiting: boolean;
-}
-
-/**
- * One row per conversation, newest activity first. `waiting`: the buyer wrote after the last
- * answer of a person. The automatic greeting is the first agent message whenever the buyer spoke
- * first (chat.service sends it only into a conversation without one), so it is not an answer.
- */
-export async function listChats(
-  db: Db,
-  q: {
-    page: number;
-    page_size: number;
-    keyword?: string | undefined;
-    waiting?: '1' | undefined;
-    manager_id?: number | undefined;
-  },
-) {
-  const parts: SQL[] = [sql`true`];
-  if (q.manager_id !== undefined) parts.push(sql`u.account_manager_id = ${q.manager_id}`);
-  if (q.keyword) parts.push(sql`(c.name LIKE ${like(q.keyword)} OR u.username = ${q.keyword})`);
-  if (q.waiting) parts.push(sql`s.waiting`);
-  const from = sql`FROM (SELECT a.*, a.last_buyer > coalesce(
-                            (SELECT max(m.id) FROM chat_messages m
-                              WHERE m.user_id = a.user_id AND m.from = 'agent' AND m.id > a.first_agent), 0) AS waiting
-                       FROM (SELECT user_id, max(id) AS last_id, count(*)::int AS messages,
-                                    coalesce(max(id) FILTER (WHERE "from" = 'buyer'), 0) AS last_buyer,
-                                    min(id) FILTER (WHERE "from" = 'agent') AS first_agent
-                               FROM chat_messages GROUP BY user_id) a) s
-                   JOIN chat_messages last ON last.id = s.last_id
-                   JOIN users u ON u.id = s.user_id JOIN companies c ON c.id = u.company_id
-                   LEFT JOIN account_managers m ON m.id = u.account_manager_id
-                  WHERE ${sql.join(parts, sql` AND `)}`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<ChatListRow>(
-      db,
-      sql`SELECT u.id AS user_id, u.username, c.name AS company, m.name AS manager_name,
-                 last.from AS last_from, last.content AS last_content, last.created_at AS last_at,
-                 s.messages, s.waiting
-          ${from} ORDER BY s.waiting DESC, last.id DESC ${page(q)}`,
-    ),
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n ${from}`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
-}
 
 export interface WhoRow {
   id: number;

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AdminChatCustomerSchema,
-  AdminChatListSchema,
-  AdminChatQuerySchema,
-  AdminChatReplySchema,
-  AdminChatThreadSchema,
   AdminFeedbackListSchema,
   AdminFeedbackQuerySchema,
   AdminFileSchema,
-  AdminIdParamsSchema,
   AdminReplyBodySchema,
   AdminWantedAnswerSchema,
   AdminWantedListSchema,
@@ -21,53 +15,15 @@ import { rowAction } from '../../lib/admin-routes';
 import { sendBuyerFile } from '../upload/upload.admin.file';
 import {
   adminAnswerWanted,
-  adminChatList,
-  adminChatReply,
-  adminChatThread,
   adminFeedbackList,
   adminReplyFeedback,
   adminWantedList,
   feedbackImage,
 } from './service.admin.service';
-import { chatCustomer } from './service.panel';
 
-/** 客服中心 (/api/admin/service/*): chats need service.chat, replies service.reply. */
+/** 客服中心 (/api/admin/service/*): feedback and wanted replies need service.reply (chats: chat-desk.admin.routes.ts). */
 export const serviceAdminRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
-  const params = AdminIdParamsSchema;
-
-  app.get(
-    '/admin/service/chats',
-    {
-      config: { permission: 'service.chat' },
-      schema: { querystring: AdminChatQuerySchema, response: { 200: adminEnvelope(AdminChatListSchema) } },
-    },
-    async (request) => ok(await adminChatList(db, request.query)),
-  );
-  app.get(
-    '/admin/service/chats/:id',
-    {
-      config: { permission: 'service.chat' },
-      schema: { params, response: { 200: adminEnvelope(AdminChatThreadSchema) } },
-    },
-    async (request) => ok(await adminChatThread(db, request.params.id)),
-  );
-  app.get(
-    '/admin/service/chats/:id/customer',
-    {
-      config: { permission: 'service.chat' },
-      schema: { params, response: { 200: adminEnvelope(AdminChatCustomerSchema) } },
-    },
-    async (request) => ok(await chatCustomer(db, request.params.id)),
-  );
-  rowAction(app, {
-    method: 'POST',
-    url: '/admin/service/chats/:id',
-    permission: 'service.chat',
-    body: AdminChatReplySchema,
-    run: (actor, id, input) => adminChatReply(db, actor, id, input.content),
-    msg: '已发送',
-  });
 
   app.get(
     '/admin/service/feedback',

@@ -1,89 +1,26 @@
 /**
- * 客服 desk: the buyers' chats answered from the back office, and the replies to feedback and to
- * wanted-variety requests through the same service functions the storefront's pages read.
+ * 客服 desk: the replies to feedback and to wanted-variety requests through the same service
+ * functions the storefront's pages read (the chats are chat-desk.service.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
   FEEDBACK_TYPE_TEXT,
   WANTED_STATUS_TEXT,
   fenToYuan,
-  type AdminChatThread,
   type AdminFeedbackRow,
   type AdminWantedRow,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { invalid, notFound, refused } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { findUpload } from '../upload/upload.repo';
 import { audit, type Actor } from '../audit/audit';
-import { insertMessages, listLatest, lockConversation } from '../chat/chat.repo';
 import { replyFeedback } from '../selfservice/feedback.service';
 import { answerWanted } from '../selfservice/wanted.service';
-import { listChats, listWithBuyer, type WhoRow } from './service.admin.repo';
+import { listWithBuyer, type WhoRow } from './service.admin.repo';
 
 type Page = { page: number; page_size: number };
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-export async function adminChatList(
-  db: Db,
-  q: Page & { keyword?: string | undefined; waiting?: '1' | undefined },
-) {
-  const { rows, total } = await listChats(db, q);
-  return {
-    list: rows.map((r) => ({
-      ...r,
-      manager_name: r.manager_name ?? '',
-      last_at: new Date(r.last_at).toISOString(),
-    })),
-    total,
-    page: q.page,
-    page_size: q.page_size,
-  };
-}
-
-async function chatBuyer(db: Db, userId: number) {
-  const [u] = await queryRows<{ username: string; company: string; is_can_chat: boolean }>(
-    db,
-    sql`SELECT u.username, c.name AS company, u.is_can_chat FROM users u JOIN companies c ON c.id = u.company_id
-         WHERE u.id = ${userId}`,
-  );
-  if (!u) throw notFound('客户不存在');
-  return u;
-}
-
-export async function adminChatThread(db: Db, userId: number): Promise<AdminChatThread> {
-  const u = await chatBuyer(db, userId);
-  const rows = await listLatest(db, userId, 200);
-  return {
-    user_id: userId,
-    ...u,
-    list: rows.map((m) => ({
-      id: m.id,
-      from: m.from,
-      content: m.content,
-      created_at: m.createdAt.toISOString(),
-    })),
-  };
-}
-
-/** An agent's answer, shown in the buyer's chat at their next poll. */
-export async function adminChatReply(db: Db, actor: Actor, userId: number, content: string) {
-  const u = await chatBuyer(db, userId);
-  if (!u.is_can_chat) throw refused('该客户未开通在线客服');
-  return db.transaction(async (tx) => {
-    await lockConversation(tx, userId);
-    const [row] = await insertMessages(tx, [{ userId, from: 'agent', content }]);
-    if (!row) throw new Error('chat insert returned nothing');
-    await audit(tx, actor, {
-      action: 'service.chat',
-      targetType: 'buyer',
-      targetId: userId,
-      summary: `在线客服回复客户 ${u.company}（${u.username}）`,
-      after: { content },
-    });
-    return { id: row.id };
-  });
-}
 
 type FeedbackDb = WhoRow & {
   type: keyof typeof FEEDBACK_TYPE_TEXT;

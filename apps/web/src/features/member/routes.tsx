@@ -11,6 +11,7 @@ const StoresPage = lazy(() => import('./pages/StoresPage'));
 const InspectionReportsPage = lazy(() => import('./pages/InspectionReportsPage'));
 const BindWechatPage = lazy(() => import('./pages/BindWechatPage'));
 const MessagesPage = lazy(() => import('./pages/MessagesPage'));
+const NotifySettingsPage = lazy(() => import('./pages/NotifySettingsPage'));
 const BalancePage = lazy(() => import('./pages/BalancePage'));
 const couponPage = (name: 'CouponPage' | 'VoucherPage') =>
   lazy(() => import('./pages/CouponsPage').then((m) => ({ default: m[name] })));
@@ -45,6 +46,7 @@ export const memberRoutes: RouteEntry[] = [
   },
   { path: '/zhzx/addr', title: '收货地址', page: AddressPage, sideNav: true },
   { path: '/zhzx/wdxx', title: '我的消息', page: MessagesPage, sideNav: true },
+  { path: '/zhzx/tzsz', title: '通知设置', page: NotifySettingsPage, sideNav: true },
   { path: '/zhzx/jybg', title: '药检报告', page: InspectionReportsPage, sideNav: true },
   { path: '/wdqb', title: '我的钱包', page: WalletHomePage, sideNav: true },
   { path: '/wdqb/yegl', title: '余额管理', page: BalancePage, sideNav: true },

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AdminChatAgent,
+  AdminChatAssignSchema,
+  AdminChatUnread,
   AdminChatCustomer,
   AdminChatRow,
   AdminChatThread,
@@ -27,6 +30,32 @@ export const useChatThread = (userId: number | null) =>
   });
 export const sendChat = (userId: number, content: string) =>
   api.post<unknown, typeof AdminChatReplySchema>(`/service/chats/${userId}`, { content });
+export const claimChat = (userId: number) => api.post(`/service/chats/${userId}/claim`);
+export const assignChat = (userId: number, operatorId: number) =>
+  api.post<unknown, typeof AdminChatAssignSchema>(`/service/chats/${userId}/assign`, {
+    operator_id: operatorId,
+  });
+
+/** Who may take a conversation over (改派); asked only by an operator allowed to reassign. */
+export const useChatAgents = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'chat-agents'],
+    queryFn: () => api.get<AdminChatAgent[]>('/service/chat-agents'),
+    enabled,
+    staleTime: 60_000,
+  });
+
+export const CHAT_UNREAD_KEY = ['admin', 'chat-unread'] as const;
+/**
+ * Unread buyer messages in the operator's own and unclaimed conversations (menu badge, bell). It is
+ * refreshed when the bell hears a buyer write and after the desk opens or answers a conversation.
+ */
+export const useChatUnread = (enabled: boolean) =>
+  useQuery({
+    queryKey: CHAT_UNREAD_KEY,
+    queryFn: () => api.get<AdminChatUnread>('/service/chats/unread', undefined, { silent: true }),
+    enabled,
+  });
 
 export const fetchFeedback = (params: Record<string, unknown>) =>
   api.get<Page<AdminFeedbackRow>, typeof AdminFeedbackQuerySchema>('/service/feedback', params);

@@ -43,6 +43,7 @@ const GROUPS: NavGroup[] = [
       { label: '绑定微信', to: '/zhzx/bdwx' },
       { label: '收货地址', to: '/zhzx/addr' },
       { label: '我的消息', to: '/zhzx/wdxx' },
+      { label: '通知设置', to: '/zhzx/tzsz' },
       { label: '抽奖记录', to: '/user/cjjl' },
       { label: '药检报告', to: '/zhzx/jybg' },
       { label: '电子合同', to: '/dzht' },

@@ -11,6 +11,7 @@ const ACCOUNT_PAGES: Entry[] = [
   { to: '/zhzx/bdwx', label: '绑定微信', hint: '绑定后可微信扫码登录' },
   { to: '/zhzx/addr', label: '收货地址', hint: '新增、修改与设为默认地址' },
   { to: '/zhzx/wdxx', label: '我的消息', hint: '审核结果、订单与活动通知' },
+  { to: '/zhzx/tzsz', label: '通知设置', hint: '付款、发货、退款等通知是否同时发短信' },
   { to: '/user/cjjl', label: '抽奖记录', hint: '幸运抽奖的奖品与去向' },
   { to: '/zhzx/jybg', label: '药检报告', hint: '已购批次的药品检验报告' },
 ];

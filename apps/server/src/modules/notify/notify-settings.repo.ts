@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+
+/** The events the buyer chose to receive by SMS too (users.sms_notify), and the mobile they go to. */
+export async function findSmsChoice(db: Db, userId: number) {
+  const [row] = await queryRows<{ sms: string[]; phone: string }>(
+    db,
+    sql`SELECT sms_notify AS sms, phone FROM users WHERE id = ${userId}`,
+  );
+  return row ?? { sms: [], phone: '' };
+}
+
+export async function saveSmsChoice(db: Db, userId: number, events: string[]): Promise<void> {
+  await db.execute(sql`UPDATE users SET sms_notify = ${JSON.stringify(events)}::jsonb WHERE id = ${userId}`);
+}
