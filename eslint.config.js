@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
+import baseline from './eslint/boundaries-baseline.json' with { type: 'json' };
 
 export default tseslint.config(
   {
@@ -36,6 +38,13 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'apps/admin/**/*.tsx', 'apps/admin/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Features reach each other through their index, server modules through their service
+    // (eslint/boundaries.js); the baseline lists older crossings and may only shrink.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': ['error', { allow: baseline }] },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );
