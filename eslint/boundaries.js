@@ -24,7 +24,11 @@ function crossing(fromFile, target) {
   }
   const sFrom = fromFile.match(SERVER);
   const sTo = target.match(SERVER);
-  if (sFrom && sTo && sFrom[1] !== sTo[1] && /\.(repo|routes)$|\.sql$/.test(sTo[2])) {
+  // SQL may be composed of another module's SQL fragments and row types: a repository (or *.sql.ts)
+  // reaching another's stays in the SQL layer.
+  const sqlLayer = (p) => /\.(repo|sql)(\.ts)?$/.test(p);
+  if (sFrom && sTo && sFrom[1] !== sTo[1] && /\.(repo|routes|sql)$/.test(sTo[2])) {
+    if (sqlLayer(sFrom[2]) && sqlLayer(sTo[2])) return null;
     return {
       key: `server:${sFrom[1]}->${sTo[1]}/${sTo[2]}`,
       message: `模块 ${sFrom[1]} 只能经 ${sTo[1]} 的 service 调用它，不能导入 ${sTo[2]}`,

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { invalid, notFound, refused } from '../../lib/errors';
-import { findUpload } from '../upload/upload.repo';
+import { findUpload } from '../upload/upload.service';
 import { audit, type Actor } from '../audit/audit';
 import { insertMessages, listLatest, lockConversation } from '../chat/chat.repo';
 import { replyFeedback } from '../selfservice/feedback.service';
