@@ -1,26 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import {
   BUYER_NOTIFY_EVENTS,
   NotifySettingsBodySchema,
   NotifySettingsSchema,
   envelopeSchema,
 } from '@shop/shared';
-import { queryRows } from '../../db/query';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { BUYER_EVENTS } from './buyer-notify';
+import { setSmsEvents, smsEventsOf } from './notify.repo';
 
 /** The buyer's choice of which order and licence events also come by SMS. */
 export const notifyRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
   const response = { 200: envelopeSchema(NotifySettingsSchema) };
   const settings = async (userId: number) => {
-    const [row] = await queryRows<{ sms: string[] }>(
-      db,
-      sql`SELECT sms_notify AS sms FROM users WHERE id = ${userId}`,
-    );
-    const held = new Set(row?.sms ?? []);
+    const held = new Set(await smsEventsOf(db, userId));
     return {
       sms: BUYER_NOTIFY_EVENTS.filter((e) => held.has(e)),
       events: BUYER_NOTIFY_EVENTS.map((code) => ({ code, name: BUYER_EVENTS[code] })),
@@ -35,7 +30,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = (app) => {
     async (request) => {
       const userId = requireUserId(request);
       const sms = [...new Set(request.body.sms)];
-      await db.execute(sql`UPDATE users SET sms_notify = ${JSON.stringify(sms)}::jsonb WHERE id = ${userId}`);
+      await setSmsEvents(db, userId, sms);
       return ok(await settings(userId), '通知设置已保存');
     },
   );
