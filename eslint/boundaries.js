@@ -17,6 +17,8 @@ function crossing(fromFile, target) {
   const to = target.match(APPS);
   if (from && to && from[1] === to[1] && from[2] !== to[2]) {
     if (to[3] === 'index') return null;
+    // A feature's test helpers are its second entry, for other features' tests only.
+    if (to[3] === 'testing' && /\.test\.tsx?$/.test(fromFile)) return null;
     return {
       key: `${from[1]}:${from[2]}->${to[2]}/${to[3]}`,
       message: `从 features/${to[2]} 的 index 导入，不要直达 ${to[3]}`,
