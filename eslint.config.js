@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
+import baseline from './eslint/boundaries-baseline.json' with { type: 'json' };
+import sqlBaseline from './eslint/sql-baseline.json' with { type: 'json' };
 
 export default tseslint.config(
   {
@@ -36,6 +39,42 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts', 'apps/admin/**/*.tsx', 'apps/admin/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Features reach each other through their index, server modules through their service
+    // (eslint/boundaries.js); the baseline lists older crossings and may only shrink.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': ['error', { allow: baseline }] },
+  },
+  {
+    // SQL lives in repositories (*.repo.ts, fragments in *.sql.ts): elsewhere in a module, no raw SQL
+    // helpers, no query builder operators, no tables. Files older than the rule are listed in
+    // eslint/sql-baseline.json, which may only shrink.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/*.sql.ts', '**/*.test.ts', '**/*.fixtures.ts', ...sqlBaseline],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              importNames: ['sql', 'eq', 'and', 'or', 'inArray', 'desc', 'asc'],
+              allowTypeImports: true,
+              message: 'SQL 只写在 *.repo.ts 里：把查询移到本模块的 repo。',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/db/query', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'SQL 只写在 *.repo.ts 里：把查询移到本模块的 repo。',
+            },
+          ],
+        },
+      ],
+    },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

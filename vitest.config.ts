@@ -26,6 +26,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // The repository's own ESLint rules (eslint/).
+          name: 'lint',
+          include: ['eslint/**/*.test.js'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',

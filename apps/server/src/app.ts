@@ -25,6 +25,7 @@ import { createSerializerCompiler } from './lib/serializer/compiler';
 import { assertProductionSafe } from './lib/production-guard';
 import { jobsPlugin } from './plugins/jobs';
 import auditedAccess from './modules/audit/audited-access';
+import { cacheStats } from './lib/cache';
 
 /** A read slower than this is logged (as a warning) although it succeeded. */
 const SLOW_REQUEST_MS = 500;
@@ -95,7 +96,12 @@ export async function buildApp(
   if (deps.config.API_DOCS) await app.register(openapi, { siteName: deps.config.SITE_NAME });
 
   app.get('/api/health', { schema: { response: { 200: envelopeSchema(HealthSchema) } } }, async () =>
-    ok({ status: 'ok' as const, db: deps.database.kind, time: Date.now() }),
+    ok({
+      status: 'ok' as const,
+      db: deps.database.kind,
+      time: Date.now(),
+      caches: cacheStats().map(({ maxBytes, ...c }) => ({ ...c, max_bytes: maxBytes })),
+    }),
   );
   for (const mod of apiModules) await app.register(mod, { prefix: '/api' });
   if (deps.config.WEB_DIST || deps.config.ADMIN_DIST) {

@@ -10,6 +10,7 @@ import { installAuditAppendOnly } from '../modules/audit/append-only';
 import { installStockLedgerTrigger } from './stock-ledger-trigger';
 import { installStockLowTrigger } from '../modules/webhook/stock-low.trigger';
 import { installErpFeedTrigger } from '../modules/erp/feed-trigger';
+import { installCatalogueTriggers } from '../lib/cache/triggers';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -29,4 +30,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await installStockLedgerTrigger(database.db);
   await installStockLowTrigger(database.db);
   await installErpFeedTrigger(database.db);
+  // The cache versions' change feed (lib/cache/watch.ts): installed with the schema, not at start.
+  await installCatalogueTriggers(database.db);
 }

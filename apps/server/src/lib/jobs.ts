@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/query';
+import { createLeaseWorker } from './lease-worker';
 
 export interface JobRow {
   id: string;
@@ -118,16 +119,17 @@ function claimOf(db: Db, row: JobRow, token: string, leaseMs: number): Claim {
   };
 }
 
+/**
+ * The runner is the one lease loop (lib/lease-worker.ts) with a claim that takes at most the free
+ * slots and a handler that starts the job without waiting for it: a long import does not hold up
+ * the pass, and a job's end asks for the next pass at once.
+ */
 export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
   const handlers = new Map<string, JobHandler>();
   const maxAttempts = opts.maxAttempts ?? 8;
   const retryMs = opts.retryMs ?? 2_000;
   const concurrency = opts.concurrency ?? 4;
   const inFlight = new Set<Promise<void>>();
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  let interval: ReturnType<typeof setInterval> | undefined;
-  let stopped = false;
-  let passing: Promise<number> | null = null;
   let sweptAt = 0;
 
   const failed = async (row: JobRow, token: string, err: unknown) => {
@@ -142,21 +144,9 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
     );
   };
 
-  const run = (row: JobRow, token: string) => {
-    const handler = handlers.get(row.kind)!;
-    const p: Promise<void> = handler(claimOf(db, row, token, opts.leaseMs))
-      .catch((err: unknown) => failed(row, token, err))
-      .catch((err: unknown) => opts.log?.('background job not settled', { id: row.id, err }))
-      .finally(() => {
-        inFlight.delete(p);
-        if (!stopped) runner.kick(0);
-      });
-    inFlight.add(p);
-  };
-
-  const pass = async (): Promise<number> => {
+  const claim = async (): Promise<{ row: JobRow; token: string }[]> => {
     const room = concurrency - inFlight.size;
-    if (stopped || room <= 0 || handlers.size === 0) return 0;
+    if (room <= 0 || handlers.size === 0) return [];
     if (Date.now() - sweptAt > SWEEP_EVERY_MS) {
       sweptAt = Date.now();
       await db.execute(sql`DELETE FROM jobs WHERE next_at IS NULL AND updated_at < now() - interval '1 day'`);
@@ -174,45 +164,45 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions): JobRunner {
                          ORDER BY next_at LIMIT ${room} FOR UPDATE SKIP LOCKED)
          RETURNING id, kind, state, payload, attempts`,
     );
-    for (const row of claimed) run(row, token);
-    return claimed.length;
+    return claimed.map((row) => ({ row, token }));
   };
 
-  const runner: JobRunner = {
+  /** Starts the job and returns at once; true counts it as started. */
+  const start = async ({ row, token }: { row: JobRow; token: string }): Promise<boolean> => {
+    const handler = handlers.get(row.kind)!;
+    const p: Promise<void> = handler(claimOf(db, row, token, opts.leaseMs))
+      .catch((err: unknown) => failed(row, token, err))
+      .catch((err: unknown) => opts.log?.('background job not settled', { id: row.id, err }))
+      .finally(() => {
+        inFlight.delete(p);
+        // A slot is free: the next due job need not wait for the poll (a stopped worker ignores it).
+        worker.kick(0);
+      });
+    inFlight.add(p);
+    return true;
+  };
+
+  const worker = createLeaseWorker({ claim, handle: start, pollMs: opts.pollMs, log: opts.log });
+
+  const idle = async () => {
+    await worker.settled();
+    while (inFlight.size > 0) {
+      await Promise.allSettled([...inFlight]);
+      await worker.settled();
+    }
+  };
+
+  return {
     handle(kind, handler) {
       handlers.set(kind, handler);
     },
-    tick() {
-      passing ??= pass().finally(() => {
-        passing = null;
-      });
-      return passing;
-    },
-    kick(ms = 0) {
-      if (stopped || opts.pollMs <= 0) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        runner.tick().catch((err: unknown) => opts.log?.('job pass failed', { err }));
-      }, ms);
-      timers.add(timer);
-    },
-    async idle() {
-      while (inFlight.size > 0 || passing) await Promise.allSettled([...inFlight, passing]);
-    },
-    start() {
-      if (opts.pollMs <= 0) return;
-      stopped = false;
-      runner.kick(0);
-      interval = setInterval(() => runner.kick(0), opts.pollMs);
-      interval.unref();
-    },
+    tick: () => worker.tick(),
+    kick: (ms = 0) => worker.kick(ms),
+    idle,
+    start: () => worker.start(),
     async stop() {
-      stopped = true;
-      if (interval) clearInterval(interval);
-      for (const t of timers) clearTimeout(t);
-      timers.clear();
-      await runner.idle();
+      await worker.stop();
+      await idle();
     },
   };
-  return runner;
 }

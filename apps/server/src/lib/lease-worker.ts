@@ -11,6 +11,8 @@ export interface LeaseWorker {
   /** Asks for a pass after `ms` (a fresh row's first delay), instead of waiting for the poll. */
   kick(ms: number): void;
   start(): void;
+  /** Resolves once the pass in flight (if any) has ended; starts none. */
+  settled(): Promise<void>;
   /** Stops the timers and waits for a pass in flight, so the database can close after it. */
   stop(): Promise<void>;
 }
@@ -63,6 +65,9 @@ export function createLeaseWorker<Row>(opts: LeaseWorkerOptions<Row>): LeaseWork
       worker.kick(0);
       interval = setInterval(() => worker.kick(0), opts.pollMs);
       interval.unref();
+    },
+    async settled() {
+      await running?.catch(() => 0);
     },
     async stop() {
       stopped = true;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { watchCatalogue, type CatalogueWatch } from '../modules/goods/catalogue/watch';
+import { watchCatalogue, type CatalogueWatch } from '../lib/cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -76,7 +76,22 @@ export const GlobalLinksSchema = z.object({
 export type GlobalLinks = z.infer<typeof GlobalLinksSchema>;
 
 /** GET /api/health: the load balancer's probe; time is the server's clock in milliseconds. */
-export const HealthSchema = z.object({ status: z.literal('ok'), db: z.string(), time: z.number().int() });
+/** One server cache's counters (apps/server/src/lib/cache): what it earns and what it holds. */
+export const CacheCountersSchema = z.object({
+  name: z.string(),
+  hits: z.number().int(),
+  misses: z.number().int(),
+  evictions: z.number().int(),
+  entries: z.number().int(),
+  bytes: z.number().int(),
+  max_bytes: z.number().int(),
+});
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.string(),
+  time: z.number().int(),
+  caches: z.array(CacheCountersSchema),
+});
 
 /** GET /api/focus/:position. Slot names are short identifiers (focus, top, kxzq, new_kxzq); anything else cannot be a slot. */
 export const FocusParamsSchema = z.object({

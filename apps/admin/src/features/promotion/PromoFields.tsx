@@ -1,6 +1,6 @@
 import { Checkbox, ColorPicker, Form, Input, Radio, Select, Space } from 'antd';
 import { ZONE_TEMPLATES, type PromoKind } from '@shop/shared';
-import { GoodsPicker } from '../catalog/components/GoodsPicker';
+import { GoodsPicker } from '../catalog';
 import { Count, Money, RowList, Text, WindowFields, need } from './components/parts';
 import { CampaignFields, CouponFields } from './fields/coupons';
 import { CashbackFields, DrawFields, GroupBuyFields, PointsFields } from './fields/rewards';

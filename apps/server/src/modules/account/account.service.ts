@@ -8,6 +8,8 @@ import { hashPassword } from '../auth/password';
 import { consumeCode, issueCode } from '../sms/sms.codes';
 import { findUserByPhone, phoneRegistered } from './account.repo';
 import { makeTicket, peekSubject, readTicket, TICKET_SECONDS } from './ticket';
+/** What other modules may use of this module's repository (they reach it through this service). */
+export { insertLicences } from './account.repo';
 
 /**
  * POST /api/user/create_code. A registration code for a registered mobile is refused (the phone

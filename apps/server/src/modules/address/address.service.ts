@@ -15,6 +15,8 @@ import {
   type AddressValues,
 } from './address.repo';
 import { resolveRegion } from './regions';
+/** What other modules may use of this module's repository (they reach it through this service). */
+export { findAddress, listAddresses } from './address.repo';
 
 type AddressData = z.output<typeof AddressInputSchema>;
 

@@ -18,7 +18,7 @@ import { audit, type Actor } from '../audit/audit';
 import type { RefundProvider } from '../payment/provider';
 import { refundText, refundToSource } from '../credit/refund.service';
 import { reverseRefundedPoints } from '../promo/points.ledger';
-import { findUpload } from '../upload/upload.repo';
+import { findUpload } from '../upload/upload.service';
 import { addEvent, findAftersale, listAftersales, type AftersaleRow } from './aftersale.repo';
 import { briefOf, detailOf } from './aftersale.view';
 import { notifyBuyer } from '../notify/buyer-notify';

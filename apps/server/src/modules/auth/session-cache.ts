@@ -1,4 +1,4 @@
-import { RecentMap } from '../../lib/recent-map';
+import { createCache, MB } from '../../lib/cache';
 
 /** What one instance remembers of a live session, so a request does not read the store for it. */
 export interface CachedSession {
@@ -28,11 +28,11 @@ export interface SessionCache {
   live(): boolean;
 }
 
-/** Enough for every buyer signed in at once on one instance; past it the least recently used goes. */
-const MAX_ENTRIES = 50_000;
+/** Enough for every buyer signed in at once on one instance (~50,000 of ~200 bytes); past it the least recently used goes. */
+const SESSIONS = { name: 'auth.sessions', maxBytes: 10 * MB, sizeOf: () => 200 };
 
-export function createSessionCache(max = MAX_ENTRIES): SessionCache {
-  const entries = new RecentMap<string, CachedSession>(max);
+export function createSessionCache(): SessionCache {
+  const entries = createCache<string, CachedSession>(SESSIONS);
   let live = false;
   // Moves on every eviction and on every change of the feed, so a read begun before one is not cached.
   let generation = 0;
@@ -41,18 +41,22 @@ export function createSessionCache(max = MAX_ENTRIES): SessionCache {
     generation++;
   };
   return {
-    get: (hash) => (live ? entries.take(hash) : undefined),
+    get(hash) {
+      if (live) return entries.get(hash);
+      entries.bypass();
+      return undefined;
+    },
     ticket: () => generation,
     put(ticket, hash, session) {
       if (!live || ticket !== generation) return;
-      entries.put(hash, session);
+      entries.set(hash, session);
     },
     evictHash(hash) {
       entries.delete(hash);
       generation++;
     },
     evictUser(userId) {
-      for (const [hash, s] of entries) if (s.userId === userId) entries.delete(hash);
+      for (const [hash, s] of [...entries.entries()]) if (s.userId === userId) entries.delete(hash);
       generation++;
     },
     evictAll: reset,

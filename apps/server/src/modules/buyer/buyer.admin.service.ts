@@ -13,9 +13,9 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { signInState } from '../auth/auth.service';
-import { findUpload } from '../upload/upload.repo';
+import { findUpload } from '../upload/upload.service';
 import { SCOPE_LABELS, scopeLabel } from '../user/business-scope';
-import { listLicences } from '../user/licence.repo';
+import { listLicences } from '../user/qualification.service';
 import { daysLeft } from '../user/qualification.service';
 import { buyerExtras, countBuyers, findBuyer, listBuyers, type BuyerDbRow } from './buyer.admin.repo';
 

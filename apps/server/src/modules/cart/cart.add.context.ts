@@ -18,15 +18,15 @@ import { sql } from 'drizzle-orm';
 import { LINE_TYPE, type AddLine } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { notSignedIn } from '../../lib/errors';
-import { RecentMap } from '../../lib/recent-map';
+import { createCache, MB } from '../../lib/cache';
 import { lineType, type AddContext } from './cart.add.judge';
 import { heardNow, nextClockChange, quietSince, type CartWatch, type Heard } from './cart.heard';
 import type { CartLineRow } from './cart.load';
 import { loadLinesOf, loadSnapshotWith } from './cart.snapshot';
 import { nextPromotionStartSql, nextStartMs } from './promotions.load';
 
-/** Buyer × goods sets an instance keeps (a few KB each); the least recently used go first. */
-const MAX_KEPT = 10_000;
+/** Buyer × goods sets an instance keeps (~10,000 of a few KB each); the least recently used go first. */
+const KEPT = { name: 'cart.add-contexts', maxBytes: 40 * MB, sizeOf: () => 4096 };
 
 /** What an add needs of a line it sums onto. */
 export type LineAsRead = Pick<CartLineRow, 'id' | 'goodsId' | 'type' | 'goodsPriceId' | 'number'>;
@@ -105,12 +105,12 @@ const remember =
 
 /** One per app: kept add contexts, keyed by buyer and the goods and promotions the lines name. */
 export function createAddContexts(watch: CartWatch) {
-  const kept = new RecentMap<string, Kept>(MAX_KEPT);
+  const kept = createCache<string, Kept>(KEPT);
   return async function addContext(db: Db, userId: number, lines: AddLine[], now: Date): Promise<LoadedAdd> {
     const adding = addingOf(lines);
     const key = `${userId}|${adding.goodsIds.join(',')}|${adding.flashSaleIds.join(',')}|${adding.combinationIds.join(',')}`;
     const t = now.getTime();
-    const hit = kept.take(key);
+    const hit = kept.get(key);
     if (hit && t >= hit.builtAt && t < hit.validUntil && quietSince(watch, hit.heard, hit.goodsIds)) {
       const assumed = hit.lines !== null;
       const existing = hit.lines ?? (await loadLinesOf(db, userId, adding.goodsIds));
@@ -123,7 +123,7 @@ export function createAddContexts(watch: CartWatch) {
     const goodsIds = snapshot.goods.map((g) => g.id);
     const validUntil = nextClockChange(snapshot, t, nextStart);
     const entry: Kept = { heard, goodsIds, builtAt: t, validUntil, ctx, lines: null };
-    kept.put(key, entry);
+    kept.set(key, entry);
     return { ctx, existing: snapshot.rows, assumed: false, wrote: remember(entry, snapshot.rows) };
   };
 }

@@ -4,8 +4,7 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { body } from '../../../test/test-app';
-import { ChangeLog } from '../goods/catalogue/change-log';
-import type { WatchScope } from '../goods/catalogue/watch';
+import { ChangeLog, type WatchScope } from '../../lib/cache';
 import type { CartWatch } from './cart.heard';
 import type { CartState } from './cart.view';
 

@@ -6,7 +6,7 @@
  */
 import { toMs } from '@shop/shared';
 import { nextChinaMidnight } from '../../lib/china-day';
-import type { CatalogueWatch } from '../goods/catalogue/watch';
+import type { CatalogueWatch } from '../../lib/cache';
 import type { Snapshot } from './cart.snapshot';
 import { nearExpirySince } from './cart.view';
 

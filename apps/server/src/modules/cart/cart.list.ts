@@ -16,7 +16,7 @@
  * expires at the first such instant after it was built.
  */
 import type { Db } from '../../db/client';
-import { RecentMap } from '../../lib/recent-map';
+import { createCache, MB } from '../../lib/cache';
 import { heardNow, nextClockChange, quietSince, type CartWatch, type Heard } from './cart.heard';
 import { priceSnapshot } from './cart.pricing';
 import { cartLinesFingerprint, loadSnapshotUnless } from './cart.snapshot';
@@ -42,15 +42,19 @@ export type KeptBody = Readonly<{ text: string }>;
 
 /**
  * Kept answers per process (about 65 KB each for a 50-line cart, plus ~10 KB per encoding a browser
- * asked for); the least recently used go first.
+ * asked for, ~1,000 carts); the least recently used go first.
  */
-const MAX_KEPT = 1000;
+const KEPT = {
+  name: 'cart.lists',
+  maxBytes: 64 * MB,
+  sizeOf: (k: Kept) => 2 * k.answer.text.length + 10_000,
+};
 
 export type CartListSerializer = (state: CartState) => string;
 
 /** One per app: the serialised answers it keeps, keyed by buyer and filter. */
-export function createCartList(watch: CartWatch | null, maxKept = MAX_KEPT) {
-  const kept = new RecentMap<string, Kept>(maxKept);
+export function createCartList(watch: CartWatch | null) {
+  const kept = createCache<string, Kept>(KEPT);
   return async function cartListBody(
     db: Db,
     userId: number,
@@ -60,7 +64,7 @@ export function createCartList(watch: CartWatch | null, maxKept = MAX_KEPT) {
   ): Promise<KeptBody> {
     const key = `${userId}:${filter}`;
     const t = now.getTime();
-    const mine = kept.take(key);
+    const mine = kept.get(key);
     const usable = mine && t >= mine.builtAt && t < mine.validUntil ? mine : undefined;
     if (usable && watch && quietSince(watch, usable.heard, usable.goodsIds)) {
       if ((await cartLinesFingerprint(db, userId)) === usable.lines) return usable.answer;
@@ -77,14 +81,14 @@ export function createCartList(watch: CartWatch | null, maxKept = MAX_KEPT) {
     if (!snapshot && usable) {
       // The same rows, but a promotion added since may start before the answer would have ended.
       const validUntil = Math.min(usable.validUntil, nextStart ?? Infinity);
-      kept.put(key, { ...usable, lines, heard, validUntil });
+      kept.set(key, { ...usable, lines, heard, validUntil });
       return usable.answer;
     }
     if (!snapshot) throw new Error('cart snapshot withheld without a kept answer');
     const { cart, ctx } = priceSnapshot(snapshot, {}, now);
     const answer = Object.freeze({ text: serialize(cartState(cart, ctx, filter, now)) });
     const goodsIds = snapshot.goods.map((g) => g.id);
-    kept.put(key, {
+    kept.set(key, {
       hash,
       lines,
       heard,

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { cartLines } from '../../db/schema/index';
 import { notSignedIn } from '../../lib/errors';
 import type { BuyerRow, CartGoodsRow, CartLineRow } from './cart.load';
-import type { WalletCouponRow } from '../wallet/coupons.repo';
+import type { WalletCouponRow } from '../wallet/wallet.service';
 import { loadSnapshot, type Snapshot } from './cart.snapshot';
 import type { Promotions } from './promotions.load';
 

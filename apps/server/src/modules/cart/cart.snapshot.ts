@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { couponFromJson, unusedCouponsSql, type WalletCouponRow } from '../wallet/coupons.repo';
+import { couponFromJson, unusedCouponsSql, type WalletCouponRow } from '../wallet/wallet.service';
 import {
   buyerSql,
   goodsRowsSql,

@@ -14,10 +14,12 @@ import { notSignedIn } from '../../lib/errors';
 import { getAddresses } from '../address/address.service';
 import type { PricedLine } from '../cart/cart.pricing';
 import { partWire } from '../cart/line-parts';
-import { ruleText } from '../wallet/coupons.repo';
+import { ruleText } from '../wallet/wallet.service';
 import { findBuyerAccount } from './checkout.repo';
 import { creditOption } from '../credit/credit.pay';
 import { buildPlan, type PlanGroup } from './plan';
+/** What other modules may use of this module's repository (they reach it through this service). */
+export { findBuyerAccount } from './checkout.repo';
 
 export const confirmLine = (l: PricedLine): ConfirmLine => ({
   id: l.id,

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { loadSnapshotWith, type Snapshot } from '../cart/cart.snapshot';
-import { contractCoveredSql } from '../contract/contract.repo';
+import { contractCoveredSql } from '../contract/contract.service';
 import { contractYear } from '../contract/contract.service';
 import { accountWithAddressSql, type AccountWithAddress } from './checkout.repo';
 import { planOptions } from './plan';

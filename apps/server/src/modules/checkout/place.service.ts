@@ -23,6 +23,8 @@ import { priceSnapshot } from '../cart/cart.pricing';
 import { findRequestOrders } from './place.repo';
 import { writeGroupOrder, type OrderHeader } from './write-order';
 import { assertNoOverdueReceipts } from '../receipt/receipt.service';
+/** What other modules may use of this module's repository (they reach it through this service). */
+export { insertEvent, insertLineLots, insertLines, insertOrder } from './place.repo';
 
 type PlaceBody = z.output<typeof PlaceOrderBodySchema>;
 

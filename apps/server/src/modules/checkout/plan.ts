@@ -14,7 +14,7 @@ import {
   type PricedCart,
   type PricedLine,
 } from '../cart/cart.pricing';
-import { toEngineCoupon, type WalletCouponRow } from '../wallet/coupons.repo';
+import { toEngineCoupon, type WalletCouponRow } from '../wallet/wallet.service';
 
 export interface PlanGroup {
   kind: OrderKind;

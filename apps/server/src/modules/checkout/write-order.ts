@@ -2,7 +2,7 @@
 import { LINE_TYPE, isWithin, type OrderKind } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import { refused } from '../../lib/errors';
-import type { WalletCouponRow } from '../wallet/coupons.repo';
+import type { WalletCouponRow } from '../wallet/wallet.service';
 import { insertOrderRows, type LineValues, type OrderValues } from './order-insert';
 import type { PlanGroup } from './plan';
 import { addFlashUnits, takeFlashStock } from './place.repo';

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../deps';
 import { AppError, notSignedIn } from '../../lib/errors';
 import { findContract, insertSignature } from './contract.repo';
 import { CONTRACT_CLAUSES, SELLER } from './contract.text';
+/** What other modules may use of this module's repository (they reach it through this service). */
+export { contractCoveredSql } from './contract.repo';
 
 /** Contracts run per calendar year in China. */
 export const contractYear = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear();

@@ -5,15 +5,15 @@ import { blockReasonOf, priceBuyerOf, priceGroupOf, toCard, type Viewer } from '
 import { customerPrice, ladderUnder } from '@shop/shared';
 import { findDetail, type DetailData } from './detail.repo';
 import type { GoodsDetailQuery as DetailQuery } from '@shop/shared';
-import { catalogueCache } from './catalogue/cache';
-import type { CatalogueWatch } from './catalogue/watch';
+import { MB, versionedCache, type CatalogueWatch } from '../../lib/cache';
 import { currentStock, stockReads, withStock, type StockNow } from './catalogue/stock';
 import { keptAnswers } from './catalogue/kept-answers';
 import { favoriteSets } from '../favorite/favorite.cache';
 import { flashOffers, offersKey } from './flash-offers';
 import type { FlashOffer } from '@shop/shared';
 
-const DETAILS = 5000;
+/** About 5,000 detail pages (lib/cache budget). */
+const DETAILS = { name: 'goods.details', maxBytes: 48 * MB };
 
 type LadderTexts = ReturnType<typeof ladderText>['texts'];
 
@@ -52,7 +52,7 @@ function ladderTextOf(page: DetailData, viewer: Viewer): LadderTexts {
  */
 export function detailReads(db: Db, watch: CatalogueWatch) {
   // A page as every buyer shares it (no price decision, no favourite); a missing goods is cached too.
-  const details = catalogueCache<DetailData | null>(watch, DETAILS);
+  const details = versionedCache<DetailData | null>(watch, DETAILS);
   const stockOf = stockReads<DetailData>(db, watch, true);
   const isFavorite = favoriteSets(db, watch);
   const answerOf = keptAnswers<DetailData, ReturnType<typeof makeAnswer>>();

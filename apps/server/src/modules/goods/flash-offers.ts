@@ -11,8 +11,7 @@ import { fenToYuan, flashReason, windowState, type FlashOffer } from '@shop/shar
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { idSet } from '../cart/promotions.load';
-import { catalogueCache } from './catalogue/cache';
-import type { CatalogueWatch } from './catalogue/watch';
+import { MB, versionedCache, type CatalogueWatch } from '../../lib/cache';
 import type { Viewer } from './goods.card';
 
 interface RunningSale {
@@ -51,7 +50,11 @@ export const offersKey = (offers: ReadonlyMap<number, FlashOffer>) =>
   [...offers.values()].map((o) => `${o.id}:${o.left ?? ''}:${o.stock_left}`).join(',');
 
 export function flashOffers(db: Db, watch: CatalogueWatch) {
-  const sales = catalogueCache<RunningSale[]>(watch, 1, 'promotions');
+  const sales = versionedCache<RunningSale[]>(watch, {
+    name: 'goods.flash-sales',
+    maxBytes: 4 * MB,
+    scope: 'promotions',
+  });
   /** Goods id → the cheapest running sale as this viewer meets it; empty while prices are hidden. */
   return async function offersFor(
     goodsIds: readonly number[],

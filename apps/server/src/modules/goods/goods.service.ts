@@ -14,8 +14,7 @@ import { fallbacks, parseKeyword, type Keyword } from './search-sql';
 import type { SynonymGroups } from './synonyms';
 import { suggestTerms } from './search-terms';
 import { readSettings } from '../site/settings';
-import { catalogueCache } from './catalogue/cache';
-import type { CatalogueWatch } from './catalogue/watch';
+import { MB, versionedCache, type CatalogueWatch } from '../../lib/cache';
 import { currentStock, stockReads, withStock, type StockNow } from './catalogue/stock';
 import { keptAnswers } from './catalogue/kept-answers';
 import { cardRowsInOrder, rankedSearch, type RankedSearch } from './search-rank.repo';
@@ -75,24 +74,31 @@ export async function withFallback<T>(k: Keyword, run: (k: Keyword) => Promise<T
   return { result: first, k };
 }
 
-/** Sizes bound memory: a page is ~20 cards, a suggestion list 10 strings. */
-const PAGES = 1000;
-const COUNTS = 2000;
-const SUGGESTIONS = 2000;
+/** Byte budgets (lib/cache): a page is ~20 cards, a suggestion list 10 strings, a ranked set up to its cap of ids. */
+const BUDGET = {
+  pages: 32 * MB,
+  counts: 2 * MB,
+  facets: 8 * MB,
+  suggestions: 2 * MB,
+  ranked: 16 * MB,
+  dictionary: 32 * MB,
+};
 
 /**
- * The goods list and suggestions behind this instance's catalogue caches (catalogue/cache.ts). A
+ * The goods list and suggestions behind this instance's catalogue caches (lib/cache). A
  * page, its total and its facets are each computed once per catalogue version; totals and facets
  * are keyed by the filter alone, so paging and re-sorting reuse them.
  */
 export function goodsReads(db: Db, watch: CatalogueWatch) {
-  const pages = catalogueCache<SharedPage>(watch, PAGES);
-  const totals = catalogueCache<number>(watch, COUNTS);
-  const facetsCache = catalogueCache<Facets>(watch, COUNTS);
-  const summaries = catalogueCache<Facets & { total: number }>(watch, COUNTS);
-  const suggestions = catalogueCache<string[]>(watch, SUGGESTIONS);
-  const ranked = catalogueCache<RankedSearch>(watch, COUNTS);
-  const dictionary = catalogueCache<SearchDictionary>(watch, 1);
+  const cache = <T>(name: string, maxBytes: number) =>
+    versionedCache<T>(watch, { name: `goods.${name}`, maxBytes });
+  const pages = cache<SharedPage>('pages', BUDGET.pages);
+  const totals = cache<number>('totals', BUDGET.counts);
+  const facetsCache = cache<Facets>('facets', BUDGET.facets);
+  const summaries = cache<Facets & { total: number }>('summaries', BUDGET.facets);
+  const suggestions = cache<string[]>('suggestions', BUDGET.suggestions);
+  const ranked = cache<RankedSearch>('ranked', BUDGET.ranked);
+  const dictionary = cache<SearchDictionary>('dictionary', BUDGET.dictionary);
   const dict = () => dictionary.get('dictionary', () => loadDictionary(db), 'catalogue');
 
   /**

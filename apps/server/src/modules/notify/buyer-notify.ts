@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { smsOutbox } from '../../db/schema/index';
-import { insertMessage } from '../user/messages.repo';
+import { insertMessage } from '../user/messages.service';
 
 export const BUYER_EVENTS = {
   paid: '付款已确认',

@@ -9,7 +9,7 @@ import type { AddressSnapshot } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
-import { insertEvent } from '../checkout/place.repo';
+import { insertEvent } from '../checkout/place.service';
 import { notifyBuyer } from './buyer-notify';
 
 interface Shipped {

@@ -31,6 +31,8 @@ import { aftersaleStates } from '../aftersale/aftersale.service';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
 import { notifyBuyer } from '../notify/buyer-notify';
 import { webhookOrderShipped } from '../webhook/enqueue';
+/** What other modules may use of this module's repository (they reach it through this service). */
+export { findOwnOrder, linesOf } from './order.repo';
 
 export interface ListParams {
   status: OrderTab;

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
-import { insertEvent } from '../checkout/place.repo';
-import { findOwnOrder } from '../order/order.repo';
+import { insertEvent } from '../checkout/place.service';
+import { findOwnOrder } from '../order/order.service';
 import { readSettings } from '../site/settings';
 import {
   closePendingPayments,

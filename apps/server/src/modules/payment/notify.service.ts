@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { queryRows } from '../../db/query';
 import { paymentNotifications } from '../../db/schema/index';
-import { insertEvent } from '../checkout/place.repo';
+import { insertEvent } from '../checkout/place.service';
 import { findPaymentByTrade, markOrderPaid } from './payment.repo';
 import type { PaymentProvider, VerifiedNotification } from './provider';
 

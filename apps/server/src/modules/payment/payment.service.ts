@@ -10,13 +10,15 @@ import {
 } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { notFound, refused } from '../../lib/errors';
-import { insertEvent } from '../checkout/place.repo';
-import { findBuyerAccount } from '../checkout/checkout.repo';
-import { findOwnOrder, linesOf } from '../order/order.repo';
+import { insertEvent } from '../checkout/place.service';
+import { findBuyerAccount } from '../checkout/confirm.service';
+import { findOwnOrder, linesOf } from '../order/order.service';
 import { payByBalance, chooseTransfer } from './balance.service';
 import { creditOption, payByCredit } from '../credit/credit.pay';
 import type { PaymentProvider } from './provider';
 import { insertPayment, latestPending, newTradeNo, readBankAccount } from './payment.repo';
+/** What other modules may use of this module's repository (they reach it through this service). */
+export { closePendingPayments, insertMoneyLog, insertPayment, newTradeNo } from './payment.repo';
 
 export async function payInfo(db: Db, userId: number, orderId: number): Promise<PayInfo> {
   const order = await findOwnOrder(db, userId, orderId);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { findBuyer } from '../cart/cart.load';
-import { ruleText, valueText, type WalletCouponRow } from '../wallet/coupons.repo';
+import { ruleText, valueText, type WalletCouponRow } from '../wallet/wallet.service';
 
 interface CampaignRow {
   id: number;

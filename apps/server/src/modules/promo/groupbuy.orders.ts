@@ -10,8 +10,8 @@ import type { Tx } from '../../db/client';
 import type { AddressSnapshot, HeldLot } from '../../db/schema/index';
 import { queryRows } from '../../db/query';
 import { refused } from '../../lib/errors';
-import { listAddresses } from '../address/address.repo';
-import { insertEvent, insertLineLots, insertLines, insertOrder } from '../checkout/place.repo';
+import { listAddresses } from '../address/address.service';
+import { insertEvent, insertLineLots, insertLines, insertOrder } from '../checkout/place.service';
 import { reserveStock } from '../checkout/stock';
 import { setLedgerContext } from '../warehouse/ledger';
 

@@ -15,7 +15,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
-import { findAddress } from '../address/address.repo';
+import { findAddress } from '../address/address.service';
 import { orderNoSql } from '../checkout/order-no';
 import type { Viewer } from '../goods/goods.card';
 import { movePoints } from './points.ledger';

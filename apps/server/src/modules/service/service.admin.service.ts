@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { invalid, notFound } from '../../lib/errors';
-import { findUpload } from '../upload/upload.repo';
+import { findUpload } from '../upload/upload.service';
 import { audit, type Actor } from '../audit/audit';
 import { replyFeedback } from '../selfservice/feedback.service';
 import { answerWanted } from '../selfservice/wanted.service';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildCategoryTree,
   pruneTree,
@@ -6,7 +6,6 @@ import {
   type CategoryRow,
   type MenuNode,
 } from './category-tree';
-import { ttlCache } from './ttl-cache';
 
 const row = (id: number, parentId: number | null, name: string, sort = 0): CategoryRow => ({
   id,
@@ -72,30 +71,5 @@ describe('selectBranches', () => {
       ['中西成药', [['感冒用药', ['中成药感冒药']]]],
       ['中药饮片', ['补虚药']],
     ]);
-  });
-});
-
-describe('ttlCache', () => {
-  it('computes once per period, shares a pending computation and forgets failures', async () => {
-    let now = 0;
-    let calls = 0;
-    let fail = false;
-    const compute = vi.fn(() => {
-      calls++;
-      return fail ? Promise.reject(new Error('db down')) : Promise.resolve(calls);
-    });
-    const cache = ttlCache(1000, compute, () => now);
-    const [a, b] = await Promise.all([cache.get(), cache.get()]);
-    expect([a, b]).toEqual([1, 1]);
-    now = 999;
-    expect(await cache.get()).toBe(1);
-    now = 1000;
-    expect(await cache.get()).toBe(2);
-    now = 3000;
-    fail = true;
-    await expect(cache.get()).rejects.toThrow('db down');
-    fail = false;
-    expect(await cache.get()).toBe(4);
-    expect(compute).toHaveBeenCalledTimes(4);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { ok } from '../../lib/reply';
 import { loadCommonConfig } from './config.service';
 import { getAds, getGlobalLinks } from './site.service';
-import { ttlCache } from './ttl-cache';
+import { timedValue } from '../../lib/cache';
 
 /**
  * How long one instance reuses the common config. It holds only back-office content (menus, nav,
@@ -24,7 +24,7 @@ export const COMMON_CONFIG_TTL_MS = 60_000;
 // Registration is synchronous; the plugin contract wants a promise, not an async body without await.
 export const siteRoutes: FastifyPluginAsyncZod = (app) => {
   const db = app.deps.database.db;
-  const config = ttlCache(COMMON_CONFIG_TTL_MS, () => loadCommonConfig(db));
+  const config = timedValue('site.common-config', COMMON_CONFIG_TTL_MS, () => loadCommonConfig(db));
 
   // The clock is outside the cache: the browser keeps server time from it (spec §4).
   app.get('/common/config', { schema: { response: { 200: envelopeSchema(CommonConfigSchema) } } }, async () =>

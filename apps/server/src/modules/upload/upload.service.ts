@@ -5,6 +5,8 @@ import { invalid } from '../../lib/errors';
 import { diskFileStore, type FileStore } from './file-store';
 import { findOwnedUploads, insertUpload, type UploadRow } from './upload.repo';
 import { sniffType } from './magic';
+/** What other modules may use of this module's repository (they reach it through this service). */
+export { findUpload } from './upload.repo';
 
 export const fileStoreOf = (deps: AppDeps): FileStore => diskFileStore(deps.config.UPLOAD_DIR);
 

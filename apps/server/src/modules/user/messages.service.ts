@@ -2,6 +2,8 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import { countUnread, insertMessage, listMessages, markRead } from './messages.repo';
+/** What other modules may use of this module's repository (they reach it through this service). */
+export { insertMessage } from './messages.repo';
 
 /** 我的消息, newest first, with the unread count that drives the badge. */
 export async function getMessages(deps: AppDeps, userId: number, page: number, pageSize: number) {

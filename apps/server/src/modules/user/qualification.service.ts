@@ -17,6 +17,8 @@ import { insertMessage } from './messages.repo';
 import { listLicences, markWarned, type LicenceRow } from './licence.repo';
 import { chinaDay } from '../../lib/china-day';
 import { smsIfWanted } from '../notify/buyer-notify';
+/** What other modules may use of this module's repository (they reach it through this service). */
+export { listLicences } from './licence.repo';
 
 const DAY = 86_400_000;
 /** Today in China, where licences expire at the end of their date. */

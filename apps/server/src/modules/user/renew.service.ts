@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { companies } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { invalid, notSignedIn } from '../../lib/errors';
-import { insertLicences } from '../account/account.repo';
+import { insertLicences } from '../account/account.service';
 import { discardStored, fileStoreOf, storeFile } from '../upload/upload.service';
 import { daysLeft, getQualification } from './qualification.service';
 import { findCompanyOfUser } from './user.repo';

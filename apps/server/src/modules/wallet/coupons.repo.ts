@@ -1,26 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { formatZhe, fenToYuan, type Coupon, type CouponKind } from '@shop/shared';
+import { z } from 'zod';
+import { CouponKindSchema, formatZhe, fenToYuan, type Coupon } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryChecked } from '../../db/query';
 
-/** A coupon in a buyer's wallet, joined with its design. */
-export interface WalletCouponRow {
-  id: number;
-  coupon_id: number;
-  name: string;
-  kind: CouponKind;
-  rule_type: 'full_reduction' | 'discount' | 'cash';
-  threshold_fen: number;
-  amount_fen: number;
-  rate_permille: number;
-  max_discount_fen: number | null;
-  status: 'unused' | 'used';
-  starts_at: Date | null;
-  ends_at: Date | null;
-  order_no: string | null;
-}
+/** A coupon in a buyer's wallet, joined with its design (a row of WALLET_COUPON_SELECT). */
+export const WalletCouponSchema = z.object({
+  id: z.number(),
+  coupon_id: z.number(),
+  name: z.string(),
+  kind: CouponKindSchema,
+  rule_type: z.enum(['full_reduction', 'discount', 'cash']),
+  threshold_fen: z.number(),
+  amount_fen: z.number(),
+  rate_permille: z.number(),
+  max_discount_fen: z.number().nullable(),
+  status: z.enum(['unused', 'used']),
+  // Raw rows carry timestamps as the driver parses them: a Date on node-postgres, text on PGlite.
+  starts_at: z.union([z.date(), z.string()]).nullable(),
+  ends_at: z.union([z.date(), z.string()]).nullable(),
+  order_no: z.string().nullable(),
+});
+export type WalletCouponRow = z.infer<typeof WalletCouponSchema>;
 
-const SELECT = sql`
+export const WALLET_COUPON_SELECT = sql`
   SELECT uc.id, uc.coupon_id, c.name, c.kind, c.rule_type, c.threshold_fen::int AS threshold_fen,
          c.amount_fen::int AS amount_fen, c.rate_permille, c.max_discount_fen::int AS max_discount_fen,
          uc.status, uc.starts_at, uc.ends_at, o.order_no
@@ -33,7 +36,7 @@ const SELECT = sql`
  * inside the cart's pricing snapshot (cart.snapshot.ts).
  */
 export const unusedCouponsSql = (userId: number, now: Date) =>
-  sql`${SELECT} WHERE uc.user_id = ${userId} AND uc.status = 'unused'
+  sql`${WALLET_COUPON_SELECT} WHERE uc.user_id = ${userId} AND uc.status = 'unused'
         AND (uc.ends_at IS NULL OR uc.ends_at > ${now.toISOString()})
       ORDER BY uc.ends_at NULLS LAST, uc.id`;
 
@@ -49,9 +52,10 @@ export async function findWalletCoupon(
   userId: number,
   id: number,
 ): Promise<WalletCouponRow | null> {
-  const [row] = await queryRows<WalletCouponRow>(
+  const [row] = await queryChecked(
     db,
-    sql`${SELECT} WHERE uc.user_id = ${userId} AND uc.id = ${id}`,
+    WalletCouponSchema,
+    sql`${WALLET_COUPON_SELECT} WHERE uc.user_id = ${userId} AND uc.id = ${id}`,
   );
   return row ?? null;
 }

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
-import { insertEvent } from '../checkout/place.repo';
+import { insertEvent } from '../checkout/place.service';
 
 type Body = z.output<typeof CheckBodySchema>;
 

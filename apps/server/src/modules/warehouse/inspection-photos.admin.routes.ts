@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { sendBuyerFile } from '../upload/upload.admin.file';
-import { findUpload } from '../upload/upload.repo';
+import { findUpload } from '../upload/upload.service';
 import { saveUpload } from '../upload/upload.service';
 
 /**

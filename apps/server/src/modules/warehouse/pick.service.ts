@@ -13,7 +13,7 @@ import { notFound, refused } from '../../lib/errors';
 import { renderPdf, type PdfColumn } from '../../lib/pdf/index';
 import { drawWrappedTable } from '../../lib/pdf/wrapped-table';
 import { audit, type Actor } from '../audit/audit';
-import { insertEvent } from '../checkout/place.repo';
+import { insertEvent } from '../checkout/place.service';
 import { SHOP_LICENCES } from '../order/delivery-note';
 
 type Create = z.output<typeof PickListCreateSchema>;

@@ -4,7 +4,7 @@ import { OrderIdParamsSchema } from '@shop/shared';
 import { notFound } from '../../lib/errors';
 import { sendFile, toXlsx, XLSX_TYPE } from '../../lib/xlsx';
 import { requireUserId } from '../../plugins/auth-context';
-import { findOwnOrder } from '../order/order.repo';
+import { findOwnOrder } from '../order/order.service';
 import { toCsv, TRACE_COLUMNS } from './exports';
 import { orderTraceCodes } from './warehouse.repo';
 

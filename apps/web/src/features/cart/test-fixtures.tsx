@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { http } from '../../lib/api';
 import { fakeAdapter } from '../../lib/api/test-adapter';
-import { CurrentUserContext } from '../shell/currentUser';
-import type { BaseInfo } from '../shell/api/baseInfo';
+import { CurrentUserContext } from '../shell';
+import type { BaseInfo } from '../shell';
 import type { CartLine, CartState } from '@shop/shared';
 
 export function line(id: number, over: Partial<CartLine> = {}): CartLine {

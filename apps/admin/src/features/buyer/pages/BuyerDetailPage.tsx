@@ -7,7 +7,7 @@ import { useCan } from '../../../lib/session';
 import { useBuyer, useRefreshBuyer } from '../api/buyers';
 import { AccountActions } from '../components/AccountActions';
 import { ReviewActions } from '../components/ReviewActions';
-import { CreditCard } from '../../finance/components/CreditCard';
+import { CreditCard } from '../../finance';
 
 type Licence = AdminBuyerDetail['licences'][number];
 const time = (s: string) => dayjs(s).format('YYYY-MM-DD HH:mm');

@@ -23,7 +23,7 @@ import { MakerSelect } from '../components/MakerSelect';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { approvalNeededRule, approvalRule, barcodeRule, drugIdCodeRule, need } from '../components/rules';
 import { PricePanel } from '../components/PricePanel';
-import { GoodsLots } from '../../stock/pages/GoodsLots';
+import { GoodsLots } from '../../stock';
 
 const half = { xs: 24, md: 12, xl: 8 };
 

@@ -25,8 +25,8 @@ import {
   type AdminAdInputSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
-import { DeleteLink } from '../../catalog/components/DeleteLink';
-import { ImageUpload } from '../../catalog/components/ImageUpload';
+import { DeleteLink } from '../../catalog';
+import { ImageUpload } from '../../catalog';
 
 type Ad = z.infer<typeof AdminAdSchema>;
 type Position = z.input<typeof AdminAdInputSchema>['position'];

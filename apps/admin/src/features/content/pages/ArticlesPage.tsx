@@ -16,7 +16,7 @@ import type {
 type ArticleInput = z.input<typeof AdminArticleInputSchema>;
 type GroupInput = z.input<typeof AdminArticleCategoryInputSchema>;
 import { api } from '../../../lib/api';
-import { RichTextEditor } from '../../catalog/components/RichTextEditor';
+import { RichTextEditor } from '../../catalog';
 
 type Group = z.infer<typeof AdminArticleCategorySchema>;
 type Row = z.infer<typeof AdminArticlePageSchema>['list'][number];

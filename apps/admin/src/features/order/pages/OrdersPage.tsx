@@ -9,7 +9,7 @@ import { BulkActions, type BulkAction } from '../../../components/BulkActions';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
 import { bulkPickOrders, bulkPrintableOrders, fetchOrders } from '../api/orders';
-import { deliveryNotesPdf, pickListPdf } from '../../warehouse/api/warehouse';
+import { deliveryNotesPdf, pickListPdf } from '../../warehouse';
 
 const STATUS_COLOR: Record<string, string> = {
   unpaid: 'default',

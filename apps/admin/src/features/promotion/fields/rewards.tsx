@@ -1,6 +1,6 @@
 import { Form, Input, Select, Space } from 'antd';
 import { DRAW_PRIZE_KINDS } from '@shop/shared';
-import { GoodsPicker } from '../../catalog/components/GoodsPicker';
+import { GoodsPicker } from '../../catalog';
 import { Count, Money, RowList, Text, need } from '../components/parts';
 import { useCouponOptions } from './coupons';
 

@@ -12,7 +12,7 @@ import {
   type PromoSwitchBodySchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
-import { DeleteLink } from '../../catalog/components/DeleteLink';
+import { DeleteLink } from '../../catalog';
 import { PromoFields } from '../PromoFields';
 import { EndGroupBuy } from '../components/EndGroupBuy';
 

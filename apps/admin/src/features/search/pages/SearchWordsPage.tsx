@@ -11,8 +11,8 @@ import {
 } from '@shop/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { useCategories } from '../../catalog/api/goods';
-import { DeleteLink } from '../../catalog/components/DeleteLink';
+import { useCategories } from '../../catalog';
+import { DeleteLink } from '../../catalog';
 
 type Input = z.input<typeof AdminSearchWordInputSchema>;
 type Editing = { id: number | null; values: Partial<Input> } | null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Space, Upload, message } from 'antd';
 import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import { uploadFile } from '../../catalog/api/files';
+import { uploadFile } from '../../catalog';
 
 /** 药检报告 PDF (or a photo of it) through the upload module; the value is its URL. */
 export function ReportUpload({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {

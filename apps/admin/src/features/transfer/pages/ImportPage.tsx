@@ -17,7 +17,7 @@ import {
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { IMPORT_ENTITIES, type ImportEntity, type ImportJob } from '@shop/shared';
 import { api, download } from '../../../lib/api';
-import { startImport } from '../../catalog/api/files';
+import { startImport } from '../../catalog';
 
 const DONE: ImportJob['state'][] = ['ready', 'done', 'cancelled', 'failed'];
 

@@ -1,12 +1,11 @@
 import type { EligibilityBuyer } from '@shop/shared';
 import type { Db } from '../../../db/client';
 import { buyerOf } from '../goods.repo';
-import { catalogueCache } from './cache';
-import type { CatalogueWatch } from './watch';
+import { MB, versionedCache, type CatalogueWatch } from '../../../lib/cache';
 import { chinaDay } from '../../../lib/china-day';
 
-/** Signed-in buyers an instance remembers; each entry is a few fields and a set of ids. */
-const BUYERS = 10_000;
+/** Signed-in buyers an instance remembers (~10,000: each entry is a few fields), under the 'buyers' version. */
+const BUYERS = { name: 'goods.buyers', maxBytes: 8 * MB, scope: 'buyers' } as const;
 
 /**
  * Licences expire at midnight China time (user/licence.sql.ts): keying a buyer's eligibility by
@@ -19,7 +18,7 @@ const BUYERS = 10_000;
  * never answer for another. (Favourites are cached per buyer apart, favorite/favorite.cache.ts.)
  */
 export function buyerReads(db: Db, watch: CatalogueWatch) {
-  const buyers = catalogueCache<EligibilityBuyer | null>(watch, BUYERS, 'buyers');
+  const buyers = versionedCache<EligibilityBuyer | null>(watch, BUYERS);
   return {
     buyer: (userId: number) => buyers.get(`${userId}|${chinaDay()}`, () => buyerOf(db, userId)),
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
-import type { CatalogueWatch } from './watch';
+import type { CatalogueWatch } from '../../../lib/cache';
 
 /** What orders move on a goods, read over a cached page. */
 export interface StockNow {

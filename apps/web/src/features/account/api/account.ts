@@ -19,8 +19,8 @@ import type {
   SignContractBodySchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
-import { baseInfoKey } from '../../shell/api/baseInfo';
-import { rememberSignIn } from '../../shell/signInHint';
+import { baseInfoKey } from '../../shell';
+import { rememberSignIn } from '../../shell';
 
 /** POST /api/user/create_code: silent, the SMS field shows the refusal (limits, taken mobile) itself. */
 export const sendCode = (phone: string, type: SmsPurpose) =>

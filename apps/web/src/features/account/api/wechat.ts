@@ -12,8 +12,8 @@ import type {
   WechatSceneBodySchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
-import { baseInfoKey } from '../../shell/api/baseInfo';
-import { rememberSignIn } from '../../shell/signInHint';
+import { baseInfoKey } from '../../shell';
+import { rememberSignIn } from '../../shell';
 
 type Qr = z.infer<typeof WechatQrSchema>;
 type BindResult = z.infer<typeof WechatBindResultSchema>;

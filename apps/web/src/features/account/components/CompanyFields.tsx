@@ -1,6 +1,6 @@
 import { Cascader, Checkbox, Form, Input, Row } from 'antd';
 import { creditCodeSchema, REGISTRABLE_SCOPES, scopeLabel, type RegionNode } from '@shop/shared';
-import { useRegionsQuery } from '../../checkout/api/addresses';
+import { useRegionsQuery } from '../../checkout';
 import { Cell, requiredText } from './FormCell';
 import { LICENCE_FILES, LicenceFields } from './LicenceFields';
 import { zodRule } from './zodRule';

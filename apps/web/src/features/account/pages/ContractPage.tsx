@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Descriptions, Form, Input, Skeleton, Tag } fro
 import { Link } from 'react-router';
 import { SignContractBodySchema } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { useContractQuery, useSignContract } from '../api/account';
 import { zodRule } from '../components/zodRule';
 import '../components/account.css';

@@ -7,7 +7,7 @@ import { PasswordFields } from '../components/PasswordFields';
 import { PhoneCodeStep } from '../components/PhoneCodeStep';
 import { FORGET_STEPS, StepBar } from '../components/StepBar';
 import '../components/account.css';
-import { forgetSignIn } from '../../shell/signInHint';
+import { forgetSignIn } from '../../shell';
 
 const errText = (e: unknown) => (e instanceof ApiError ? e.message : '提交失败，请稍后再试');
 

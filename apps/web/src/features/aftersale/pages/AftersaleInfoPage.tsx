@@ -14,8 +14,8 @@ import {
 import { Link, useParams } from 'react-router';
 import { AFTERSALE_FLOW, AFTERSALE_STATUS_TEXT, type AftersaleShip } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
-import { fmtTime } from '../../order/lib/time';
+import { MemberFrame } from '../../member';
+import { fmtTime } from '../../order';
 import { useAftersaleDetail, useShipBack } from '../api/aftersale';
 import { message } from '../../../lib/feedback';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { baseInfoKey } from '../../shell/api/baseInfo';
+import { baseInfoKey } from '../../shell';
 
 export const cartKeys = {
   all: ['cart'] as const,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
-import { useStoresQuery } from '../../account/api/stores';
+import { useStoresQuery } from '../../account';
 
 // antd's Modal (~9 KB compressed) is not needed until the buyer opens the picker: the cart paints
 // without it, and the first click loads it.

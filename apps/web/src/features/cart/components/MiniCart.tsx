@@ -4,7 +4,7 @@ import { CloseOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CART_BADGE_MAX, MINI_CART_WIDTH } from '@shop/shared/constants';
-import { useCurrentUser } from '../../shell/currentUser';
+import { useCurrentUser } from '../../shell';
 import { registerCartQueryClient } from '../api/add-to-cart';
 import { useCartList } from '../api/cart-list';
 import { useDeleteLines } from '../api/delete-lines';

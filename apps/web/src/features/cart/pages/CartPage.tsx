@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { CheckoutHeader } from '../../checkout/components/CheckoutSteps';
+import { CheckoutHeader } from '../../checkout';
 import { ALL_FILTER, useCartList } from '../api/cart-list';
 import { useCheckout } from '../api/checkout';
 import { useDeleteLines } from '../api/delete-lines';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { FeedbackHost } from '../../../lib/feedback/FeedbackHost';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ChatListResponse, ChatMessage } from '@shop/shared';
-import type { BaseInfo } from '../../shell/api/baseInfo';
+import type { BaseInfo } from '../../shell';
 import { ChatDrawer } from './ChatDrawer';
 
 const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Drawer, Input, Spin } from 'antd';
 import { CustomerServiceOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
 import { CHAT_MAX_LENGTH, CHAT_SERVICE_HOURS, MINI_CART_WIDTH } from '@shop/shared/constants';
-import type { BaseInfo } from '../../shell/api/baseInfo';
+import type { BaseInfo } from '../../shell';
 import { useChatMessages } from '../api/chatMessages';
 import { useSendChat } from '../api/sendChat';
 import { ChatBubble } from './ChatBubble';

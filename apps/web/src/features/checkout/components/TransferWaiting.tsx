@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { PayInfo } from '@shop/shared';
 import { BankAccountCard } from './BankAccountCard';
 import { Panel } from '../../../components/common/Panel';
-import { useVouchersQuery } from '../../credit/api/credit';
-import { VoucherForm } from '../../credit/components/VoucherForm';
-import { VoucherList } from '../../credit/components/VoucherList';
+import { useVouchersQuery } from '../../credit';
+import { VoucherForm } from '../../credit';
+import { VoucherList } from '../../credit';
 
 /** 对公转账 chosen: where to send the money; the order waits for finance to see it arrive. */
 export function TransferWaiting({ info, onSwitch }: { info: PayInfo; onSwitch: () => void }) {

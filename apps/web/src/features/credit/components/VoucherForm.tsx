@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Upload, message } from 'antd';
 import { UPLOAD_ACCEPT, MAX_UPLOAD_BYTES, UPLOAD_SIZE_MSG } from '@shop/shared';
-import { uploadFile } from '../../selfservice/api/upload';
+import { uploadFile } from '../../selfservice';
 import { submitVoucher } from '../api/credit';
 
 /**

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, InputNumber, Space, Table, Tag, message } 
 import { useQueryClient } from '@tanstack/react-query';
 import type { Receivable } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { creditKey, repayFromBalance, useCreditQuery, useVouchersQuery, vouchersKey } from '../api/credit';
 import { VoucherForm } from '../components/VoucherForm';
 import { VoucherList } from '../components/VoucherList';

@@ -3,7 +3,7 @@ import { Button, Descriptions, Input, Select, Space, Table, Tag, message } from 
 import { useQueryClient } from '@tanstack/react-query';
 import type { Statement } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { replyStatement, statementDownloadUrl, statementKey, useStatementQuery } from '../api/credit';
 
 type Line = Statement['lines'][number];

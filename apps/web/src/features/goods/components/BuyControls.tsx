@@ -3,9 +3,9 @@ import { Button } from 'antd';
 import { HoverTip } from '../../../components/common/HoverTip';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useAddToCart } from '../../cart/api/add-to-cart';
-import { useCurrentUser } from '../../shell/currentUser';
-import { isSignedIn } from '../../shell/api/baseInfo';
+import { useAddToCart } from '../../cart';
+import { useCurrentUser } from '../../shell';
+import { isSignedIn } from '../../shell';
 import { buyLine, firstQuantity, validQuantity, type BuyGoods } from '../lib/buy-line';
 import { QtyStepper } from './QtyStepper';
 

@@ -1,10 +1,10 @@
 import { Cascader } from 'antd';
 import { useMatch, useNavigate, useSearchParams } from 'react-router';
 import { listZoneOf } from '../../../components/layout/categoryLink';
-import { useCommonConfig } from '../../shell/api/commonConfig';
+import { useCommonConfig } from '../../shell';
 import type { CommonConfig, MenuNode as MenuItem } from '@shop/shared';
-import type { BaseInfo } from '../../shell/api/baseInfo';
-import { useCurrentUser } from '../../shell/currentUser';
+import type { BaseInfo } from '../../shell';
+import { useCurrentUser } from '../../shell';
 import { withFilters } from '../lib/filters';
 
 /** The ids from the top of the tree down to `id`, or [] when the tree does not hold it. */

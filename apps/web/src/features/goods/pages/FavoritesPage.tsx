@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Empty, Pagination, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { useFavoriteToggle } from '../api/favorite';
 import { useFavoriteList } from '../api/favorite-list';
 import { FavoriteTable } from '../components/FavoriteTable';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { listZoneOf } from '../../../components/layout/categoryLink';
-import { useCurrentUser } from '../../shell/currentUser';
+import { useCurrentUser } from '../../shell';
 import type { GoodsListParams } from '@shop/shared';
 import { SEARCH_RANKED_GOODS } from '@shop/shared/constants';
 import { useGoodsList } from '../api/list';

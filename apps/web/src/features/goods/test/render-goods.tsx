@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { http } from '../../../lib/api';
 import { fakeAdapter } from '../../../lib/api/test-adapter';
-import { CurrentUserContext } from '../../shell/currentUser';
+import { CurrentUserContext } from '../../shell';
 
 const pharmacy = { show: true, company: '杭州康健大药房有限公司' };
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { baseInfoKey } from '../../shell/api/baseInfo';
+import { baseInfoKey } from '../../shell';
 import { messagesKey } from './messages';
 import type { MessageReadSchema } from '@shop/shared';
 

@@ -2,7 +2,7 @@ import { Skeleton, Tag } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { useCurrentUser } from '../../shell/currentUser';
+import { useCurrentUser } from '../../shell';
 import { useQualificationQuery } from '../api/zizhi';
 import { QualificationTag } from './QualificationTag';
 

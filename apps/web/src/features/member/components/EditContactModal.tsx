@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { ApiError } from '../../../lib/api';
-import { useUpdateUserInfo } from '../../account/api/account';
-import { SmsCodeRow } from '../../account/components/SmsCodeRow';
+import { useUpdateUserInfo } from '../../account';
+import { SmsCodeRow } from '../../account';
 import { message } from '../../../lib/feedback';
 
 type Values = { name: string; phone?: string; code?: string };

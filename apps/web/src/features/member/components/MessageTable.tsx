@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { MemberMessage } from '@shop/shared';
-import { fmtTime } from '../../order/lib/time';
+import { fmtTime } from '../../order';
 
 interface Props {
   messages: MemberMessage[];

@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { fmtTime } from '../../order/lib/time';
+import { fmtTime } from '../../order';
 import type { MoneyLogItem } from '@shop/shared';
 
 const TYPE_COLOR: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'orange', 4: 'purple', 5: 'red' };

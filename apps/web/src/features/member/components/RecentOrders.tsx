@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { OrderListItem, OrderTab } from '@shop/shared';
 import { ORDER_TAB_TEXT } from '@shop/shared/contracts/enums';
 import { Panel } from '../../../components/common/Panel';
-import { STATUS_COLOR } from '../../order/components/OrderTable';
-import { detailLink } from '../../order/lib/payLink';
-import { fmtTime } from '../../order/lib/time';
+import { STATUS_COLOR } from '../../order';
+import { detailLink } from '../../order';
+import { fmtTime } from '../../order';
 import { useRecentOrdersQuery } from '../api/recentOrders';
 
 const TABS: OrderTab[] = ['unpaid', 'unshipped', 'shipped', 'done'];

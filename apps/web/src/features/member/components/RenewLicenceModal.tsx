@@ -2,8 +2,8 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { Certificate } from '@shop/shared';
 import { ApiError } from '../../../lib/api';
-import { useRenewLicence } from '../../account/api/account';
-import { FileField, fileRules } from '../../account/components/FileField';
+import { useRenewLicence } from '../../account';
+import { FileField, fileRules } from '../../account';
 
 interface Values {
   number: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { MAX_ADDRESSES, type Address } from '@shop/shared';
-import { AddressModal } from '../../checkout/components/AddressModal';
+import { AddressModal } from '../../checkout';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../components/MemberSideNav';
 import { useAddressListQuery } from '../api/addresses';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api';
-import { renderPage } from '../../checkout/testing/renderPage';
+import { renderPage } from '../../checkout/testing';
 import type { MoneyLogPage } from '@shop/shared';
 import BalancePage from './BalancePage';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../components/MemberSideNav';
 import { EditContactModal } from '../components/EditContactModal';
-import { useBaseInfoQuery } from '../../shell/api/baseInfo';
+import { useBaseInfoQuery } from '../../shell';
 import '../member.css';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api';
-import { renderPage } from '../../checkout/testing/renderPage';
+import { renderPage } from '../../checkout/testing';
 import type { MessagesPage as Page } from '@shop/shared';
 import MessagesPage from './MessagesPage';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { api } from '../../../lib/api';
-import { renderPage } from '../../checkout/testing/renderPage';
+import { renderPage } from '../../checkout/testing';
 import type { CouponNum, UserMoney } from '@shop/shared';
 import WalletHomePage from './WalletHomePage';
 

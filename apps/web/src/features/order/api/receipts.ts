@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type { ReceiptPageSchema } from '@shop/shared';
 import { api } from '../../../lib/api';
-import { uploadFile } from '../../selfservice/api/upload';
-import { baseInfoKey } from '../../shell/api/baseInfo';
+import { uploadFile } from '../../selfservice';
+import { baseInfoKey } from '../../shell';
 
 export type ReceiptPage = z.infer<typeof ReceiptPageSchema>;
 

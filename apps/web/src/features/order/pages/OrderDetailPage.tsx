@@ -4,14 +4,14 @@ import { Link, useParams } from 'react-router';
 import { traceCodesUrl, useOrderDetailQuery } from '../api/orderDetail';
 import { Panel } from '../../../components/common/Panel';
 import { LogisticsCard } from '../components/LogisticsCard';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { OrderActions } from '../components/OrderActions';
 import { OrderAmounts, OrderInfo } from '../components/OrderInfo';
 import { OrderLinesTable } from '../components/OrderLinesTable';
 import { OrderProgress } from '../components/OrderProgress';
 import { STATUS_COLOR } from '../components/OrderTable';
-import { ApplyAftersaleModal } from '../../aftersale/components/ApplyAftersaleModal';
-import { useBaseInfoQuery } from '../../shell/api/baseInfo';
+import { ApplyAftersaleModal } from '../../aftersale';
+import { useBaseInfoQuery } from '../../shell';
 
 /** /order/info/:id (alias /order_wddd_info/:id; the logistics paths redirect here) 订单详情. */
 export default function OrderDetailPage() {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { OrderTab } from '@shop/shared';
 import { ORDER_TAB_TEXT, ORDER_TABS } from '@shop/shared/contracts/enums';
 import { useOrderListQuery } from '../api/orderList';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { OrderTable } from '../components/OrderTable';
 import {
   ORDER_PAGE_SIZE,

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { UPLOAD_ACCEPT, type ReceiptOrder } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { useReceipts, useSubmitReceipt } from '../api/receipts';
 import { fmtTime } from '../lib/time';
 import { message } from '../../../lib/feedback';

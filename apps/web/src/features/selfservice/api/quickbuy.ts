@@ -15,7 +15,7 @@ import type {
   PurchaseRecordPageSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
-import { refreshCart } from '../../cart/api/keys';
+import { refreshCart } from '../../cart';
 
 export type FastBuyPage = z.infer<typeof FastBuyPageSchema>;
 export type PurchaseRecordPage = z.infer<typeof PurchaseRecordPageSchema>;

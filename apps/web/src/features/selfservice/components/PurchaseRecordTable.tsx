@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import { fmtTime } from '../../order/lib/time';
+import { fmtTime } from '../../order';
 import { usePurchaseRecords } from '../api/quickbuy';
 import { RowAdd } from './RowAdd';
 

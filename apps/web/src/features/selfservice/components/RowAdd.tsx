@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, InputNumber, Space } from 'antd';
 import { HoverTip } from '../../../components/common/HoverTip';
-import { useAddToCart } from '../../cart/api/add-to-cart';
+import { useAddToCart } from '../../cart';
 
 /** A quantity box and 加入购物车 for one goods row; goods the buyer cannot buy say why instead. */
 export function RowAdd({

@@ -8,8 +8,8 @@ import {
   type FeedbackBodySchema,
 } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
-import { fmtTime } from '../../order/lib/time';
+import { MemberFrame } from '../../member';
+import { fmtTime } from '../../order';
 import { useFeedbackList, useSubmitFeedback } from '../api/feedback';
 import { PhotoUpload, uploadedIds } from '../../../components/common/PhotoUpload';
 import { message } from '../../../lib/feedback';

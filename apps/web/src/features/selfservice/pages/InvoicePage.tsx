@@ -4,8 +4,8 @@ import { DatePicker, Input, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
-import { fmtTime } from '../../order/lib/time';
+import { MemberFrame } from '../../member';
+import { fmtTime } from '../../order';
 import { invoicePdfUrl, useInvoices, type InvoiceFilter } from '../api/invoices';
 
 const FIRST: InvoiceFilter = { page: 1, order_no: '', start_date: '', end_date: '' };

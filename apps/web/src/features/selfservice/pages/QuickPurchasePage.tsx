@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { FastBuyTable } from '../components/FastBuyTable';
 import { ListMatcher } from '../components/ListMatcher';
 import { PurchaseRecordTable } from '../components/PurchaseRecordTable';

@@ -1,7 +1,7 @@
 import { HoverTip } from '../../../components/common/HoverTip';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { SERVICE_TILES } from '../components/tiles';
 import '../selfservice.css';
 

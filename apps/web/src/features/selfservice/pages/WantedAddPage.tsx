@@ -1,7 +1,7 @@
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useNavigate } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { useAddWanted } from '../api/feedback';
 import type { z } from 'zod';
 import type { WantedBodySchema } from '@shop/shared';

@@ -1,8 +1,8 @@
 import { Button, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
-import { fmtTime } from '../../order/lib/time';
+import { MemberFrame } from '../../member';
+import { fmtTime } from '../../order';
 import { useWanted } from '../api/feedback';
 import { WANTED_COLOR } from './WantedListPage';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Table, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
-import { fmtTime } from '../../order/lib/time';
+import { MemberFrame } from '../../member';
+import { fmtTime } from '../../order';
 import { useWantedList } from '../api/feedback';
 
 export const WANTED_COLOR = { pending: 'orange', answered: 'blue', listed: 'green' } as const;

@@ -6,7 +6,7 @@ import type { DrawSimple } from '@shop/shared';
 import { FeedbackHost } from '../../../lib/feedback/FeedbackHost';
 import { http } from '../../../lib/api';
 import { fakeAdapter, type Reply } from '../../../lib/api/test-adapter';
-import { CurrentUserContext } from '../../shell/currentUser';
+import { CurrentUserContext } from '../../shell';
 import { DrawPopup } from './DrawPopup';
 
 const original = http.defaults.adapter;

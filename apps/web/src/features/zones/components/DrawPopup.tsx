@@ -6,8 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DrawResult } from '@shop/shared';
 import { DRAW_FADE_MS, DRAW_SPIN_MS } from '@shop/shared/constants';
 import { SmartLink } from '../../../components/layout/links';
-import { useCurrentUser } from '../../shell/currentUser';
-import { isSignedIn } from '../../shell/api/baseInfo';
+import { useCurrentUser } from '../../shell';
+import { isSignedIn } from '../../shell';
 import { drawOnce, useCurrentDraw, useDrawActivity, useDrawAds, useDrawWinners } from '../api/draw';
 import { modal } from '../../../lib/feedback';
 

@@ -3,7 +3,7 @@ import { Button, Empty, Skeleton } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { PromoGoods } from '@shop/shared';
 import { SmartLink } from '../../../components/layout/links';
-import { GoodsImage } from '../../goods/components/GoodsImage';
+import { GoodsImage } from '../../goods';
 import { useGoodsActivities, useWntj } from '../api/activities';
 import { Countdown } from './Countdown';
 import { detailPath } from './PromoTile';

@@ -4,10 +4,10 @@ import { HoverTip } from '../../../components/common/HoverTip';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { PromoGoods } from '@shop/shared';
-import { useAddToCart } from '../../cart/api/add-to-cart';
+import { useAddToCart } from '../../cart';
 import type { AddLineInput } from '@shop/shared';
-import { GoodsImage } from '../../goods/components/GoodsImage';
-import { QtyStepper } from '../../goods/components/QtyStepper';
+import { GoodsImage } from '../../goods';
+import { QtyStepper } from '../../goods';
 
 export const detailPath = (id: number) => `/list/info/${id}`;
 

@@ -1,6 +1,6 @@
 import { Empty, Spin } from 'antd';
 import { Link } from 'react-router';
-import { useCommonConfig } from '../../shell/api/commonConfig';
+import { useCommonConfig } from '../../shell';
 import { ZoneBanner } from '../components/ZoneBanner';
 
 /** /ppzq 品牌专区: every brand of the common config, each leading to its goods. */

@@ -1,8 +1,8 @@
 import { Button, Empty, Progress, Spin } from 'antd';
 import { Link } from 'react-router';
 import type { CouponCampaign } from '@shop/shared';
-import { useCurrentUser } from '../../shell/currentUser';
-import { isSignedIn } from '../../shell/api/baseInfo';
+import { useCurrentUser } from '../../shell';
+import { isSignedIn } from '../../shell';
 import { useClaimCoupon, useCouponCenter } from '../api/couponCenter';
 import { ZoneBanner } from '../components/ZoneBanner';
 import '../zones.css';

@@ -2,7 +2,7 @@ import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { DrawRecord } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { useMyDrawRecords } from '../api/draw';
 
 /** Where the prize went, one click away: coupons to the wallet, points to the points log. */

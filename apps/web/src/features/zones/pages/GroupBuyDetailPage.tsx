@@ -6,7 +6,7 @@ import { useGroupBuy, useJoinGroupBuy } from '../api/groupBuy';
 import { Countdown } from '../components/Countdown';
 import { GroupProgress } from '../components/GroupProgress';
 import { detailPath } from '../components/PromoTile';
-import { GoodsImage } from '../../goods/components/GoodsImage';
+import { GoodsImage } from '../../goods';
 import '../zones.css';
 import { message } from '../../../lib/feedback';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useGroupBuys } from '../api/groupBuy';
 import { Countdown } from '../components/Countdown';
 import { GroupProgress, groupPath, groupStateText } from '../components/GroupProgress';
-import { GoodsImage } from '../../goods/components/GoodsImage';
+import { GoodsImage } from '../../goods';
 import { ZoneBanner } from '../components/ZoneBanner';
 import '../zones.css';
 

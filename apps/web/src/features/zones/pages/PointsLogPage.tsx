@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Table } from 'antd';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { usePointsLog } from '../api/pointsLog';
 
 type Row = NonNullable<ReturnType<typeof usePointsLog>['data']>['list'][number];

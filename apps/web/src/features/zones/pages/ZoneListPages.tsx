@@ -1,7 +1,7 @@
 import { Empty, Spin } from 'antd';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { GoodsListPage } from '../../goods/pages/GoodsListPage';
-import { useCommonConfig } from '../../shell/api/commonConfig';
+import { GoodsListPage } from '../../goods';
+import { useCommonConfig } from '../../shell';
 import { ZoneBanner } from '../components/ZoneBanner';
 
 const YX_VIEWS = { card: '/yx', table: '/yx/table' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DrawRecord, PromoGoods } from '@shop/shared';
-import { goodsCard } from '../../goods/test/goods-fixture';
-import { renderGoods } from '../../goods/test/render-goods';
+import { goodsCard } from '../../goods/testing';
+import { renderGoods } from '../../goods/testing';
 import ControlledPage from './ControlledPage';
 import DrawRecordsPage from './DrawRecordsPage';
 import PointsOrdersPage from './PointsOrdersPage';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { goodsCard } from '../../goods/test/goods-fixture';
-import { renderGoods } from '../../goods/test/render-goods';
+import { goodsCard } from '../../goods/testing';
+import { renderGoods } from '../../goods/testing';
 import BrandZonePage from './BrandZonePage';
 import {
   BrandGoodsPage,

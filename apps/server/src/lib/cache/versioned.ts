@@ -1,4 +1,4 @@
-import { RecentMap } from '../../../lib/recent-map';
+import { approxBytes, createCache } from './lru';
 import type { CatalogueWatch, WatchScope } from './watch';
 
 /**
@@ -24,27 +24,62 @@ export interface CatalogueCache<T> {
   get(key: string, compute: () => Promise<T>, scope?: WatchScope): Promise<T>;
 }
 
-export function catalogueCache<T>(
-  watch: CatalogueWatch,
-  maxEntries: number,
-  scope: WatchScope = 'listing',
-  now: () => number = Date.now,
-): CatalogueCache<T> {
-  const entries = new RecentMap<string, { version: number; at: number; value: Promise<T> }>(maxEntries);
+export interface VersionedOptions<T> {
+  /** The statistics' name, e.g. 'goods.pages'. */
+  name: string;
+  maxBytes: number;
+  /** The scope whose version an entry must match, unless a call names another. */
+  scope?: WatchScope;
+  /** A settled value's size in bytes (lru.ts approxBytes by default). */
+  sizeOf?: (value: T) => number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  version: number;
+  at: number;
+  value: Promise<T>;
+  /** 0 while the value is pending; its size once it has settled. */
+  bytes: number;
+}
+
+/** An entry holds a promise: sized as nearly nothing until it settles, then by its value. */
+const PENDING_BYTES = 64;
+
+/** A cache of reads that stay good while their scope's version (watch.ts) has not moved. */
+export function versionedCache<T>(watch: CatalogueWatch, opts: VersionedOptions<T>): CatalogueCache<T> {
+  const scope = opts.scope ?? 'listing';
+  const now = opts.now ?? Date.now;
+  const sizeOf = opts.sizeOf ?? approxBytes;
+  const entries = createCache<string, Entry<T>>({
+    name: opts.name,
+    maxBytes: opts.maxBytes,
+    sizeOf: (e) => e.bytes || PENDING_BYTES,
+  });
   return {
     get(key, compute, callScope = scope) {
-      if (!watch.live()) return compute();
-      const version = watch.version(callScope);
-      const hit = entries.take(key);
-      if (hit && hit.version === version && (callScope === 'catalogue' || now() - hit.at < MAX_AGE_MS)) {
-        return hit.value;
+      if (!watch.live()) {
+        entries.bypass();
+        return compute();
       }
+      const version = watch.version(callScope);
+      const hit = entries.get(
+        key,
+        (e) => e.version === version && (callScope === 'catalogue' || now() - e.at < MAX_AGE_MS),
+      );
+      if (hit) return hit.value;
       const value = compute();
-      const entry = { version, at: now(), value };
-      entries.put(key, entry);
-      value.catch(() => {
-        if (entries.peek(key) === entry) entries.delete(key);
-      });
+      const entry: Entry<T> = { version, at: now(), value, bytes: 0 };
+      entries.set(key, entry);
+      value.then(
+        (v) => {
+          entry.bytes = sizeOf(v);
+          entries.resize(key, entry);
+        },
+        () => {
+          if (entries.peek(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
   };

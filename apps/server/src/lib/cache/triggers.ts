@@ -1,8 +1,8 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/query';
-import { flashSales, goods, goodsLots } from '../../../db/schema/index';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { flashSales, goods, goodsLots } from '../../db/schema/index';
 
 export const CHANNEL = 'catalogue';
 
@@ -167,9 +167,9 @@ function triggersOf(table: string): string[] {
 /**
  * Statement-level triggers (row level with a WHEN on goods and lots' updates): PostgreSQL delivers
  * the NOTIFY only when the transaction commits (a rolled-back write invalidates nothing) and folds
- * repeats of one transaction into one. Installed by code, not the migration, so the triggers follow
- * the table lists above; skipped when this version's set is complete and alone, so a start does not
- * lock goods.
+ * repeats of one transaction into one. Installed by the migration step (db/migrate.ts, after the
+ * generated SQL, like the stock ledger's trigger), built from the table lists above; skipped when
+ * this version's set is complete and alone, so a migration run does not lock goods.
  */
 export async function installCatalogueTriggers(db: Db): Promise<void> {
   const found = await queryRows<{ table: string; name: string }>(

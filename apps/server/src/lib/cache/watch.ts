@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { listenChannel } from '../../../db/listen';
+import type { Database } from '../../db/client';
+import { listenChannel } from '../../db/listen';
 import { ChangeLog } from './change-log';
-import {
-  BUYER_TABLES,
-  CHANNEL,
-  FAVORITES_ID,
-  installCatalogueTriggers,
-  PROMOTION_TABLES,
-  STOCK_PAYLOAD,
-  STOCK_ID,
-} from './triggers';
+import { BUYER_TABLES, CHANNEL, FAVORITES_ID, PROMOTION_TABLES, STOCK_PAYLOAD, STOCK_ID } from './triggers';
 
 /**
  * This instance's view of the catalogue's version: a counter that moves on every committed write
@@ -49,7 +41,6 @@ export async function watchCatalogue(
   database: Database,
   onError: (err: Error) => void,
 ): Promise<CatalogueWatch> {
-  await installCatalogueTriggers(database.db);
   // One counter per scope, so a favourite ticked does not drop every cached goods page.
   let version = 0;
   let inStock = 0;

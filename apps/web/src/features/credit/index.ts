@@ -1,0 +1,4 @@
+/** What other features may use of this feature (lint rule boundaries/imports). */
+export { useVouchersQuery } from './api/credit';
+export { VoucherForm } from './components/VoucherForm';
+export { VoucherList } from './components/VoucherList';
