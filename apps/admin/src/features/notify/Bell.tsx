@@ -5,7 +5,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DashboardQueue } from '@shop/shared';
 import { loadSeen, newWork, saveSeen, seenAll, settle, type Seen } from './new-work';
-import { CHAT_UNREAD_KEY, useChatUnread } from '../service/api/service';
+import { CHAT_UNREAD_KEY, useChatUnread } from '../service';
 import { useCan } from '../../lib/session';
 
 interface StreamData {

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { hasPermission, type DashboardQueue, type Permission } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { WAITING_COUNT } from '../service/chat-desk.repo';
+import { WAITING_COUNT } from '../service/chat-desk.service';
 
 /** Lots expiring within this many days are near expiry (近效期): the lots page's default window. */
 export const NEAR_EXPIRY_DAYS = 180;

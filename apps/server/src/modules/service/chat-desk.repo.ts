@@ -154,3 +154,13 @@ export async function listAgents(db: Db): Promise<AgentRow[]> {
          ORDER BY o.id`,
   );
 }
+
+/** The buyer a conversation belongs to, as the desk's header shows it. */
+export async function findChatBuyer(db: Db, userId: number) {
+  const [u] = await queryRows<{ username: string; company: string; is_can_chat: boolean }>(
+    db,
+    sql`SELECT u.username, c.name AS company, u.is_can_chat FROM users u JOIN companies c ON c.id = u.company_id
+         WHERE u.id = ${userId}`,
+  );
+  return u;
+}

@@ -3,15 +3,14 @@
  * list, or given by an administrator), the desk's unread messages are counted per conversation, and
  * only a person's answer takes a conversation off 待回复; the buyer's next message puts it back.
  */
-import { sql } from 'drizzle-orm';
 import type { AdminChatThread } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { invalid, notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import { insertMessages, listLatest, lockConversation } from '../chat/chat.repo';
 import {
   claimIfFree,
+  findChatBuyer,
   findAssignee,
   hasMessages,
   listAgents,
@@ -20,6 +19,9 @@ import {
   setAssignee,
   type ChatListFilter,
 } from './chat-desk.repo';
+
+/** The 待回复会话 count, for the dashboard's queue. */
+export { WAITING_COUNT } from './chat-desk.repo';
 
 export async function adminChatList(db: Db, me: number, q: ChatListFilter) {
   const { rows, total } = await listConversations(db, me, q);
@@ -37,11 +39,7 @@ export async function adminChatList(db: Db, me: number, q: ChatListFilter) {
 }
 
 async function chatBuyer(db: Db, userId: number) {
-  const [u] = await queryRows<{ username: string; company: string; is_can_chat: boolean }>(
-    db,
-    sql`SELECT u.username, c.name AS company, u.is_can_chat FROM users u JOIN companies c ON c.id = u.company_id
-         WHERE u.id = ${userId}`,
-  );
+  const u = await findChatBuyer(db, userId);
   if (!u) throw notFound('客户不存在');
   return u;
 }

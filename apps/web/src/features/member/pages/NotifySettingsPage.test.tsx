@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NotifySettings } from '@shop/shared';
 import { api } from '../../../lib/api';
-import { renderPage } from '../../checkout/testing/renderPage';
+import { renderPage } from '../../checkout/testing';
 import NotifySettingsPage from './NotifySettingsPage';
 
 vi.mock('../../../lib/api', async (importActual) => {

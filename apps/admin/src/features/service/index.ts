@@ -1,0 +1,2 @@
+/** What other features may use of this feature (lint rule boundaries/imports). */
+export { CHAT_UNREAD_KEY, useChatUnread } from './api/service';
