@@ -5,6 +5,7 @@ import type { GoodsListQuery as ListQuery } from '@shop/shared';
 import { listConditions, type Facet } from './list-filters';
 import { sellable, type Keyword } from './search-sql';
 import { termsMatch } from './search-terms';
+import type { RankRow } from './search-order';
 
 /**
  * Where a keyword's goods are, for a first sight at a million goods (issue 34, ADR 007). A keyword
@@ -29,6 +30,8 @@ export interface AccessPaths {
    * Not so for 1-letter and 2-letter terms, which the dictionary matches more widely than goods.
    */
   implied: boolean;
+  /** Names whose 适应症 hold the keyword's indication phrases (Related.phraseNames). */
+  phraseNames: string[];
   /**
    * More ranges than a merge should open (胶囊, 片): the matches are dense in the default order, so
    * its plain index walk stops early; names and makers are then cut and only strongNames are used.
@@ -55,7 +58,14 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
   const texts = alts.filter(inOtherText).map((t) => `%${escapeLike(t)}%`);
   const likes = pgTextArray(texts);
   const p = `${escapeLike(k.text)}%`;
-  const [row] = await queryRows<{ names: string[]; strong: string[]; makers: number[]; brands: number[] }>(
+  const phraseLikes = pgTextArray((k.related?.phrases ?? []).map((t) => `%${escapeLike(t)}%`));
+  const [row] = await queryRows<{
+    names: string[];
+    strong: string[];
+    makers: number[];
+    brands: number[];
+    phrases: string[];
+  }>(
     db,
     sql`SELECT
         ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)} LIMIT ${MAX_RANGES + 1}) AS names,
@@ -64,7 +74,8 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
         ARRAY(SELECT m.id FROM manufacturers m
               WHERE lower(m.name) LIKE ANY(${likes}::text[]) OR lower(m.short_name) LIKE ANY(${likes}::text[])
               LIMIT ${MAX_RANGES + 1}) AS makers,
-        ARRAY(SELECT b.id FROM brands b WHERE lower(b.name) LIKE ANY(${likes}::text[]) LIMIT ${MAX_RANGES + 1}) AS brands`,
+        ARRAY(SELECT b.id FROM brands b WHERE lower(b.name) LIKE ANY(${likes}::text[]) LIMIT ${MAX_RANGES + 1}) AS brands,
+        ARRAY(SELECT s.lower_term FROM search_terms s WHERE s.indications LIKE ANY(${phraseLikes}::text[])) AS phrases`,
   );
   if (!row) return null;
   const dense = row.names.length + row.makers.length + row.brands.length > MAX_RANGES;
@@ -75,6 +86,7 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
     strongNames: row.strong,
     makers: row.makers,
     brands: row.brands,
+    phraseNames: row.phrases,
     implied,
     dense,
   };
@@ -82,16 +94,14 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
 
 const order = sql`${sellable} DESC, g.sales DESC NULLS LAST, g.id`;
 
-export interface PathRow {
-  id: number;
-  sccj: string;
-  dosage_form: string;
-}
+/** A candidate: its facet values and what the ranking needs (search-sql.ts rankColumns). */
+export type PathRow = RankRow & { sccj: string; dosage_form: string };
 
 /**
  * The first `limit` goods in the default order over the given ranges, each read with the whole
  * filter (so a goods is never shown that the plain read would not), merged by PostgreSQL's Merge
- * Append: each range's walk stops once the merge has what it needs.
+ * Append: each range's walk stops once the merge has what it needs. `columns` (rankColumns) are
+ * computed for the rows the merge takes, in the same read.
  */
 export async function mergedRanges(
   db: Db,
@@ -99,11 +109,12 @@ export async function mergedRanges(
   k: Keyword,
   ranges: Pick<AccessPaths, 'names' | 'makers' | 'brands' | 'implied'>,
   limit: number,
+  columns: SQL,
   omit?: Facet,
 ): Promise<PathRow[]> {
   const where = listConditions(q, ranges.implied ? null : k, omit);
   const branch = (range: SQL) =>
-    sql`(SELECT g.id, g.sccj, g.dosage_form, ${sellable} AS ok, g.sales FROM goods g
+    sql`(SELECT g.id, g.sccj, g.dosage_form, ${columns} FROM goods g
          WHERE ${range} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
   const branches = [
     ...ranges.names.map((n) => branch(sql`lower(g.name) = ${n}`)),
@@ -114,9 +125,9 @@ export async function mergedRanges(
   // A goods both named and made by the keyword comes from two ranges (three with its brand): read
   // enough that `limit` remain once each is kept once.
   const kinds = [ranges.names, ranges.makers, ranges.brands].filter((r) => r.length > 0).length;
-  const rows = await queryRows<PathRow & { ok: boolean; sales: number }>(
+  const rows = await queryRows<PathRow>(
     db,
-    sql`SELECT x.id, x.sccj, x.dosage_form FROM (${sql.join(branches, sql` UNION ALL `)}) x
+    sql`SELECT x.* FROM (${sql.join(branches, sql` UNION ALL `)}) x
         ORDER BY x.ok DESC, x.sales DESC NULLS LAST, x.id LIMIT ${limit * kinds}`,
   );
   const seen = new Set<number>();
