@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
-import { listConditions, type Facet } from './list-filters';
+import { listConditions, NO_FILTER, type Facet } from './list-filters';
 import { sellable, type Keyword } from './search-sql';
 import { termsMatch } from './search-terms';
 import type { RankRow } from './search-order';
@@ -30,6 +30,8 @@ export interface AccessPaths {
    * Not so for 1-letter and 2-letter terms, which the dictionary matches more widely than goods.
    */
   implied: boolean;
+  /** Goods of every name the keyword reaches (search_terms.goods), not only the first MAX_RANGES. */
+  nameGoods: number;
   /** Names whose 适应症 hold the keyword's indication phrases (Related.phraseNames). */
   phraseNames: string[];
   /**
@@ -65,6 +67,7 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
     makers: number[];
     brands: number[];
     phrases: string[];
+    name_goods: number;
   }>(
     db,
     sql`SELECT
@@ -75,7 +78,8 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
               WHERE lower(m.name) LIKE ANY(${likes}::text[]) OR lower(m.short_name) LIKE ANY(${likes}::text[])
               LIMIT ${MAX_RANGES + 1}) AS makers,
         ARRAY(SELECT b.id FROM brands b WHERE lower(b.name) LIKE ANY(${likes}::text[]) LIMIT ${MAX_RANGES + 1}) AS brands,
-        ARRAY(SELECT s.lower_term FROM search_terms s WHERE s.indications LIKE ANY(${phraseLikes}::text[])) AS phrases`,
+        ARRAY(SELECT s.lower_term FROM search_terms s WHERE s.indications LIKE ANY(${phraseLikes}::text[])) AS phrases,
+        (SELECT coalesce(sum(s.goods), 0)::int FROM search_terms s WHERE ${termsMatch(k)}) AS name_goods`,
   );
   if (!row) return null;
   const dense = row.names.length + row.makers.length + row.brands.length > MAX_RANGES;
@@ -87,6 +91,7 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
     makers: row.makers,
     brands: row.brands,
     phraseNames: row.phrases,
+    nameGoods: row.name_goods,
     implied,
     dense,
   };
@@ -134,17 +139,29 @@ export async function mergedRanges(
   return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, limit);
 }
 
-/** Goods per range: names from the dictionary's counts, makers and brands from their indexes alone. */
-const rangeCounts = (paths: AccessPaths): SQL[] => [
-  sql`(SELECT coalesce(sum(s.goods), 0) FROM search_terms s WHERE s.lower_term = ANY(${pgTextArray(paths.names)}::text[]))`,
-  ...paths.makers.map((id) => sql`(SELECT count(*) FROM goods g WHERE g.manufacturer_id = ${id})`),
-  ...paths.brands.map((id) => sql`(SELECT count(*) FROM goods g WHERE g.brand_id = ${id})`),
-];
+/**
+ * Rows the planner expects a condition to pass, from the column statistics alone: no goods row is
+ * read. Good to two significant figures for equality on a maker or brand, which is all an
+ * estimate shown as 约N件 needs.
+ */
+async function plannedRows(db: Db, where: SQL): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM goods g WHERE ${where}`,
+  );
+  const raw = Object.values(row ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return plan[0]?.Plan?.['Plan Rows'] ?? 0;
+}
+
+const intList = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
- * About how many goods match, past the cap: the ranges' sizes (index-only counts: a goods both named
- * and made by the keyword counts twice) times the share of a fixed sample of the table that passes
- * the other filters (price, 处方, …), which is 1 without them.
+ * About how many goods match, past the cap: the names' goods from the dictionary's counts (every
+ * name the keyword reaches, also for a dense keyword), plus the makers' and brands' goods as the
+ * planner's statistics put them (a goods both named and made by the keyword counts twice), times
+ * the share of a fixed sample of the table that passes the other filters (price, 处方, …), which
+ * is 1, and costs no statement, without them.
  */
 export async function rangesEstimate(
   db: Db,
@@ -152,15 +169,22 @@ export async function rangesEstimate(
   paths: AccessPaths,
   sampleRows: number,
 ): Promise<number> {
+  const others =
+    paths.makers.length + paths.brands.length === 0
+      ? 0
+      : await plannedRows(
+          db,
+          sql`g.manufacturer_id = ANY(${intList(paths.makers)}::int[]) OR g.brand_id = ANY(${intList(paths.brands)}::int[])`,
+        );
+  const n = paths.nameGoods + others;
   const filters = listConditions(q, null);
-  const counts = rangeCounts(paths);
-  const [row] = await queryRows<{ n: number; pass: number | null }>(
+  if (filters === NO_FILTER) return n;
+  const [row] = await queryRows<{ pass: number | null }>(
     db,
     sql`WITH p AS (SELECT least(100, 100.0 * ${sampleRows} / greatest(reltuples, 1))::float8 AS percent
                    FROM pg_class WHERE oid = 'goods'::regclass)
-        SELECT (${sql.join(counts, sql` + `)})::int AS n,
-          (SELECT avg(CASE WHEN ${filters} THEN 1.0 ELSE 0 END)::float8
+        SELECT (SELECT avg(CASE WHEN ${filters} THEN 1.0 ELSE 0 END)::float8
            FROM goods g TABLESAMPLE SYSTEM ((SELECT percent FROM p)) REPEATABLE (34)) AS pass`,
   );
-  return Math.round((row?.n ?? 0) * (row?.pass ?? 1));
+  return Math.round(n * (row?.pass ?? 1));
 }

@@ -87,8 +87,7 @@ const roughly = (n: number) => {
 
 /** Matches in a fixed (REPEATABLE) block sample of the table, scaled up; never below the cap. */
 async function estimate(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null): Promise<number> {
-  if (paths && !paths.dense)
-    return Math.max(SEARCH_CAP + 1, roughly(await rangesEstimate(db, q, paths, FILTER_SAMPLE_ROWS)));
+  if (paths) return Math.max(SEARCH_CAP + 1, roughly(await rangesEstimate(db, q, paths, FILTER_SAMPLE_ROWS)));
   // The sample's share of the table follows its size (planner statistics), so it reads ~SAMPLE_ROWS.
   const [row] = await queryRows<{ n: number; percent: number }>(
     db,
