@@ -35,6 +35,11 @@ export interface AccessPaths {
   /** Names whose 适应症 hold the keyword's indication phrases (Related.phraseNames). */
   phraseNames: string[];
   /**
+   * More ranges than a merge should open (胶囊, 感冒) and names alone make them so: `names` holds the
+   * best-selling MAX_RANGES of them (search_terms.sales), whose merge stands in for the whole.
+   */
+  busiestNames: boolean;
+  /**
    * More ranges than a merge should open (胶囊, 片): the matches are dense in the default order, so
    * its plain index walk stops early; names and makers are then cut and only strongNames are used.
    */
@@ -71,7 +76,8 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
   }>(
     db,
     sql`SELECT
-        ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)} LIMIT ${MAX_RANGES + 1}) AS names,
+        ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)}
+              ORDER BY s.buyable DESC, s.sales DESC, s.lower_term LIMIT ${MAX_RANGES + 1}) AS names,
         ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)}
                 AND (s.lower_term LIKE ${p} OR s.generic_name LIKE ${p}) LIMIT ${MAX_RANGES + 1}) AS strong,
         ARRAY(SELECT m.id FROM manufacturers m
@@ -86,10 +92,11 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
   if (dense && row.strong.length > MAX_RANGES) return null;
   const implied = alts.every(inOtherText);
   return {
-    names: row.names,
+    names: row.names.slice(0, MAX_RANGES),
     strongNames: row.strong,
     makers: row.makers,
     brands: row.brands,
+    busiestNames: dense && row.makers.length + row.brands.length === 0,
     phraseNames: row.phrases,
     nameGoods: row.name_goods,
     implied,

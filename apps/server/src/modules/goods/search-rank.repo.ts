@@ -35,6 +35,8 @@ const SAMPLE_ROWS = 1_500;
  * from its index ranges: filters pass large shares (or none), which 1,000 rows measure well enough.
  */
 const FILTER_SAMPLE_ROWS = 1_000;
+/** A broad keyword's names hold this many goods or more: its best-selling names stand for them. */
+const BROAD_GOODS = 4 * SEARCH_RANKED_GOODS;
 
 export interface RankedSearch {
   /** Goods ids, best first: every match, or the bounded set when `estimated`. */
@@ -78,6 +80,21 @@ const bounded = (
         sql`SELECT g.id, g.sccj, g.dosage_form, ${columns} FROM goods g WHERE ${listConditions(q, k, omit)}
             ORDER BY ${defaultOrder} LIMIT ${SEARCH_CAP + 1}`,
       );
+
+/**
+ * A broad keyword (胶囊, 片, 感冒, 颗粒: more names than a merge should open, thousands of goods)
+ * reads its best-selling names' ranges instead of walking the whole catalogue's default order and
+ * testing the keyword on each goods: the same short merge as a narrow keyword. Its bounded set is
+ * then the best sellers of those names (past the cap the total is an estimate and the facets a
+ * sample anyway). When they hold no more than the cap under the filter, the exact walk decides.
+ */
+async function broadOrBounded(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null, columns: SQL) {
+  if (paths?.busiestNames && paths.nameGoods > BROAD_GOODS) {
+    const rows = await mergedRanges(db, q, k, { ...paths, makers: [], brands: [] }, SEARCH_CAP + 1, columns);
+    if (rows.length > SEARCH_CAP) return rows;
+  }
+  return bounded(db, q, k, paths, columns);
+}
 
 /** Two significant figures: an estimate should not look exact. */
 const roughly = (n: number) => {
@@ -158,7 +175,7 @@ export async function rankedSearch(
   const paths = byRelevance ? await accessPaths(db, keyword) : null;
   const k = withPhraseNames(keyword, paths);
   const columns = byRelevance ? rankColumns(k) : plainColumns;
-  const rows = await bounded(db, q, k, paths, columns);
+  const rows = await broadOrBounded(db, q, k, paths, columns);
   const estimated = rows.length > SEARCH_CAP;
   const sample = rows.slice(0, SEARCH_CAP);
   // A facet leaves its own filter out (so a buyer can switch makers): its own bounded read.
