@@ -30,6 +30,9 @@ export interface AccessPaths {
    * Not so for 1-letter and 2-letter terms, which the dictionary matches more widely than goods.
    */
   implied: boolean;
+  /** Every maker and brand the keyword names, for the estimate (makers and brands are cut). */
+  allMakers: number[];
+  allBrands: number[];
   /** Goods of every name the keyword reaches (search_terms.goods), not only the first MAX_RANGES. */
   nameGoods: number;
   /** Names whose 适应症 hold the keyword's indication phrases (Related.phraseNames). */
@@ -82,21 +85,26 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
                 AND (s.lower_term LIKE ${p} OR s.generic_name LIKE ${p}) LIMIT ${MAX_RANGES + 1}) AS strong,
         ARRAY(SELECT m.id FROM manufacturers m
               WHERE lower(m.name) LIKE ANY(${likes}::text[]) OR lower(m.short_name) LIKE ANY(${likes}::text[])
-              LIMIT ${MAX_RANGES + 1}) AS makers,
-        ARRAY(SELECT b.id FROM brands b WHERE lower(b.name) LIKE ANY(${likes}::text[]) LIMIT ${MAX_RANGES + 1}) AS brands,
+              ORDER BY m.id) AS makers,
+        ARRAY(SELECT b.id FROM brands b WHERE lower(b.name) LIKE ANY(${likes}::text[]) ORDER BY b.id) AS brands,
         ARRAY(SELECT s.lower_term FROM search_terms s WHERE s.indications LIKE ANY(${phraseLikes}::text[])) AS phrases,
         (SELECT coalesce(sum(s.goods), 0)::int FROM search_terms s WHERE ${termsMatch(k)}) AS name_goods`,
   );
   if (!row) return null;
-  const dense = row.names.length + row.makers.length + row.brands.length > MAX_RANGES;
+  // Every maker and brand counts towards the estimate; at most MAX_RANGES + 1 of them are ranges.
+  const makers = row.makers.slice(0, MAX_RANGES + 1);
+  const brands = row.brands.slice(0, MAX_RANGES + 1);
+  const dense = row.names.length + makers.length + brands.length > MAX_RANGES;
   if (dense && row.strong.length > MAX_RANGES) return null;
   const implied = alts.every(inOtherText);
   return {
     names: row.names.slice(0, MAX_RANGES),
     strongNames: row.strong,
-    makers: row.makers,
-    brands: row.brands,
-    busiestNames: dense && row.makers.length + row.brands.length === 0,
+    makers,
+    brands,
+    allMakers: row.makers,
+    allBrands: row.brands,
+    busiestNames: dense && makers.length + brands.length === 0,
     phraseNames: row.phrases,
     nameGoods: row.name_goods,
     implied,
@@ -177,11 +185,11 @@ export async function rangesEstimate(
   sampleRows: number,
 ): Promise<number> {
   const others =
-    paths.makers.length + paths.brands.length === 0
+    paths.allMakers.length + paths.allBrands.length === 0
       ? 0
       : await plannedRows(
           db,
-          sql`g.manufacturer_id = ANY(${intList(paths.makers)}::int[]) OR g.brand_id = ANY(${intList(paths.brands)}::int[])`,
+          sql`g.manufacturer_id = ANY(${intList(paths.allMakers)}::int[]) OR g.brand_id = ANY(${intList(paths.allBrands)}::int[])`,
         );
   const n = paths.nameGoods + others;
   const filters = listConditions(q, null);
