@@ -11,7 +11,8 @@ export interface RankRow {
   manufacturer_id: number;
   tier: number;
   sim: number;
-  pref: boolean;
+  /** Place among an indication's drugs of choice (search-sql.ts rankColumns): lower first. */
+  pref: number;
 }
 
 const byTurn = (a: RankRow, b: RankRow) => b.sales - a.sales || a.id - b.id;
@@ -61,7 +62,7 @@ export function rankCandidates(rows: RankRow[], nearExpiry: ReadonlySet<number>)
         +b.ok - +a.ok ||
         a.tier - b.tier ||
         roundOf(a) - roundOf(b) ||
-        +b.pref - +a.pref ||
+        a.pref - b.pref ||
         b.sim - a.sim ||
         byTurn(a, b),
     )

@@ -199,12 +199,17 @@ export function matchTier(k: Keyword): SQL {
   // An indication word means its goods as much as a name containing it (消炎 → antibiotics too).
   const related = relatedMatch(k.related);
   if (related) tier2.push(related);
+  // An indication word's own goods are its categories and listed drugs; a goods whose 适应症 merely
+  // mentions it (酚麻美敏片 for 咳嗽) or whose name holds its letters (消炎利胆片) comes after them.
+  const listed = k.related
+    ? (relatedMatch({ ...k.related, phrases: [], phraseNames: [] }) ?? related)
+    : related;
   const tier3 = synonyms.map(
     (s) => sql`(lower(g.name) LIKE ${`%${escapeLike(s)}%`} OR g.generic_name LIKE ${`%${escapeLike(s)}%`})`,
   );
   return sql`(CASE
     WHEN lower(g.name) = ${t} OR lower(g.trade_name) = ${t} OR lower(g.approval_no) = ${t} OR g.barcode = ${t} THEN 0
-    ${k.related?.indication && related ? sql`WHEN NOT ${related} THEN 3` : sql``}
+    ${k.related?.indication && listed ? sql`WHEN NOT ${listed} THEN 3` : sql``}
     WHEN g.generic_name = ${t} OR g.pinyin = ${t} OR g.initials = ${t} OR lower(g.name) LIKE ${p} THEN 1
     WHEN ${sql.join(tier2, sql` OR `)} THEN 2
     ${tier3.length ? sql`WHEN ${sql.join(tier3, sql` OR `)} THEN 3` : sql``}
@@ -238,6 +243,9 @@ export function rankColumns(k: Keyword): SQL {
   const tier = matchTier(k);
   const sim = k.fuzzy ? similarityOf(k) : sql`CASE WHEN ${tier} = 4 THEN 0 ELSE ${similarityOf(k)} END`;
   const preferred = k.related?.preferred ?? [];
-  const pref = preferred.length ? sql`g.generic_name = ANY(${textArray(preferred)})` : sql`false`;
-  return sql`${sellable} AS ok, g.sales, g.generic_name, g.manufacturer_id, ${tier} AS tier, (${sim})::float8 AS sim, ${pref} AS pref`;
+  // In the order the dictionary lists them (its drugs of choice first), after them the rest.
+  const pref = preferred.length
+    ? sql`coalesce(array_position(${textArray(preferred)}, g.generic_name), ${preferred.length + 1})`
+    : sql`0`;
+  return sql`${sellable} AS ok, g.sales, g.generic_name, g.manufacturer_id, ${tier} AS tier, (${sim})::float8 AS sim, ${pref}::int AS pref`;
 }
