@@ -20,7 +20,7 @@ import type { RankRow } from './search-order';
  */
 export interface AccessPaths {
   names: string[];
-  /** The names a keyword starts (name or generic name): its strongest matches. */
+  /** The names a keyword starts (name or generic name), and an indication's listed drugs: its strongest matches. */
   strongNames: string[];
   makers: number[];
   brands: number[];
@@ -68,6 +68,8 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
   const texts = alts.filter(inOtherText).map((t) => `%${escapeLike(t)}%`);
   const likes = pgTextArray(texts);
   const p = `${escapeLike(k.text)}%`;
+  // An indication's drugs of choice are among its strongest matches, however few they sell.
+  const preferred = pgTextArray(k.related?.preferred ?? []);
   const phraseLikes = pgTextArray((k.related?.phrases ?? []).map((t) => `%${escapeLike(t)}%`));
   const [row] = await queryRows<{
     names: string[];
@@ -82,7 +84,8 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
         ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)}
               ORDER BY s.buyable DESC, s.sales DESC, s.lower_term LIMIT ${MAX_RANGES + 1}) AS names,
         ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)}
-                AND (s.lower_term LIKE ${p} OR s.generic_name LIKE ${p}) LIMIT ${MAX_RANGES + 1}) AS strong,
+                AND (s.lower_term LIKE ${p} OR s.generic_name LIKE ${p} OR s.generic_name = ANY(${preferred}::text[]))
+                LIMIT ${MAX_RANGES + 1}) AS strong,
         ARRAY(SELECT m.id FROM manufacturers m
               WHERE lower(m.name) LIKE ANY(${likes}::text[]) OR lower(m.short_name) LIKE ANY(${likes}::text[])
               ORDER BY m.id) AS makers,
