@@ -121,10 +121,18 @@ const order = sql`${sellable} DESC, g.sales DESC NULLS LAST, g.id`;
 export type PathRow = RankRow & { sccj: string; dosage_form: string };
 
 /**
+ * What each range hands up: the default order's keys and every column the ranking reads, so the
+ * ranking's expressions (rankColumns, written over goods g) are written once, over the merged rows,
+ * rather than repeated, with their parameters, in each of forty ranges.
+ */
+const RANGE_COLUMNS = sql`g.id, g.sccj, g.dosage_form, ${sellable} AS ok, g.sales, g.is_buy, g.stock, g.name,
+  g.trade_name, g.approval_no, g.barcode, g.generic_name, g.pinyin, g.initials, g.category_id, g.manufacturer_id`;
+
+/**
  * The first `limit` goods in the default order over the given ranges, each read with the whole
  * filter (so a goods is never shown that the plain read would not), merged by PostgreSQL's Merge
  * Append: each range's walk stops once the merge has what it needs. `columns` (rankColumns) are
- * computed for the rows the merge takes, in the same read.
+ * computed for the rows the merge takes, in the same statement.
  */
 export async function mergedRanges(
   db: Db,
@@ -137,8 +145,7 @@ export async function mergedRanges(
 ): Promise<PathRow[]> {
   const where = listConditions(q, ranges.implied ? null : k, omit);
   const branch = (range: SQL) =>
-    sql`(SELECT g.id, g.sccj, g.dosage_form, ${columns} FROM goods g
-         WHERE ${range} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
+    sql`(SELECT ${RANGE_COLUMNS} FROM goods g WHERE ${range} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
   const branches = [
     ...ranges.names.map((n) => branch(sql`lower(g.name) = ${n}`)),
     ...ranges.makers.map((id) => branch(sql`g.manufacturer_id = ${id}`)),
@@ -150,8 +157,8 @@ export async function mergedRanges(
   const kinds = [ranges.names, ranges.makers, ranges.brands].filter((r) => r.length > 0).length;
   const rows = await queryRows<PathRow>(
     db,
-    sql`SELECT x.* FROM (${sql.join(branches, sql` UNION ALL `)}) x
-        ORDER BY x.ok DESC, x.sales DESC NULLS LAST, x.id LIMIT ${limit * kinds}`,
+    sql`SELECT g.id, g.sccj, g.dosage_form, ${columns} FROM (${sql.join(branches, sql` UNION ALL `)}) g
+        ORDER BY g.ok DESC, g.sales DESC NULLS LAST, g.id LIMIT ${limit * kinds}`,
   );
   const seen = new Set<number>();
   return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, limit);
