@@ -27,6 +27,9 @@ export function keywordFilter(k: Keyword, type: 1 | 2): SQL {
   return goodsMatch(k);
 }
 
+/** What listConditions returns when nothing filters: callers may skip work that only filters need. */
+export const NO_FILTER = sql`TRUE`;
+
 export function listConditions(q: ListQuery, k: Keyword | null, omit?: Facet): SQL {
   const c: SQL[] = [];
   if (k) c.push(keywordFilter(k, q.type));
@@ -46,7 +49,7 @@ export function listConditions(q: ListQuery, k: Keyword | null, omit?: Facet): S
   if (q.brand !== undefined) c.push(sql`g.brand_id = ${q.brand}`);
   if (q.price_min !== undefined) c.push(sql`g.base_price_fen >= ${q.price_min}`);
   if (q.price_max !== undefined) c.push(sql`g.base_price_fen <= ${q.price_max}`);
-  return c.length ? sql.join(c, sql` AND `) : sql`TRUE`;
+  return c.length ? sql.join(c, sql` AND `) : NO_FILTER;
 }
 
 /** Default order: relevance for a drug-name keyword, otherwise sellable first then best sellers. */

@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
-import { listConditions, type Facet } from './list-filters';
+import { listConditions, NO_FILTER, type Facet } from './list-filters';
 import { sellable, type Keyword } from './search-sql';
 import { termsMatch } from './search-terms';
+import type { RankRow } from './search-order';
 
 /**
  * Where a keyword's goods are, for a first sight at a million goods (issue 34, ADR 007). A keyword
@@ -19,7 +20,7 @@ import { termsMatch } from './search-terms';
  */
 export interface AccessPaths {
   names: string[];
-  /** The names a keyword starts (name or generic name): its strongest matches. */
+  /** The names a keyword starts (name or generic name), and an indication's listed drugs: its strongest matches. */
   strongNames: string[];
   makers: number[];
   brands: number[];
@@ -29,6 +30,18 @@ export interface AccessPaths {
    * Not so for 1-letter and 2-letter terms, which the dictionary matches more widely than goods.
    */
   implied: boolean;
+  /** Every maker and brand the keyword names, for the estimate (makers and brands are cut). */
+  allMakers: number[];
+  allBrands: number[];
+  /** Goods of every name the keyword reaches (search_terms.goods), not only the first MAX_RANGES. */
+  nameGoods: number;
+  /** Names whose 适应症 hold the keyword's indication phrases (Related.phraseNames). */
+  phraseNames: string[];
+  /**
+   * More ranges than a merge should open (胶囊, 感冒) and names alone make them so: `names` holds the
+   * best-selling MAX_RANGES of them (search_terms.sales), whose merge stands in for the whole.
+   */
+  busiestNames: boolean;
   /**
    * More ranges than a merge should open (胶囊, 片): the matches are dense in the default order, so
    * its plain index walk stops early; names and makers are then cut and only strongNames are used.
@@ -55,26 +68,48 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
   const texts = alts.filter(inOtherText).map((t) => `%${escapeLike(t)}%`);
   const likes = pgTextArray(texts);
   const p = `${escapeLike(k.text)}%`;
-  const [row] = await queryRows<{ names: string[]; strong: string[]; makers: number[]; brands: number[] }>(
+  // An indication's drugs of choice are among its strongest matches, however few they sell.
+  const preferred = pgTextArray(k.related?.preferred ?? []);
+  const phraseLikes = pgTextArray((k.related?.phrases ?? []).map((t) => `%${escapeLike(t)}%`));
+  const [row] = await queryRows<{
+    names: string[];
+    strong: string[];
+    makers: number[];
+    brands: number[];
+    phrases: string[];
+    name_goods: number;
+  }>(
     db,
     sql`SELECT
-        ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)} LIMIT ${MAX_RANGES + 1}) AS names,
         ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)}
-                AND (s.lower_term LIKE ${p} OR s.generic_name LIKE ${p}) LIMIT ${MAX_RANGES + 1}) AS strong,
+              ORDER BY s.buyable DESC, s.sales DESC, s.lower_term LIMIT ${MAX_RANGES + 1}) AS names,
+        ARRAY(SELECT s.lower_term FROM search_terms s WHERE ${termsMatch(k)}
+                AND (s.lower_term LIKE ${p} OR s.generic_name LIKE ${p} OR s.generic_name = ANY(${preferred}::text[]))
+                LIMIT ${MAX_RANGES + 1}) AS strong,
         ARRAY(SELECT m.id FROM manufacturers m
               WHERE lower(m.name) LIKE ANY(${likes}::text[]) OR lower(m.short_name) LIKE ANY(${likes}::text[])
-              LIMIT ${MAX_RANGES + 1}) AS makers,
-        ARRAY(SELECT b.id FROM brands b WHERE lower(b.name) LIKE ANY(${likes}::text[]) LIMIT ${MAX_RANGES + 1}) AS brands`,
+              ORDER BY m.id) AS makers,
+        ARRAY(SELECT b.id FROM brands b WHERE lower(b.name) LIKE ANY(${likes}::text[]) ORDER BY b.id) AS brands,
+        ARRAY(SELECT s.lower_term FROM search_terms s WHERE s.indications LIKE ANY(${phraseLikes}::text[])) AS phrases,
+        (SELECT coalesce(sum(s.goods), 0)::int FROM search_terms s WHERE ${termsMatch(k)}) AS name_goods`,
   );
   if (!row) return null;
-  const dense = row.names.length + row.makers.length + row.brands.length > MAX_RANGES;
+  // Every maker and brand counts towards the estimate; at most MAX_RANGES + 1 of them are ranges.
+  const makers = row.makers.slice(0, MAX_RANGES + 1);
+  const brands = row.brands.slice(0, MAX_RANGES + 1);
+  const dense = row.names.length + makers.length + brands.length > MAX_RANGES;
   if (dense && row.strong.length > MAX_RANGES) return null;
   const implied = alts.every(inOtherText);
   return {
-    names: row.names,
+    names: row.names.slice(0, MAX_RANGES),
     strongNames: row.strong,
-    makers: row.makers,
-    brands: row.brands,
+    makers,
+    brands,
+    allMakers: row.makers,
+    allBrands: row.brands,
+    busiestNames: dense && makers.length + brands.length === 0,
+    phraseNames: row.phrases,
+    nameGoods: row.name_goods,
     implied,
     dense,
   };
@@ -82,16 +117,22 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
 
 const order = sql`${sellable} DESC, g.sales DESC NULLS LAST, g.id`;
 
-export interface PathRow {
-  id: number;
-  sccj: string;
-  dosage_form: string;
-}
+/** A candidate: its facet values and what the ranking needs (search-sql.ts rankColumns). */
+export type PathRow = RankRow & { sccj: string; dosage_form: string };
+
+/**
+ * What each range hands up: the default order's keys and every column the ranking reads, so the
+ * ranking's expressions (rankColumns, written over goods g) are written once, over the merged rows,
+ * rather than repeated, with their parameters, in each of forty ranges.
+ */
+const RANGE_COLUMNS = sql`g.id, g.sccj, g.dosage_form, ${sellable} AS ok, g.sales, g.is_buy, g.stock, g.name,
+  g.trade_name, g.approval_no, g.barcode, g.generic_name, g.pinyin, g.initials, g.category_id, g.manufacturer_id`;
 
 /**
  * The first `limit` goods in the default order over the given ranges, each read with the whole
  * filter (so a goods is never shown that the plain read would not), merged by PostgreSQL's Merge
- * Append: each range's walk stops once the merge has what it needs.
+ * Append: each range's walk stops once the merge has what it needs. `columns` (rankColumns) are
+ * computed for the rows the merge takes, in the same statement.
  */
 export async function mergedRanges(
   db: Db,
@@ -99,12 +140,12 @@ export async function mergedRanges(
   k: Keyword,
   ranges: Pick<AccessPaths, 'names' | 'makers' | 'brands' | 'implied'>,
   limit: number,
+  columns: SQL,
   omit?: Facet,
 ): Promise<PathRow[]> {
   const where = listConditions(q, ranges.implied ? null : k, omit);
   const branch = (range: SQL) =>
-    sql`(SELECT g.id, g.sccj, g.dosage_form, ${sellable} AS ok, g.sales FROM goods g
-         WHERE ${range} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
+    sql`(SELECT ${RANGE_COLUMNS} FROM goods g WHERE ${range} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
   const branches = [
     ...ranges.names.map((n) => branch(sql`lower(g.name) = ${n}`)),
     ...ranges.makers.map((id) => branch(sql`g.manufacturer_id = ${id}`)),
@@ -114,26 +155,38 @@ export async function mergedRanges(
   // A goods both named and made by the keyword comes from two ranges (three with its brand): read
   // enough that `limit` remain once each is kept once.
   const kinds = [ranges.names, ranges.makers, ranges.brands].filter((r) => r.length > 0).length;
-  const rows = await queryRows<PathRow & { ok: boolean; sales: number }>(
+  const rows = await queryRows<PathRow>(
     db,
-    sql`SELECT x.id, x.sccj, x.dosage_form FROM (${sql.join(branches, sql` UNION ALL `)}) x
-        ORDER BY x.ok DESC, x.sales DESC NULLS LAST, x.id LIMIT ${limit * kinds}`,
+    sql`SELECT g.id, g.sccj, g.dosage_form, ${columns} FROM (${sql.join(branches, sql` UNION ALL `)}) g
+        ORDER BY g.ok DESC, g.sales DESC NULLS LAST, g.id LIMIT ${limit * kinds}`,
   );
   const seen = new Set<number>();
   return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, limit);
 }
 
-/** Goods per range: names from the dictionary's counts, makers and brands from their indexes alone. */
-const rangeCounts = (paths: AccessPaths): SQL[] => [
-  sql`(SELECT coalesce(sum(s.goods), 0) FROM search_terms s WHERE s.lower_term = ANY(${pgTextArray(paths.names)}::text[]))`,
-  ...paths.makers.map((id) => sql`(SELECT count(*) FROM goods g WHERE g.manufacturer_id = ${id})`),
-  ...paths.brands.map((id) => sql`(SELECT count(*) FROM goods g WHERE g.brand_id = ${id})`),
-];
+/**
+ * Rows the planner expects a condition to pass, from the column statistics alone: no goods row is
+ * read. Good to two significant figures for equality on a maker or brand, which is all an
+ * estimate shown as 约N件 needs.
+ */
+async function plannedRows(db: Db, where: SQL): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM goods g WHERE ${where}`,
+  );
+  const raw = Object.values(row ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return plan[0]?.Plan?.['Plan Rows'] ?? 0;
+}
+
+const intList = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
- * About how many goods match, past the cap: the ranges' sizes (index-only counts: a goods both named
- * and made by the keyword counts twice) times the share of a fixed sample of the table that passes
- * the other filters (price, 处方, …), which is 1 without them.
+ * About how many goods match, past the cap: the names' goods from the dictionary's counts (every
+ * name the keyword reaches, also for a dense keyword), plus the makers' and brands' goods as the
+ * planner's statistics put them (a goods both named and made by the keyword counts twice), times
+ * the share of a fixed sample of the table that passes the other filters (price, 处方, …), which
+ * is 1, and costs no statement, without them.
  */
 export async function rangesEstimate(
   db: Db,
@@ -141,15 +194,22 @@ export async function rangesEstimate(
   paths: AccessPaths,
   sampleRows: number,
 ): Promise<number> {
+  const others =
+    paths.allMakers.length + paths.allBrands.length === 0
+      ? 0
+      : await plannedRows(
+          db,
+          sql`g.manufacturer_id = ANY(${intList(paths.allMakers)}::int[]) OR g.brand_id = ANY(${intList(paths.allBrands)}::int[])`,
+        );
+  const n = paths.nameGoods + others;
   const filters = listConditions(q, null);
-  const counts = rangeCounts(paths);
-  const [row] = await queryRows<{ n: number; pass: number | null }>(
+  if (filters === NO_FILTER) return n;
+  const [row] = await queryRows<{ pass: number | null }>(
     db,
     sql`WITH p AS (SELECT least(100, 100.0 * ${sampleRows} / greatest(reltuples, 1))::float8 AS percent
                    FROM pg_class WHERE oid = 'goods'::regclass)
-        SELECT (${sql.join(counts, sql` + `)})::int AS n,
-          (SELECT avg(CASE WHEN ${filters} THEN 1.0 ELSE 0 END)::float8
+        SELECT (SELECT avg(CASE WHEN ${filters} THEN 1.0 ELSE 0 END)::float8
            FROM goods g TABLESAMPLE SYSTEM ((SELECT percent FROM p)) REPEATABLE (34)) AS pass`,
   );
-  return Math.round((row?.n ?? 0) * (row?.pass ?? 1));
+  return Math.round(n * (row?.pass ?? 1));
 }

@@ -1,11 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { SEARCH_RANKED_GOODS, type GoodsListQuery as ListQuery } from '@shop/shared';
 import { CARD_COLUMNS, type CardRow, type FacetCount } from './goods.repo';
 import { listConditions, NEAR_EXPIRY_DAYS, type Facet } from './list-filters';
-import { rankedSelect, sellable, type Keyword } from './search-sql';
-import { accessPaths, mergedRanges, rangesEstimate, type AccessPaths } from './search-paths.repo';
+import { rankColumns, sellable, type Keyword } from './search-sql';
+import {
+  accessPaths,
+  mergedRanges,
+  rangesEstimate,
+  type AccessPaths,
+  type PathRow,
+} from './search-paths.repo';
+import { rankCandidates, sharingMaker } from './search-order';
 
 /**
  * A keyword search at a million goods (issue 34, ADR 007): no statement reads every match. The
@@ -28,6 +35,8 @@ const SAMPLE_ROWS = 1_500;
  * from its index ranges: filters pass large shares (or none), which 1,000 rows measure well enough.
  */
 const FILTER_SAMPLE_ROWS = 1_000;
+/** A broad keyword's names hold this many goods or more: its best-selling names stand for them. */
+const BROAD_GOODS = 4 * SEARCH_RANKED_GOODS;
 
 export interface RankedSearch {
   /** Goods ids, best first: every match, or the bounded set when `estimated`. */
@@ -38,12 +47,10 @@ export interface RankedSearch {
 }
 
 const defaultOrder = sql`${sellable} DESC, g.sales DESC NULLS LAST, g.id`;
+/** What a read that is not ranked (facets without their own filter, maker searches) needs. */
+const plainColumns = sql`${sellable} AS ok, g.sales`;
 
-interface Row {
-  id: number;
-  sccj: string;
-  dosage_form: string;
-}
+type Row = PathRow;
 
 function countBy(rows: Row[], pick: (r: Row) => string, limit: number): FacetCount[] {
   const counts = new Map<string, number>();
@@ -58,14 +65,36 @@ function countBy(rows: Row[], pick: (r: Row) => string, limit: number): FacetCou
  * The first SEARCH_CAP + 1 matches in the default order: merged from the keyword's names, makers
  * and brands where it has few (search-paths.repo.ts), else the default-order index walk stops there.
  */
-const bounded = (db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null, omit?: Facet) =>
+const bounded = (
+  db: Db,
+  q: ListQuery,
+  k: Keyword,
+  paths: AccessPaths | null,
+  columns: SQL,
+  omit?: Facet,
+): Promise<Row[]> =>
   paths && !paths.dense
-    ? mergedRanges(db, q, k, paths, SEARCH_CAP + 1, omit)
+    ? mergedRanges(db, q, k, paths, SEARCH_CAP + 1, columns, omit)
     : queryRows<Row>(
         db,
-        sql`SELECT g.id, g.sccj, g.dosage_form FROM goods g WHERE ${listConditions(q, k, omit)}
+        sql`SELECT g.id, g.sccj, g.dosage_form, ${columns} FROM goods g WHERE ${listConditions(q, k, omit)}
             ORDER BY ${defaultOrder} LIMIT ${SEARCH_CAP + 1}`,
       );
+
+/**
+ * A broad keyword (胶囊, 片, 感冒, 颗粒: more names than a merge should open, thousands of goods)
+ * reads its best-selling names' ranges instead of walking the whole catalogue's default order and
+ * testing the keyword on each goods: the same short merge as a narrow keyword. Its bounded set is
+ * then the best sellers of those names (past the cap the total is an estimate and the facets a
+ * sample anyway). When they hold no more than the cap under the filter, the exact walk decides.
+ */
+async function broadOrBounded(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null, columns: SQL) {
+  if (paths?.busiestNames && paths.nameGoods > BROAD_GOODS) {
+    const rows = await mergedRanges(db, q, k, { ...paths, makers: [], brands: [] }, SEARCH_CAP + 1, columns);
+    if (rows.length > SEARCH_CAP) return rows;
+  }
+  return bounded(db, q, k, paths, columns);
+}
 
 /** Two significant figures: an estimate should not look exact. */
 const roughly = (n: number) => {
@@ -75,8 +104,7 @@ const roughly = (n: number) => {
 
 /** Matches in a fixed (REPEATABLE) block sample of the table, scaled up; never below the cap. */
 async function estimate(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null): Promise<number> {
-  if (paths && !paths.dense)
-    return Math.max(SEARCH_CAP + 1, roughly(await rangesEstimate(db, q, paths, FILTER_SAMPLE_ROWS)));
+  if (paths) return Math.max(SEARCH_CAP + 1, roughly(await rangesEstimate(db, q, paths, FILTER_SAMPLE_ROWS)));
   // The sample's share of the table follows its size (planner statistics), so it reads ~SAMPLE_ROWS.
   const [row] = await queryRows<{ n: number; percent: number }>(
     db,
@@ -90,71 +118,91 @@ async function estimate(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | n
 }
 
 /** The keyword's strongest matches (exact/prefix name or generic name), from the prefix indexes. */
-async function strongest(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null): Promise<number[]> {
+async function strongest(
+  db: Db,
+  q: ListQuery,
+  k: Keyword,
+  paths: AccessPaths | null,
+  columns: SQL,
+): Promise<Row[]> {
   if (paths) {
     const ranges = { names: paths.strongNames, makers: [], brands: [], implied: paths.implied };
-    return (await mergedRanges(db, q, k, ranges, SEARCH_CAP)).map((r) => r.id);
+    return mergedRanges(db, q, k, ranges, SEARCH_CAP, columns);
   }
   const p = `${k.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await queryRows<{ id: number }>(
+  return queryRows<Row>(
     db,
-    sql`SELECT g.id FROM goods g WHERE ${listConditions(q, k)}
+    sql`SELECT g.id, g.sccj, g.dosage_form, ${columns} FROM goods g WHERE ${listConditions(q, k)}
           AND (lower(g.name) LIKE ${p} OR g.generic_name LIKE ${p})
         ORDER BY ${defaultOrder} LIMIT ${SEARCH_CAP}`,
   );
-  return rows.map((r) => r.id);
 }
 
 /** One array literal parameter rather than a thousand. */
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
-/** Orders a bounded id set by the full relevance (search-sql.ts rankedSelect). */
-async function rank(db: Db, ids: number[], k: Keyword): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    rankedSelect(k, sql`${intArray(ids)}::int[]`, NEAR_EXPIRY_DAYS),
-  );
-  return rows.map((r) => r.id);
+/**
+ * Orders the candidates by the full relevance (search-order.ts) from what their read returned; the
+ * one statement left probes 近效期 lots, and only for goods that share their drug and maker with
+ * another candidate (index probes of goods_lots, no goods rows).
+ */
+async function rank(db: Db, rows: Row[]): Promise<number[]> {
+  const shared = sharingMaker(rows);
+  const near =
+    shared.length === 0
+      ? []
+      : await queryRows<{ id: number }>(
+          db,
+          sql`SELECT DISTINCT l.goods_id AS id FROM goods_lots l
+              WHERE l.goods_id = ANY(${intArray(shared)}::int[]) AND l.stock > 0 AND NOT l.frozen
+                AND l.expires_on < current_date + ${NEAR_EXPIRY_DAYS}::int`,
+        );
+  return rankCandidates(rows, new Set(near.map((r) => r.id)));
 }
+
+/** The indication's 适应症 names as the access paths found them, so no range looks them up again. */
+const withPhraseNames = (k: Keyword, paths: AccessPaths | null): Keyword =>
+  paths && k.related ? { ...k, related: { ...k.related, phraseNames: paths.phraseNames } } : k;
 
 /** A maker search (type 2) keeps the default order: its keyword names no drug to rank by. */
 export async function rankedSearch(
   db: Db,
   q: ListQuery,
-  k: Keyword,
+  keyword: Keyword,
   limits: Record<Facet, number>,
 ): Promise<RankedSearch> {
   const byRelevance = q.type === 1;
-  const paths = byRelevance ? await accessPaths(db, k) : null;
-  const rows = await bounded(db, q, k, paths);
+  const paths = byRelevance ? await accessPaths(db, keyword) : null;
+  const k = withPhraseNames(keyword, paths);
+  const columns = byRelevance ? rankColumns(k) : plainColumns;
+  const rows = await broadOrBounded(db, q, k, paths, columns);
   const estimated = rows.length > SEARCH_CAP;
   const sample = rows.slice(0, SEARCH_CAP);
   // A facet leaves its own filter out (so a buyer can switch makers): its own bounded read.
   const makerRows =
     q.manufacturer === undefined
       ? sample
-      : (await bounded(db, q, k, paths, 'manufacturer')).slice(0, SEARCH_CAP);
+      : (await bounded(db, q, k, paths, plainColumns, 'manufacturer')).slice(0, SEARCH_CAP);
   const formRows =
     q.dosage_form === undefined
       ? sample
-      : (await bounded(db, q, k, paths, 'dosage_form')).slice(0, SEARCH_CAP);
+      : (await bounded(db, q, k, paths, plainColumns, 'dosage_form')).slice(0, SEARCH_CAP);
   const facets = {
     manufacturers: countBy(makerRows, (r) => r.sccj, limits.manufacturer),
     dosage_forms: countBy(formRows, (r) => r.dosage_form, limits.dosage_form),
   };
-  const candidates = sample.map((r) => r.id);
   if (!byRelevance) {
     return {
-      ids: candidates,
+      ids: sample.map((r) => r.id),
       total: estimated ? await estimate(db, q, k, paths) : rows.length,
       estimated,
       facets,
     };
   }
-  if (!estimated) return { ids: await rank(db, candidates, k), total: rows.length, estimated, facets };
-  const strong = await strongest(db, q, k, paths);
-  const ids = await rank(db, [...new Set([...candidates, ...strong])], k);
+  if (!estimated) return { ids: await rank(db, sample), total: rows.length, estimated, facets };
+  const inSample = new Set(sample.map((r) => r.id));
+  const strong = (await strongest(db, q, k, paths, columns)).filter((r) => !inSample.has(r.id));
+  const ids = await rank(db, [...sample, ...strong]);
   return { ids, total: await estimate(db, q, k, paths), estimated, facets };
 }
 

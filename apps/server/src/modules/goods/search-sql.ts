@@ -39,6 +39,11 @@ export interface Related {
   indication?: boolean;
   /** The indication's listed generic names, its drugs of choice: first in each round of its goods. */
   preferred?: string[];
+  /**
+   * The display names whose 适应症 hold one of `phrases`, once looked up (search-paths.repo.ts), so
+   * a statement of forty index ranges does not look them up again in each.
+   */
+  phraseNames?: string[];
 }
 
 const MAX_WORDS = 4;
@@ -117,7 +122,9 @@ export function relatedMatch(r: Related | undefined): SQL | null {
       )}]::int[]`})`,
     );
   if (r.generics.length) arms.push(sql`g.generic_name = ANY(${textArray(r.generics)})`);
-  if (r.phrases.length) {
+  if (r.phraseNames) {
+    if (r.phraseNames.length) arms.push(sql`lower(g.name) = ANY(${textArray(r.phraseNames)})`);
+  } else if (r.phrases.length) {
     const likes = textArray(r.phrases.map((p) => `%${escapeLike(p)}%`));
     arms.push(
       sql`lower(g.name) IN (SELECT s.lower_term FROM search_terms s WHERE s.indications LIKE ANY(${likes}))`,
@@ -192,12 +199,17 @@ export function matchTier(k: Keyword): SQL {
   // An indication word means its goods as much as a name containing it (消炎 → antibiotics too).
   const related = relatedMatch(k.related);
   if (related) tier2.push(related);
+  // An indication word's own goods are its categories and listed drugs; a goods whose 适应症 merely
+  // mentions it (酚麻美敏片 for 咳嗽) or whose name holds its letters (消炎利胆片) comes after them.
+  const listed = k.related
+    ? (relatedMatch({ ...k.related, phrases: [], phraseNames: [] }) ?? related)
+    : related;
   const tier3 = synonyms.map(
     (s) => sql`(lower(g.name) LIKE ${`%${escapeLike(s)}%`} OR g.generic_name LIKE ${`%${escapeLike(s)}%`})`,
   );
   return sql`(CASE
     WHEN lower(g.name) = ${t} OR lower(g.trade_name) = ${t} OR lower(g.approval_no) = ${t} OR g.barcode = ${t} THEN 0
-    ${k.related?.indication && related ? sql`WHEN NOT ${related} THEN 3` : sql``}
+    ${k.related?.indication && listed ? sql`WHEN NOT ${listed} THEN 3` : sql``}
     WHEN g.generic_name = ${t} OR g.pinyin = ${t} OR g.initials = ${t} OR lower(g.name) LIKE ${p} THEN 1
     WHEN ${sql.join(tier2, sql` OR `)} THEN 2
     ${tier3.length ? sql`WHEN ${sql.join(tier3, sql` OR `)} THEN 3` : sql``}
@@ -215,40 +227,25 @@ export function similarityOf(k: Keyword): SQL {
 /** Sellable goods first: a buyer cannot act on the rest (spec: is_buy false or no stock sinks). */
 export const sellable = sql`(g.is_buy AND g.stock > 0)`;
 
-/**
- * Whether the goods' nearest lot in stock is 近效期 (the zone's rule, list-filters.ts). OFFSET 0
- * keeps it one index probe per ranked goods: without it PostgreSQL may hash every near-expiry lot
- * of the catalogue (67,000 at a million goods) to answer a few hundred.
- */
-export const nearExpirySoon = (days: number) =>
-  sql`EXISTS (SELECT 1 FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen AND l.expires_on < current_date + ${days}::int OFFSET 0)`;
-
 /** The same tiers without the per-row subquery and window, for unbounded reads (quick buy, suggestions). */
 export const relevanceOrder = (k: Keyword): SQL =>
   sql`${sellable} DESC, ${matchTier(k)}, ${similarityOf(k)} DESC, g.sales DESC, g.id`;
 
 /**
- * The full ranking of a bounded candidate set (search-rank.repo.ts): sellable first, then the tier;
- * then rounds: each drug's (generic name's) best goods before its second, where a drug's goods take
- * turns by maker (each maker's best pack first) and a 近效期 goods comes after its maker's in-date
- * goods of that drug, so page 1 of 感冒药 shows many cold medicines, page 1 of 阿奇霉素片 many
- * makers, and a near-expiry goods never outranks the same goods in date; then similarity of the
- * name, sales. Window functions need the rows first: the caller wraps it around a subquery.
+ * What the ranking of a bounded candidate set needs of each goods (search-rank.repo.ts, issue 34),
+ * computed in the same read that finds the candidates, so no second statement reads them again:
+ * sellable, the tier, the trigram similarity of the name (0 in tier 4, where the name's letters say
+ * nothing, unless the keyword is read as a typo), whether the generic name is one of an indication's
+ * drugs of choice (退烧: 布洛芬混悬液, 对乙酰氨基酚片 …), and what rounds are made of (the drug and
+ * its maker). PostgreSQL evaluates these only for the rows the bounded read returns.
  */
-export function rankedSelect(k: Keyword, ids: SQL, nearExpiryDays: number): SQL {
+export function rankColumns(k: Keyword): SQL {
   const tier = matchTier(k);
-  // In tier 4 (maker, indication) the name's letters say nothing; a typo's similarity does.
   const sim = k.fuzzy ? similarityOf(k) : sql`CASE WHEN ${tier} = 4 THEN 0 ELSE ${similarityOf(k)} END`;
-  // An indication's listed drugs of choice lead each round (退烧: 布洛芬混悬液, 对乙酰氨基酚片 …).
   const preferred = k.related?.preferred ?? [];
-  const pref = preferred.length ? sql`g.generic_name = ANY(${textArray(preferred)})` : sql`false`;
-  return sql`SELECT x.id FROM (
-      SELECT g.id, g.sales, g.generic_name, ${sellable} AS ok, ${tier} AS tier, ${sim} AS sim, ${pref} AS pref,
-        row_number() OVER (PARTITION BY g.generic_name, g.manufacturer_id
-          ORDER BY ${nearExpirySoon(nearExpiryDays)}, g.sales DESC, g.id) AS maker_turn
-      FROM goods g WHERE g.id = ANY(${ids})
-    ) x
-    ORDER BY x.ok DESC, x.tier,
-      row_number() OVER (PARTITION BY x.ok, x.tier, x.generic_name ORDER BY x.maker_turn, x.sales DESC, x.id),
-      x.pref DESC, x.sim DESC, x.sales DESC, x.id`;
+  // In the order the dictionary lists them (its drugs of choice first), after them the rest.
+  const pref = preferred.length
+    ? sql`coalesce(array_position(${textArray(preferred)}, g.generic_name), ${preferred.length + 1})`
+    : sql`0`;
+  return sql`${sellable} AS ok, g.sales, g.generic_name, g.manufacturer_id, ${tier} AS tier, (${sim})::float8 AS sim, ${pref}::int AS pref`;
 }

@@ -6,14 +6,13 @@ import type { Keyword } from './search-sql';
 /**
  * Rebuilds the suggestion dictionary (search_terms) from goods: one row per distinct display name
  * with its keys, summed sales and whether any of its goods can be bought. Idempotent, one
- * statement pair, ~100 ms on 100k goods. Every catalogue write (seed, back office: goods insert,
- * rename, sales/stock/is_buy changes that should move the ranking) must call it in its transaction.
+ * statement: one pass over goods both upserts the names and drops the names no goods has any more
+ * (the drop used to be a second pass over the table). Every catalogue write (seed, back office:
+ * goods insert, rename, sales/stock/is_buy changes that should move the ranking) must call it, or
+ * refreshSearchTermsFor, in its transaction.
  */
 export async function refreshSearchTerms(tx: Db | Tx): Promise<void> {
-  await upsertTerms(tx, sql`TRUE`);
-  await tx.execute(
-    sql`DELETE FROM search_terms s WHERE NOT EXISTS (SELECT 1 FROM goods g WHERE g.name = s.term)`,
-  );
+  await rebuildTerms(tx, sql`TRUE`, sql`TRUE`);
 }
 
 /**
@@ -29,10 +28,15 @@ export async function refreshSearchTermsFor(tx: Db | Tx, names: readonly string[
     unique.map((n) => sql`${n}`),
     sql`, `,
   );
-  await upsertTerms(tx, sql`g.name IN (${list})`);
-  await tx.execute(
-    sql`DELETE FROM search_terms s WHERE s.term IN (${list})
-          AND NOT EXISTS (SELECT 1 FROM goods g WHERE g.name = s.term)`,
+  // lower(name) is what goods are indexed by (goods_name_order): the names' goods, not a scan of all.
+  const lowered = sql.join(
+    unique.map((n) => sql`${n.toLowerCase()}`),
+    sql`, `,
+  );
+  await rebuildTerms(
+    tx,
+    sql`lower(g.name) IN (${lowered}) AND g.name IN (${list})`,
+    sql`s.term IN (${list})`,
   );
 }
 
@@ -53,15 +57,10 @@ export async function refreshBuyableFor(tx: Db | Tx, names: readonly string[]): 
      WHERE s.term = b.name AND s.buyable IS DISTINCT FROM b.buyable`);
 }
 
-async function upsertTerms(tx: Db | Tx, where: SQL): Promise<void> {
+/** Upserts the names of the goods `where` selects and drops the `scope` rows whose name is gone. */
+async function rebuildTerms(tx: Db | Tx, where: SQL, scope: SQL): Promise<void> {
   await tx.execute(sql`
-    INSERT INTO search_terms (term, lower_term, pinyin, initials, keys, match_text, goods, sales, buyable,
-      generic_name, trade_name, category_id, indications)
-    SELECT t.name, t.lower_name, t.pinyin, t.initials, t.keys,
-      array_to_string(ARRAY(SELECT DISTINCT w FROM unnest(t.keys || string_to_array(r.words, ' ')) w
-        WHERE w <> '' ORDER BY w), ' '),
-      t.goods, t.sales, t.buyable, t.generic_name, t.trade_name, t.category_id, t.indications
-    FROM (
+    WITH t AS MATERIALIZED (
       SELECT g.name, lower(g.name) AS lower_name, min(g.pinyin) AS pinyin, min(g.initials) AS initials,
         ARRAY(SELECT DISTINCT k FROM unnest(
           array_agg(lower(g.name)) || array_agg(g.generic_name) || array_agg(lower(g.trade_name))
@@ -70,35 +69,47 @@ async function upsertTerms(tx: Db | Tx, where: SQL): Promise<void> {
         min(g.id) AS sample_id, count(*)::int AS goods,
         sum(g.sales)::bigint AS sales, bool_or(g.is_buy AND g.stock > 0) AS buyable,
         min(g.generic_name) AS generic_name, min(lower(g.trade_name)) AS trade_name,
-        min(g.category_id) AS category_id, min(g.indications) AS indications
+        min(g.category_id) AS category_id
       FROM goods g
       WHERE ${where}
       GROUP BY g.name
-    ) t
-    -- The words of one goods' search_text but its maker, brand, 批准文号 and barcode: what a keyword
-    -- finds by the name alone (the generic name's pinyin and initials too, which keys lack), so
-    -- search picks the names a keyword reaches here and reads their goods by index
-    -- (search-paths.repo.ts). Every goods of a name has the same name-given words.
-    CROSS JOIN LATERAL (
-      SELECT array_to_string(ARRAY(
-          SELECT w FROM unnest(string_to_array(g.search_text, ' ')) w
-          WHERE w <> ALL (ARRAY[lower(g.sccj), lower(m.name), lower(m.short_name), lower(coalesce(b.name, '')),
-            lower(g.approval_no), lower(g.barcode)])), ' ') AS words
-      FROM goods g JOIN manufacturers m ON m.id = g.manufacturer_id LEFT JOIN brands b ON b.id = g.brand_id
-      WHERE g.id = t.sample_id
-    ) r
-    ON CONFLICT (term) DO UPDATE SET lower_term = excluded.lower_term, pinyin = excluded.pinyin,
-      initials = excluded.initials, keys = excluded.keys, match_text = excluded.match_text, goods = excluded.goods,
-      sales = excluded.sales, buyable = excluded.buyable, generic_name = excluded.generic_name,
-      trade_name = excluded.trade_name, category_id = excluded.category_id, indications = excluded.indications
-    -- A term whose row would not change is not rewritten: a bulk refresh (ERP push, import) then
-    -- writes only the names it moved, not every row and its two GIN indexes.
-    WHERE (search_terms.lower_term, search_terms.pinyin, search_terms.initials, search_terms.keys,
-      search_terms.match_text, search_terms.goods, search_terms.sales, search_terms.buyable,
-      search_terms.generic_name, search_terms.trade_name, search_terms.category_id, search_terms.indications)
-      IS DISTINCT FROM (excluded.lower_term, excluded.pinyin, excluded.initials, excluded.keys,
-      excluded.match_text, excluded.goods, excluded.sales, excluded.buyable, excluded.generic_name,
-      excluded.trade_name, excluded.category_id, excluded.indications)`);
+    ),
+    upserted AS (
+      INSERT INTO search_terms (term, lower_term, pinyin, initials, keys, match_text, goods, sales, buyable,
+        generic_name, trade_name, category_id, indications)
+      SELECT t.name, t.lower_name, t.pinyin, t.initials, t.keys,
+        array_to_string(ARRAY(SELECT DISTINCT w FROM unnest(t.keys || string_to_array(r.words, ' ')) w
+          WHERE w <> '' ORDER BY w), ' '),
+        t.goods, t.sales, t.buyable, t.generic_name, t.trade_name, t.category_id, r.indications
+      FROM t
+      -- The words of one goods' search_text but its maker, brand, 批准文号 and barcode: what a keyword
+      -- finds by the name alone (the generic name's pinyin and initials too, which keys lack), so
+      -- search picks the names a keyword reaches here and reads their goods by index
+      -- (search-paths.repo.ts). Every goods of a name has the same name-given words, and the same
+      -- 适应症, read here from that one goods rather than compared across all of them.
+      CROSS JOIN LATERAL (
+        SELECT g.indications, array_to_string(ARRAY(
+            SELECT w FROM unnest(string_to_array(g.search_text, ' ')) w
+            WHERE w <> ALL (ARRAY[lower(g.sccj), lower(m.name), lower(m.short_name), lower(coalesce(b.name, '')),
+              lower(g.approval_no), lower(g.barcode)])), ' ') AS words
+        FROM goods g JOIN manufacturers m ON m.id = g.manufacturer_id LEFT JOIN brands b ON b.id = g.brand_id
+        WHERE g.id = t.sample_id
+      ) r
+      ON CONFLICT (term) DO UPDATE SET lower_term = excluded.lower_term, pinyin = excluded.pinyin,
+        initials = excluded.initials, keys = excluded.keys, match_text = excluded.match_text, goods = excluded.goods,
+        sales = excluded.sales, buyable = excluded.buyable, generic_name = excluded.generic_name,
+        trade_name = excluded.trade_name, category_id = excluded.category_id, indications = excluded.indications
+      -- A term whose row would not change is not rewritten: a bulk refresh (ERP push, import) then
+      -- writes only the names it moved, not every row and its two GIN indexes.
+      WHERE (search_terms.lower_term, search_terms.pinyin, search_terms.initials, search_terms.keys,
+        search_terms.match_text, search_terms.goods, search_terms.sales, search_terms.buyable,
+        search_terms.generic_name, search_terms.trade_name, search_terms.category_id, search_terms.indications)
+        IS DISTINCT FROM (excluded.lower_term, excluded.pinyin, excluded.initials, excluded.keys,
+        excluded.match_text, excluded.goods, excluded.sales, excluded.buyable, excluded.generic_name,
+        excluded.trade_name, excluded.category_id, excluded.indications)
+      RETURNING 1
+    )
+    DELETE FROM search_terms s WHERE ${scope} AND NOT EXISTS (SELECT 1 FROM t WHERE t.name = s.term)`);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

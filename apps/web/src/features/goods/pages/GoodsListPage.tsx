@@ -4,13 +4,13 @@ import { useParams, useSearchParams } from 'react-router';
 import { listZoneOf } from '../../../components/layout/categoryLink';
 import { useCurrentUser } from '../../shell';
 import type { GoodsListParams } from '@shop/shared';
-import { SEARCH_RANKED_GOODS } from '@shop/shared/constants';
 import { useGoodsList } from '../api/list';
 import { CardGrid } from '../components/CardGrid';
 import { FilterBar } from '../components/FilterBar';
 import { NoImageList } from '../components/NoImageList';
 import { ViewSwitch, type ListView, type ViewPaths } from '../components/ViewSwitch';
 import { listParamsOf, PAGE_SIZE, withFilters } from '../lib/filters';
+import { resultCount } from '../lib/result-count';
 import { FirstScreen } from '../../../lib/first-screen';
 import './goods.css';
 
@@ -64,8 +64,7 @@ export function GoodsListPage({ view, mode, preset, banner, zoneName, views }: P
   const list = data?.list ?? [];
   // A broad keyword's total is an estimate past the goods ranked in full (ADR 007): 约N件, and the
   // pages stop where the ranked goods do.
-  const count = `${data?.total_estimated ? '约' : ''}${data?.total ?? 0}`;
-  const pageable = data?.total_estimated ? Math.min(data.total, SEARCH_RANKED_GOODS) : (data?.total ?? 0);
+  const { label: count, pageable } = resultCount(data);
   return (
     <div className="ky-container ky-list-page">
       {mode === 'search' && (
