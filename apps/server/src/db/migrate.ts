@@ -10,6 +10,7 @@ import { installAuditAppendOnly } from '../modules/audit/append-only';
 import { installStockLedgerTrigger } from './stock-ledger-trigger';
 import { installStockLowTrigger } from '../modules/webhook/stock-low.trigger';
 import { installErpFeedTrigger } from '../modules/erp/feed-trigger';
+import { backfillRegionCodes } from './region-backfill';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -29,4 +30,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await installStockLedgerTrigger(database.db);
   await installStockLowTrigger(database.db);
   await installErpFeedTrigger(database.db);
+  await backfillRegionCodes(database.db);
 }
