@@ -50,6 +50,19 @@ function nameIndex(): Map<string, string> {
   return map;
 }
 
+let gbTree: RegionNode[] | null = null;
+
+/** The tree with six-digit codes (330000, 330100, 330106): the back office's region pickers. */
+export function regionTreeGb(): RegionNode[] {
+  const pad = (n: RegionNode): RegionNode => ({
+    code: gbCode(n.code)!,
+    name: n.name,
+    ...(n.children ? { children: n.children.map(pad) } : {}),
+  });
+  gbTree ??= regionTree().map(pad);
+  return gbTree;
+}
+
 /** The names of a province/city/district code triple, or null when the codes do not nest. */
 export function resolveRegion(provinceCode: string, cityCode: string, districtCode: string): Resolved | null {
   return index().get(`${provinceCode}/${cityCode}/${districtCode}`) ?? null;
