@@ -69,6 +69,9 @@ describe(describeName('flash price vs 协议价, and a plain add of a flash good
     for (const card of cards) {
       expect(card).toMatchObject({ base_price: fenToYuan(agreed), price_reason: '协议价', flash: null });
     }
+    // The home 秒杀 block names the same lower price for this buyer.
+    const spike = (await get<{ list: { id: number; price: string | null }[] }>('/api/index/spike')).list;
+    expect(spike.find((s) => s.id === saleId)?.price).toBe(fenToYuan(agreed));
     const number = CAP + 3;
     const c = cartClient(t.app);
     // Even sent as the flash line (an old page's button), the lower 协议价 is charged.
