@@ -17,7 +17,8 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /**
  * Issue 27: a customer price set in the back office is the price everywhere. The 商品 operator gives
- * 单体药店 a 客户类型价 on a goods; the demo pharmacy (a 单体药店) sees it on the search results, the
+ * 单体药店 in 杭州市 (picked by name in the region tree, stored as its code 330100) a 客户类型价 on a
+ * goods; the demo pharmacy (a 单体药店 in 杭州) sees it on the search results, the
  * detail page and the cart, and the first 去结算 goes through (no 部分商品价格已变动).
  */
 test('an operator sets a price for kangjian’s kind; kangjian sees it on list, detail and cart and checks out at once', async ({
@@ -50,9 +51,19 @@ test('an operator sets a price for kangjian’s kind; kangjian sees it on list, 
   await card.getByRole('button', { name: '添加客户价' }).click();
   await card.locator('.ant-select').filter({ hasText: '全部类型' }).last().click();
   await page.locator('.ant-select-dropdown:visible').getByText('单体药店', { exact: true }).click();
+  // The region picker: a city of the GB/T 2260 tree, found by its name.
+  const region = card.locator('.ant-tree-select').last();
+  await region.click();
+  await region.locator('input').fill('杭州市');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('杭州市', { exact: true }).click();
+  await expect(region).toContainText('杭州市');
   await card.locator('.ant-input-affix-wrapper input').last().fill(own);
   await page.getByRole('button', { name: '保存价格' }).click();
   await expect(page.getByText('价格已保存')).toBeVisible();
+  const saved = await page.request.get(`/api/admin/goods/${goods!.id}/prices`);
+  expect(
+    ((await saved.json()) as { data: { customer_prices: { province: string }[] } }).data.customer_prices,
+  ).toEqual([expect.objectContaining({ company_kind: 'pharmacy', province: '330100' })]);
 
   // Search results: the card shows the 客户类型价 with the catalogue price struck through.
   await buyer.goto(`/search?keyword=${encodeURIComponent(goods!.name)}`);

@@ -12,4 +12,5 @@ export * from './contracts/index';
 export * from './admin/permissions';
 export * from './regions/provinces';
 export * from './regions/province-field';
+export * from './regions/region-code';
 export * from './admin/audit-labels';

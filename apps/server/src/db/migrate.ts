@@ -11,6 +11,7 @@ import { installStockLedgerTrigger } from './stock-ledger-trigger';
 import { installStockLowTrigger } from '../modules/webhook/stock-low.trigger';
 import { installErpFeedTrigger } from '../modules/erp/feed-trigger';
 import { installCatalogueTriggers } from '../lib/cache/triggers';
+import { backfillRegionCodes } from './region-backfill';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -32,4 +33,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await installErpFeedTrigger(database.db);
   // The cache versions' change feed (lib/cache/watch.ts): installed with the schema, not at start.
   await installCatalogueTriggers(database.db);
+  await backfillRegionCodes(database.db);
 }

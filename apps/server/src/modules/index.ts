@@ -17,6 +17,7 @@ import { siteRoutes } from './site/site.routes';
 import { articleRoutes } from './site/article.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { addressRoutes } from './address/address.routes';
+import { regionsAdminRoutes } from './address/regions.admin.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { orderRoutes } from './order/order.routes';
 import { paymentRoutes } from './payment/payment.routes';
@@ -102,6 +103,7 @@ export const apiModules: FastifyPluginAsync[] = [
   warehouseAdminRoutes,
   inspectionPhotoAdminRoutes,
   buyerAdminRoutes,
+  regionsAdminRoutes,
   serviceAdminRoutes,
   chatDeskAdminRoutes,
   webhookAdminRoutes,

@@ -4,6 +4,7 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'POST /api/admin/auth/login': '操作员登录（密码 + 动态口令），成功后写入 Cookie ys_admin',
   'POST /api/admin/auth/logout': '操作员退出',
   'GET /api/admin/auth/me': '当前操作员与其权限',
+  'GET /api/admin/regions': '省市区（GB/T 2260 六位编码）：地区价、控销与领券地区的选择器',
   'GET /api/admin/operators': '操作员列表',
   'POST /api/admin/operators': '新增操作员',
   'PUT /api/admin/operators/:id': '修改操作员（姓名、手机、角色、客户经理、停用）',

@@ -68,7 +68,7 @@ export const AdminGoodsRowSchema = z.object({
   /** 1: each tier is an upper bound (≤N件); 2: from N pieces up (满N件). */
   ladder_price_type: z.union([z.literal(1), z.literal(2)]),
   ladders: z.array(z.object({ number: z.number().int(), price: YuanSchema })),
-  /** Prices per customer type and/or province ('' = any). */
+  /** Prices per customer type and/or region (the region's name for display, '' = any). */
   customer_prices: z.array(z.object({ company_kind: z.string(), province: z.string(), price: YuanSchema })),
 });
 export type AdminGoodsRow = z.infer<typeof AdminGoodsRowSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { YuanSchema, idParam } from './common';
 import { formInt, formYuan } from './admin-forms';
-import { optionalProvinceCodeField, provinceCodeField } from '../regions/province-field';
+import { optionalRegionCodeField, regionCodeField } from '../regions/province-field';
 
 export const COMPANY_KINDS = {
   pharmacy: '单体药店',
@@ -21,7 +21,7 @@ const customerPrice = z
   .object({
     company_id: z.coerce.number().int().positive('指定客户不正确').nullish().default(null),
     company_kind: kind.default(''),
-    province: optionalProvinceCodeField('客户价地区'),
+    province: optionalRegionCodeField('客户价地区'),
     price: formYuan('客户价'),
   })
   .refine((c) => c.company_id === null || (c.company_kind === '' && c.province === ''), {
@@ -31,7 +31,7 @@ const customerPrice = z
 
 /** 控销规则: a buyer qualifies through any one list (company province, company kind, account manager). */
 export const ControlInputSchema = z.object({
-  provinces: z.array(provinceCodeField('控销地区')).max(40).default([]),
+  provinces: z.array(regionCodeField('控销地区')).max(40).default([]),
   company_kinds: z
     .array(kind.exclude(['']))
     .max(4)

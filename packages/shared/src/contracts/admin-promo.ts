@@ -1,6 +1,6 @@
 /** Back office: promotions the pricing engine reads (/api/admin/promotions/:kind). */
 import { z } from 'zod';
-import { provinceCodeField } from '../regions/province-field';
+import { regionCodeField } from '../regions/province-field';
 import { adminText, adminRequiredText } from './admin-common';
 import { FormBoolSchema, YuanSchema, idParam } from './common';
 import { COMPANY_KINDS } from './admin-price';
@@ -154,8 +154,8 @@ const claimantsInput = {
     .array(z.enum(Object.keys(COMPANY_KINDS) as [keyof typeof COMPANY_KINDS], { error: '客户类型不正确' }))
     .max(4)
     .default([]),
-  /** GB/T 2260 province codes (a name is turned into its code; an unknown one is refused). */
-  provinces: z.array(provinceCodeField('领券地区')).max(40, '省份最多40个').default([]),
+  /** GB/T 2260 codes of provinces, cities or districts (a province name is turned into its code; an unknown one is refused). */
+  provinces: z.array(regionCodeField('领券地区')).max(40, '地区最多40个').default([]),
   buyers: z
     .array(adminRequiredText('客户账号', 30, false))
     .max(500, '指定客户最多500个')

@@ -107,7 +107,7 @@ const ErpCustomerPriceSchema = z.object({
   company_kind: z
     .enum(['', 'pharmacy', 'clinic', 'hospital', 'chain_store'], { error: '客户类型不正确' })
     .default(''),
-  /** GB/T 2260 province code, '' for every province. */
+  /** GB/T 2260 code of a province, city or district (330000, 330100, 330106), '' for every region. */
   province: z.string().trim().max(6).default(''),
   price: z.union([z.string(), z.number()], { error: '请填写客户价' }),
 });

@@ -1,11 +1,11 @@
 /**
  * The one price resolution per buyer (issue 27), before promotions:
- * base → customer price (the most specific rule the buyer matches: named buyer > kind + province >
- * kind > province) → ladder. Lists, search results, the detail page, the cart, checkout and
+ * base → customer price (the most specific rule the buyer matches: named buyer > kind + region >
+ * kind > region, a district before its city before its province) → ladder. Lists, search results, the detail page, the cart, checkout and
  * placement all take a goods' price from here, so a buyer sees one price for a goods at a quantity.
  * Promotions (flash sale, daily special, zone price) then apply on top in the engine (line-price.ts).
  */
-import { sameProvince } from '../regions/provinces';
+import { regionCovers, regionLevel } from '../regions/region-code';
 import type { Fen } from './fen';
 import { ladderUnitPrice } from './ladder';
 import type { LadderTier } from './types';
@@ -15,7 +15,7 @@ export interface CustomerPriceRule {
   /** 指定客户: the company this price is for, or null for a kind/province rule. */
   company_id: number | null;
   company_kind: string;
-  /** GB/T 2260 province code, or '' for every province. */
+  /** GB/T 2260 code of a province, city or district (330000, 330100, 330106), or '' for every region. */
   province: string;
   price: Fen;
 }
@@ -24,25 +24,36 @@ export interface CustomerPriceRule {
 export interface PriceBuyer {
   companyId: number;
   companyKind: string;
-  province: string;
+  /** The company's GB/T 2260 codes: province, city and district (330000, 330100, 330106). */
+  regions: readonly string[];
 }
 
-/** Specificity: the higher wins; -1 when the rule does not match the buyer. */
+const LEVEL_RANK = { province: 1, city: 2, district: 3 } as const;
+const NAMED = 100;
+const KIND = 10;
+
+/**
+ * Specificity: the higher wins; -1 when the rule does not match the buyer. A named buyer beats
+ * everything, a kind (with or without a region) beats any region alone, and between regions the
+ * narrower (district > city > province) wins.
+ */
 export function ruleSpecificity(rule: CustomerPriceRule, buyer: PriceBuyer | null): number {
   if (!buyer) return -1;
-  if (rule.company_id !== null && rule.company_id > 0) return rule.company_id === buyer.companyId ? 4 : -1;
+  if (rule.company_id !== null && rule.company_id > 0)
+    return rule.company_id === buyer.companyId ? NAMED : -1;
   const kindOk = rule.company_kind === '' || rule.company_kind === buyer.companyKind;
-  const provinceOk = rule.province === '' || sameProvince(rule.province, buyer.province);
-  if (!kindOk || !provinceOk) return -1;
-  if (rule.company_kind !== '' && rule.province !== '') return 3;
-  if (rule.company_kind !== '') return 2;
-  return rule.province !== '' ? 1 : 0;
+  const regionOk = rule.province === '' || regionCovers(rule.province, buyer.regions);
+  if (!kindOk || !regionOk) return -1;
+  return (
+    (rule.company_kind !== '' ? KIND : 0) +
+    (rule.province !== '' ? LEVEL_RANK[regionLevel(rule.province)] : 0)
+  );
 }
 
 export const PRICE_REASON = { named: '协议价', kind: '客户类型价', region: '地区价' } as const;
 
 const reasonOf = (specificity: number): string =>
-  specificity === 4 ? PRICE_REASON.named : specificity >= 2 ? PRICE_REASON.kind : PRICE_REASON.region;
+  specificity === NAMED ? PRICE_REASON.named : specificity >= KIND ? PRICE_REASON.kind : PRICE_REASON.region;
 
 export interface CustomerPrice {
   /** The buyer's supply price: the matching rule's price, else the base price. */

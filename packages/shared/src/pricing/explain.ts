@@ -19,6 +19,7 @@ export const explain = {
       : state === 'ended'
         ? '秒杀已结束，按常规价计'
         : '秒杀活动不存在，按常规价计',
+  flashNotLower: (price: Fen) => `您的协议价不高于秒杀价 ${formatFen(price)}，按协议价计`,
   specialFixed: (kind: string, price: Fen) => `${kind} ${formatFen(price)}`,
   specialRate: (kind: string, base: Fen, number: number, permille: number, total: Fen) =>
     `${kind} ${formatZhe(permille)}：${formatFen(base)} × ${number} × ${permille / 10}% = ${formatFen(total)}（向下取整到分）`,

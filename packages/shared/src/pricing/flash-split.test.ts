@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCart } from './cart';
 import { customerPrice, resolvePrice, type CustomerPriceRule } from './customer-price';
+import { flashBeats, flashUnitsOf } from './line-price';
+import { resolveLine } from './resolve-line';
 import { HOUR, NOW, makeCart, makeGoods } from './testing';
 
 const flashCart = (opts: { base: number; flash: number; limit: number; bought: number; number: number }) =>
@@ -56,11 +58,47 @@ describe('flash-sale cap split (issue 27)', () => {
           expect(line.parts.reduce((s, p) => s + p.total, 0)).toBe(line.total);
           for (const p of line.parts) expect(p.total).toBe(p.price * p.number);
           const left = limit === 0 ? number : Math.max(0, limit - bought);
+          // The buyer pays the lower price: where the 满10 tier is at or under the flash price, no flash part.
+          const own = number >= 10 ? base - 100 : base;
           const atFlash = line.parts.find((p) => p.price === flash && p.reason?.startsWith('秒杀价'));
-          expect(atFlash?.number ?? 0).toBe(Math.min(number, left));
+          expect(atFlash?.number ?? 0).toBe(flash < own ? Math.min(number, left) : 0);
         },
       ),
     );
+  });
+});
+
+describe('flash price against the buyer’s own price (issue 27): the lower one is charged', () => {
+  const goods = {
+    base_price: 3000,
+    bzdw: '盒',
+    ladder_price_type: 2,
+    ladder_price: [],
+    customer_prices: [{ company_id: 42, company_kind: '', province: '', price: 2300 }],
+  };
+  const sale = { price: 2480, limit: 5, bought: 0 };
+  const named = { companyId: 42, companyKind: 'pharmacy', regions: ['330000', '330100', '330106'] };
+  it('a 协议价 under the 秒杀价 prices every unit at the 协议价, with no flash part and no cap used', () => {
+    const line = resolveLine(goods, named, 8, sale);
+    expect(line.parts).toEqual([{ number: 8, price: 2300, total: 18_400, reason: '协议价' }]);
+    expect(
+      flashUnitsOf(makeGoods({ id: 1, base_price: 2300 }), 8, {
+        id: 1,
+        goods_id: 1,
+        ...sale,
+        starts_at: null,
+        ends_at: null,
+      }),
+    ).toBe(0);
+  });
+  it('a buyer at the base price still gets the flash part and the cap split', () => {
+    const line = resolveLine(goods, { ...named, companyId: 7 }, 8, sale);
+    expect(line.parts.map((p) => [p.number, p.price])).toEqual([
+      [5, 2480],
+      [3, 3000],
+    ]);
+    expect(flashBeats(2480, 3000)).toBe(true);
+    expect(flashBeats(2480, 2480)).toBe(false);
   });
 });
 
@@ -71,23 +109,39 @@ describe('customer price specificity (issue 27)', () => {
     { company_id: null, company_kind: 'pharmacy', province: '330000', price: 950 },
     { company_id: 42, company_kind: '', province: '', price: 990 },
   ];
+  const HANGZHOU = ['330000', '330100', '330106'];
+  const NANJING = ['320000', '320100', '320102'];
   it('named buyer > kind + province > kind > province, whatever the prices, with the reason shown', () => {
-    const zj = { companyId: 1, companyKind: 'pharmacy', province: '浙江省' };
+    const zj = { companyId: 1, companyKind: 'pharmacy', regions: HANGZHOU };
     expect(customerPrice(1000, rules, { ...zj, companyId: 42 })).toMatchObject({
       price: 990,
       reason: '协议价',
     });
     expect(customerPrice(1000, rules, zj)).toMatchObject({ price: 950, reason: '客户类型价' });
-    expect(customerPrice(1000, rules, { ...zj, province: '江苏省' })).toMatchObject({ price: 880 });
-    expect(customerPrice(1000, rules, { ...zj, companyKind: 'clinic', province: '浙江' })).toMatchObject({
+    expect(customerPrice(1000, rules, { ...zj, regions: NANJING })).toMatchObject({ price: 880 });
+    expect(customerPrice(1000, rules, { ...zj, companyKind: 'clinic' })).toMatchObject({
       price: 900,
       reason: '地区价',
     });
-    expect(customerPrice(1000, rules, { ...zj, companyKind: 'clinic', province: '江苏省' })).toMatchObject({
+    expect(customerPrice(1000, rules, { ...zj, companyKind: 'clinic', regions: NANJING })).toMatchObject({
       price: 1000,
       reason: null,
     });
     expect(customerPrice(1000, rules, null)).toMatchObject({ price: 1000, reason: null });
+  });
+  it('a city rule names the buyers of that city only, and beats its province; a district beats its city', () => {
+    const byRegion: CustomerPriceRule[] = [
+      { company_id: null, company_kind: '', province: '330000', price: 900 },
+      { company_id: null, company_kind: '', province: '330100', price: 960 },
+      { company_id: null, company_kind: '', province: '330106', price: 970 },
+    ];
+    const at = (regions: string[]) =>
+      customerPrice(1000, byRegion, { companyId: 1, companyKind: 'pharmacy', regions });
+    expect(at(HANGZHOU).price).toBe(970);
+    expect(at(['330000', '330100', '330105']).price).toBe(960);
+    // 宁波 is in 浙江 but not in 杭州: only the province rule names it.
+    expect(at(['330000', '330200', '330212']).price).toBe(900);
+    expect(at(NANJING)).toMatchObject({ price: 1000, reason: null });
   });
   it('a ladder tier never charges more than the buyer’s own price', () => {
     const goods = {
@@ -97,7 +151,7 @@ describe('customer price specificity (issue 27)', () => {
       ladder_price: [{ number: 10, price: 960 }],
       customer_prices: [{ company_id: null, company_kind: 'pharmacy', province: '', price: 900 }],
     };
-    const buyer = { companyId: 1, companyKind: 'pharmacy', province: '330000' };
+    const buyer = { companyId: 1, companyKind: 'pharmacy', regions: HANGZHOU };
     expect(resolvePrice(goods, buyer, 20).price).toBe(900);
     expect(resolvePrice(goods, null, 20).price).toBe(960);
   });

@@ -82,6 +82,8 @@ export { explain as pricingExplain, SPECIAL_KIND_LABEL } from './explain';
 export {
   priceNormal,
   priceFlash,
+  flashBeats,
+  flashUnitsOf,
   priceCombination,
   bestSpecial,
   specialUnitsLeft,

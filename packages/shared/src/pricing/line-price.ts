@@ -143,6 +143,24 @@ export function priceNormal(
   };
 }
 
+/**
+ * Whether a flash price gives the buyer anything over the buyer's own price (协议价/客户价, ladder):
+ * a buyer whose negotiated price is already at or under the 秒杀价 pays that lower price, so the
+ * card shows no flash offer, the line is priced normally and no unit of the cap is used (issue 27).
+ */
+export const flashBeats = (flashPrice: Fen, ownPrice: Fen): boolean => flashPrice < ownPrice;
+
+/**
+ * Units of a `number`-unit line a running flash sale prices: none when the buyer's own unit price at
+ * that quantity is no higher than the flash price, else as many as the per-buyer cap still allows.
+ * The cart (priceFlash) and order placement (the flash tally) both count with this.
+ */
+export function flashUnitsOf(goods: PricingGoods, number: number, sale: FlashSale): number {
+  if (!flashBeats(sale.price, ladderUnitPrice(goods, number).price)) return 0;
+  const remaining = sale.limit > 0 ? Math.max(0, sale.limit - sale.bought) : number;
+  return Math.min(number, remaining);
+}
+
 export function priceFlash(
   goods: PricingGoods,
   number: number,
@@ -158,8 +176,12 @@ export function priceFlash(
       steps: [explain.flashInactive(state === 'active' ? 'missing' : state), ...normal.steps],
     };
   }
-  const remaining = sale.limit > 0 ? Math.max(0, sale.limit - sale.bought) : number;
-  const flashUnits = Math.min(number, remaining);
+  // The buyer's own price is already the lower one: charged that, as a normal line.
+  if (!flashBeats(sale.price, ladderUnitPrice(goods, number).price)) {
+    const normal = priceNormal(goods, number, specials, now);
+    return { ...normal, steps: [explain.flashNotLower(sale.price), ...normal.steps] };
+  }
+  const flashUnits = flashUnitsOf(goods, number, sale);
   const overflow = number - flashUnits;
   const steps = [
     explain.base(goods.base_price),

@@ -1,10 +1,11 @@
 /**
  * The one price of `qty` units of a goods for a buyer, with a running flash sale when there is one:
  * the customer price and ladder (resolvePrice), then the flash price for the units the buyer may
- * still take at it, the rest at their normal price. The goods card's flash offer, the cart line,
+ * still take at it, the rest at their normal price; no flash at all when the buyer's own price is
+ * already the lower. The goods card's flash offer, the cart line,
  * the confirmation and the placed order line all show this (issue 27), so their parts sum to the fen.
  */
-import { priceFlash, type LinePart } from './line-price';
+import { flashBeats, priceFlash, type LinePart } from './line-price';
 import { ladderUnder, resolvePrice, type PriceBuyer, type ResolvableGoods } from './customer-price';
 import type { Fen } from './fen';
 
@@ -30,7 +31,8 @@ export function resolveLine(
   flash: FlashTerms | null,
 ): ResolvedLine {
   const own = resolvePrice(goods, buyer, qty);
-  if (!flash) {
+  // A 秒杀价 not under the buyer's own price (a lower 协议价) gives nothing: the lower one is charged.
+  if (!flash || !flashBeats(flash.price, own.price)) {
     const total = own.price * qty;
     return { price: own.price, total, parts: [{ number: qty, price: own.price, total, reason: own.reason }] };
   }

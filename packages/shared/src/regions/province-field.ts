@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { provinceCode } from './provinces';
+import { ruleRegionCode } from './region-code';
 
 const toCode = (label: string, allowEmpty: boolean) =>
   z
@@ -8,7 +8,7 @@ const toCode = (label: string, allowEmpty: boolean) =>
     .max(20, `${label}编码不正确`)
     .transform((v, ctx): string => {
       if (allowEmpty && v === '') return '';
-      const code = provinceCode(v);
+      const code = ruleRegionCode(v);
       if (code === null) {
         ctx.addIssue({ code: 'custom', message: `${label}编码不正确：${v.slice(0, 20)}` });
         return z.NEVER;
@@ -17,10 +17,12 @@ const toCode = (label: string, allowEmpty: boolean) =>
     });
 
 /**
- * A province as a regional rule stores it: the GB/T 2260 code. Accepts the code or a name (浙江,
- * 浙江省) and stores the code; anything else is a 422 naming the field (地区编码不正确).
+ * A region as a regional rule stores it: the six-digit GB/T 2260 code of a province (330000), city
+ * (330100) or district (330106). A province name (浙江, 浙江省) or a cascader code (33, 3301) is
+ * turned into that code; anything else is a 422 naming the field. The server also checks that a
+ * city or district code exists (address/regions.ts checkRegionCodes).
  */
-export const provinceCodeField = (label = '省份') => toCode(label, false);
+export const regionCodeField = (label = '地区') => toCode(label, false);
 
-/** The same, where '' (or nothing) means every province. */
-export const optionalProvinceCodeField = (label = '省份') => toCode(label, true).default('');
+/** The same, where '' (or nothing) means every region. */
+export const optionalRegionCodeField = (label = '地区') => toCode(label, true).default('');

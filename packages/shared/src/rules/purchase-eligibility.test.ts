@@ -47,13 +47,18 @@ describe('purchaseBlockReason', () => {
     expect(purchaseBlockReason(buyer, { ...goods, isBuy: false })).toContain('下架');
   });
   it('admits a controlled goods only to its audience: province, company kind or account manager', () => {
-    const control = { provinces: ['浙江省'], companyKinds: ['clinic'], accountManagerIds: [7] };
+    const control = { provinces: ['330000'], companyKinds: ['clinic'], accountManagerIds: [7] };
     const kx = { ...goods, isControlled: true, control };
-    const outsider = { ...buyer, province: '江苏省', companyKind: 'pharmacy', accountManagerId: 3 };
+    const outsider = {
+      ...buyer,
+      regions: ['320000', '320100', '320102'],
+      companyKind: 'pharmacy',
+      accountManagerId: 3,
+    };
     expect(purchaseBlockReason(outsider, kx)).toBe(
       '该商品为控销品种，仅限浙江省；诊所；指定客户经理名下客户采购',
     );
-    expect(purchaseBlockReason({ ...outsider, province: '浙江省' }, kx)).toBeNull();
+    expect(purchaseBlockReason({ ...outsider, regions: ['330000', '330100', '330106'] }, kx)).toBeNull();
     expect(purchaseBlockReason({ ...outsider, companyKind: 'clinic' }, kx)).toBeNull();
     expect(purchaseBlockReason({ ...outsider, accountManagerId: 7 }, kx)).toBeNull();
     // The 控销 scope alone does not open an audience-restricted goods.

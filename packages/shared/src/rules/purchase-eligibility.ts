@@ -1,4 +1,5 @@
-import { provinceName, sameProvince } from '../regions/provinces';
+import { provinceName } from '../regions/provinces';
+import { regionCovers } from '../regions/region-code';
 
 /**
  * Whether a buyer may buy a goods, and the Chinese reason when not. The one rule used by lists,
@@ -11,8 +12,8 @@ export interface EligibilityBuyer {
   qualificationNote?: string | null;
   /** Business scope codes of the buyer's company (经营范围). */
   businessScope: readonly string[];
-  /** Company province, kind and account manager: the audience of 控销 goods (controlled sales). */
-  province?: string;
+  /** Company regions (GB/T 2260 province, city, district codes), kind and account manager: the audience of 控销 goods. */
+  regions?: readonly string[];
   companyKind?: string;
   accountManagerId?: number | null;
   /** Kind of the first licence past its expiry date (see LICENCE_KIND_TEXT), if any: buying is locked. */
@@ -22,7 +23,7 @@ export interface EligibilityBuyer {
 }
 
 /**
- * 控销 audience of one goods: a buyer in any listed province, of any listed company kind, or
+ * 控销 audience of one goods: a buyer in any listed region (province, city or district code), of any listed company kind, or
  * served by any listed account manager may buy. Empty lists admit nobody through that list.
  */
 export interface ControlAudience {
@@ -62,10 +63,13 @@ export const COMPANY_KIND_LABELS: Record<string, string> = {
   chain_store: '连锁门店',
 };
 
-/** 「浙江省、江苏省的药店、诊所」: who a controlled goods is for, in the buyer's words. */
-export function controlAudienceText(c: ControlAudience): string {
+/** The display name of a region code; the server passes the full tree's (cities, districts). */
+export type RegionNamer = (code: string) => string;
+
+/** 「浙江省、杭州市的药店、诊所」: who a controlled goods is for, in the buyer's words. */
+export function controlAudienceText(c: ControlAudience, nameOf: RegionNamer = provinceName): string {
   const parts: string[] = [];
-  if (c.provinces.length) parts.push(c.provinces.map(provinceName).join('、'));
+  if (c.provinces.length) parts.push(c.provinces.map(nameOf).join('、'));
   if (c.companyKinds.length) parts.push(c.companyKinds.map((k) => COMPANY_KIND_LABELS[k] ?? k).join('、'));
   if (c.accountManagerIds.length) parts.push('指定客户经理名下客户');
   return parts.join('；') || '指定客户';
@@ -73,8 +77,8 @@ export function controlAudienceText(c: ControlAudience): string {
 
 export function inControlAudience(buyer: EligibilityBuyer, c: ControlAudience): boolean {
   return (
-    // Codes and names alike (330000, 浙江, 浙江省): the same province matches however it is written.
-    (buyer.province !== undefined && c.provinces.some((p) => sameProvince(p, buyer.province))) ||
+    // A rule's code names a province, city or district; the company holds all three of its codes.
+    (buyer.regions !== undefined && c.provinces.some((p) => regionCovers(p, buyer.regions!))) ||
     (buyer.companyKind !== undefined && c.companyKinds.includes(buyer.companyKind)) ||
     (buyer.accountManagerId != null && c.accountManagerIds.includes(buyer.accountManagerId))
   );
@@ -126,7 +130,11 @@ export const scopeLabel = (code: string): string => SCOPE_LABELS[scopeCode(code)
 /** Scopes any business may buy without a licence entry. */
 const OPEN_SCOPES = new Set(['device_1', 'food_health', 'family_planning', 'disinfect']);
 
-export function purchaseBlockReason(buyer: EligibilityBuyer, goods: EligibilityGoods): string | null {
+export function purchaseBlockReason(
+  buyer: EligibilityBuyer,
+  goods: EligibilityGoods,
+  nameOf?: RegionNamer,
+): string | null {
   if (!buyer.signedIn) return '请登录后购买';
   if (!buyer.isPassed) {
     const note = buyer.qualificationNote ? `：${buyer.qualificationNote}` : '';
@@ -142,7 +150,7 @@ export function purchaseBlockReason(buyer: EligibilityBuyer, goods: EligibilityG
   }
   if (goods.isControlled && goods.control) {
     if (!inControlAudience(buyer, goods.control)) {
-      return `该商品为控销品种，仅限${controlAudienceText(goods.control)}采购`;
+      return `该商品为控销品种，仅限${controlAudienceText(goods.control, nameOf)}采购`;
     }
   } else if (goods.isControlled && !buyer.businessScope.includes('controlled')) {
     return '该商品为控销品种，请联系客户经理开通';

@@ -10,7 +10,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, fen } from './columns';
-import { provinceCodeSql } from './regions';
 
 /** 客户经理: every buyer has one; the default manager is shown without the '专属客服' prefix. */
 export const accountManagers = pgTable('account_managers', {
@@ -44,12 +43,15 @@ export const companies = pgTable('companies', {
   businessScope: jsonb('business_scope').$type<string[]>().notNull().default([]),
   isPassed: boolean('is_passed').notNull().default(false),
   qualificationNote: text('qualification_note'),
-  province: text('province').notNull().default(''),
   /**
-   * GB/T 2260 code of `province` (as the cascader gives it, or as older rows spell it: 浙江/浙江省),
-   * kept by the database so every write path fills it: regional rules compare this code.
+   * The company's region as six-digit GB/T 2260 codes (330000, 330100, 330106): regional rules
+   * (客户地区价, 控销, 领券) compare these. The names beside them are for display only, written from
+   * the codes (address/regions.ts companyRegion); db/region-backfill.ts fills codes of older rows.
    */
-  provinceCode: text('province_code').notNull().generatedAlwaysAs(provinceCodeSql),
+  provinceCode: text('province_code').notNull().default(''),
+  cityCode: text('city_code').notNull().default(''),
+  districtCode: text('district_code').notNull().default(''),
+  province: text('province').notNull().default(''),
   city: text('city').notNull().default(''),
   district: text('district').notNull().default(''),
   address: text('address').notNull().default(''),

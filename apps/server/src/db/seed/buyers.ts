@@ -35,6 +35,13 @@ const CLINIC_SCOPES = [
 
 const DAY = 86_400_000;
 
+/** A district's six-digit GB/T 2260 codes with its city's and province's: what regional rules compare. */
+const regionCodes = (district: string) => ({
+  provinceCode: `${district.slice(0, 2)}0000`,
+  cityCode: `${district.slice(0, 4)}00`,
+  districtCode: district,
+});
+
 /** Account managers, the chain, the demo buyers and about thirty more buyer companies. */
 export async function seedBuyers(tx: Tx, today: Date, rng: Rng): Promise<Record<string, number>> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -63,6 +70,7 @@ export async function seedBuyers(tx: Tx, today: Date, rng: Rng): Promise<Record<
       isPassed: key !== 'clinic',
       qualificationNote:
         key === 'clinic' ? '《医疗机构执业许可证》待上传；采购委托书未加盖公章，请重新上传。' : null,
+      ...regionCodes(d.area),
       province: d.province,
       city: d.city,
       district: d.district,
@@ -172,6 +180,7 @@ export async function seedBuyers(tx: Tx, today: Date, rng: Rng): Promise<Record<
               : CLINIC_SCOPES,
           isPassed: k % 9 !== 4,
           qualificationNote: k % 9 === 4 ? '《营业执照》已过期，请上传最新证照。' : null,
+          ...regionCodes(area),
           province,
           city,
           district,

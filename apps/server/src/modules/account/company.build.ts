@@ -1,7 +1,7 @@
 import { CompanyFieldsSchema } from '@shop/shared';
 import type { z } from 'zod';
 import { invalid } from '../../lib/errors';
-import { resolveRegion } from '../address/regions';
+import { companyRegion } from '../address/regions';
 import type { FileStore } from '../upload/file-store';
 import { storeFile } from '../upload/upload.service';
 import type { NewCompany, NewLicence } from './account.repo';
@@ -12,9 +12,9 @@ type Kind = NewCompany['kind'];
 
 const LICENCE_FILES = ['business_license_file', 'drug_license_file', 'proxy_file', 'id_card_file'] as const;
 
-/** The region codes as names, or the 422 the cascader's message gives. */
+/** The region's six-digit codes and display names, or the 422 the cascader's message gives. */
 export function regionOf(body: CompanyBody) {
-  const region = resolveRegion(body.province_code, body.city_code, body.district_code);
+  const region = companyRegion(body.province_code, body.city_code, body.district_code);
   if (!region) throw invalid('请选择所在地区');
   return region;
 }
@@ -31,6 +31,9 @@ export function companyRowOf(body: CompanyBody, kind: Kind, chainId: number | nu
     businessScope: body.business_scope,
     isPassed: false,
     qualificationNote: '资料已提交，等待平台审核（一般1个工作日内完成）',
+    provinceCode: region.provinceCode,
+    cityCode: region.cityCode,
+    districtCode: region.districtCode,
     province: region.province,
     city: region.city,
     district: region.district,

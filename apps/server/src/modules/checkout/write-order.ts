@@ -1,5 +1,5 @@
 /** Writes one order of a plan group: flash tallies, goods stock, then lots, lines with batches, coupon, event in one statement. */
-import { LINE_TYPE, isWithin, type OrderKind } from '@shop/shared';
+import { LINE_TYPE, flashUnitsOf, isWithin, type OrderKind } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import { refused } from '../../lib/errors';
 import type { WalletCouponRow } from '../wallet/wallet.service';
@@ -8,6 +8,7 @@ import type { PlanGroup } from './plan';
 import { addFlashUnits, takeFlashStock } from './place.repo';
 import { claimSpecialUnits } from './special-limit';
 import { takeGoodsStock, type Demand } from './stock';
+import { toPricingGoods } from '../cart/cart.pricing';
 
 /** What every order of one placement shares: the order row's header fields. */
 export type OrderHeader = Pick<
@@ -48,10 +49,10 @@ export async function writeGroupOrder(
       demands.push({ lineKey: k, goodsId: it.goodsId, goodsName: name, number: it.per * l.number });
     }
     const flash = l.type === LINE_TYPE.flash ? flashes.get(promoId) : undefined;
-    if (flash && isWithin(flash, now)) {
-      const left = flash.limit === 0 ? l.number : Math.max(flash.limit - flash.bought, 0);
-      flashUnits.set(k, Math.min(l.number, left));
-    }
+    const row = g.ctx.goods.get(l.goodsId);
+    // The engine's own count (shared flashUnitsOf): none when the buyer's 协议价 is the lower price.
+    if (flash && row && isWithin(flash, now))
+      flashUnits.set(k, flashUnitsOf(toPricingGoods(row, false), l.number, flash));
   });
   // Flash sales first, in ascending sale id (release.ts takes them in the same order, before any
   // goods): a sold-out sale refuses at once instead of after queueing for the goods row lock.

@@ -12,6 +12,7 @@ import { audit, type Actor } from '../audit/audit';
 import { adminPrices, writePrices, type PriceInput } from '../goods/prices.admin.service';
 import { jsonList } from './goods.repo';
 import { Refusals, refuseRepeats, tally, type RowResult } from './rows';
+import { isRegionCode } from '../address/regions';
 
 async function refs(tx: Tx, rows: ErpPriceRow[]) {
   const codes = [...new Set(rows.map((r) => r.goods_code))];
@@ -69,6 +70,8 @@ export async function upsertErpPrices(tx: Tx, actor: Actor, rows: ErpPriceRow[])
       is_controlled: g.is_controlled,
     });
     if (!parsed.success) return no(parsed.error.issues[0]?.message ?? '价格不正确');
+    const region = parsed.data.customer_prices.find((c) => c.province !== '' && !isRegionCode(c.province));
+    if (region) return no(`客户价地区编码不正确：${region.province}`);
     // The form's schema refuses a customer price above retail ('客户价不能高于建议零售价') among its rules.
     if (!refusals.has(i)) valid.push({ row: i, goodsId: g.id, input: parsed.data });
   });

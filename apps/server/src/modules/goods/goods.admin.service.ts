@@ -22,6 +22,7 @@ import {
   type AdminGoodsFilter,
 } from './goods.admin.repo';
 import { refreshSearchTermsFor } from './search-terms';
+import { regionName } from '../address/regions';
 
 export type GoodsInput = z.output<typeof AdminGoodsInputSchema>;
 export type BulkInput = z.output<typeof AdminGoodsBulkSchema>;
@@ -50,7 +51,8 @@ export async function adminGoodsPage(db: Db, q: AdminGoodsFilter & { page: numbe
       ladders: r.ladders.map((l) => ({ number: l.number, price: fenToYuan(Number(l.price_fen)) })),
       customer_prices: r.customer_prices.map((c) => ({
         company_kind: c.company_kind,
-        province: c.province,
+        // Shown as the region's name (杭州市); the rule stores its code.
+        province: c.province ? regionName(c.province) : '',
         price: fenToYuan(Number(c.price_fen)),
       })),
     })),

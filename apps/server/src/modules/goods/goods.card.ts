@@ -1,9 +1,11 @@
 import {
   customerPrice,
+  flashBeats,
   fenToYuan,
   ladderUnder,
   priceGroupKey,
   purchaseBlockReason,
+  yuanToFen,
   type EligibilityBuyer,
   type FlashOffer,
   type PriceBuyer,
@@ -11,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { pricesRequireLogin } from '../site/price-visibility';
 import { buyerOf, ladderAndTags, type CardRow, type Ladder, type Tag } from './goods.repo';
+import { regionName } from '../address/regions';
 
 export const PRICE_HIDDEN_MSG = '登录后查看价格';
 
@@ -56,14 +59,18 @@ export const maskSums = (text: string) =>
  * or null: the card's one personal rule.
  */
 export const blockReasonOf = (row: CardRow, viewer: Viewer, stock = row.stock) =>
-  purchaseBlockReason(viewer.buyer, {
-    isBuy: row.is_buy,
-    stock,
-    scope: row.scope,
-    isControlled: row.is_controlled,
-    isEphedrine: row.is_ephedrine,
-    control: row.control,
-  });
+  purchaseBlockReason(
+    viewer.buyer,
+    {
+      isBuy: row.is_buy,
+      stock,
+      scope: row.scope,
+      isControlled: row.is_controlled,
+      isEphedrine: row.is_ephedrine,
+      control: row.control,
+    },
+    regionName,
+  );
 
 /** Who the 客户价 rules look at: the signed-in buyer's company, or null for a visitor. */
 export const priceBuyerOf = (viewer: Viewer): PriceBuyer | null =>
@@ -71,7 +78,7 @@ export const priceBuyerOf = (viewer: Viewer): PriceBuyer | null =>
     ? {
         companyId: viewer.buyer.companyId,
         companyKind: viewer.buyer.companyKind ?? '',
-        province: viewer.buyer.province ?? '',
+        regions: viewer.buyer.regions ?? [],
       }
     : null;
 
@@ -111,7 +118,8 @@ export function toCard(
     /** The catalogue price, when the buyer's own differs (shown struck through). */
     original_price: hidden || own.reason === null ? null : fenToYuan(row.base_price_fen),
     price_reason: hidden ? null : own.reason,
-    flash: hidden ? null : flash,
+    // A 秒杀价 not under the buyer's own (协议价) is no offer to this buyer: the shared flashBeats decides.
+    flash: hidden || !flash || !flashBeats(yuanToFen(flash.price) ?? 0, own.price) ? null : flash,
     retail_price: hidden ? null : fenToYuan(row.retail_price_fen),
     goods_image: row.images,
     is_buy: row.is_buy,

@@ -183,7 +183,9 @@ export async function buyerOf(db: Db, userId: number): Promise<EligibilityBuyer 
       isPassed: companies.isPassed,
       qualificationNote: companies.qualificationNote,
       businessScope: companies.businessScope,
-      province: companies.province,
+      regions: sql<
+        string[]
+      >`array_remove(ARRAY[${companies.provinceCode}, ${companies.cityCode}, ${companies.districtCode}], '')`,
       companyKind: companies.kind,
       accountManagerId: users.accountManagerId,
       expiredLicence: expiredLicenceOf(companies.id),

@@ -12,6 +12,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { listGoods } from '../cart/cart.load';
 import { toPricingGoods } from '../cart/cart.pricing';
 import { loadPromotions } from '../cart/promotions.load';
+import { checkRegionCodes } from '../address/regions';
 
 export type PriceInput = z.output<typeof AdminPriceInputSchema>;
 
@@ -80,6 +81,12 @@ export async function writePrices(
   input: PriceInput,
   opts: { customerPrices: boolean } = { customerPrices: true },
 ): Promise<void> {
+  // Before any write: a city or district code the tree lacks is a 422 naming the field.
+  checkRegionCodes(
+    input.customer_prices.map((c) => c.province),
+    '客户价地区',
+  );
+  if (input.control) checkRegionCodes(input.control.provinces, '控销地区');
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`UPDATE goods SET base_price_fen = ${input.base_price}, retail_price_fen = ${input.retail_price},

@@ -1,7 +1,9 @@
 /**
- * Issue 27: regional rules match the buyers they name. A rule picked as 浙江 or 浙江省 is stored as
- * 330000 and matches a company recorded as 浙江省 (the demo pharmacy, 杭州), never one in 江苏; the
- * same for a coupon-centre batch, a region customer price and a 控销 rule. Bad rules are refused
+ * Issue 27: regional rules match the buyers they name. Companies hold six-digit GB/T 2260 codes of
+ * their province, city and district; a rule picked as 浙江 or 浙江省 is stored as 330000 and matches
+ * the demo pharmacy (杭州市西湖区), never one in 江苏; a rule for the city 杭州市 (330100) matches it
+ * and never a pharmacy in 宁波市, another city of the same province. The same for a coupon-centre
+ * batch, a region customer price and a 控销 rule. Bad rules (an unknown code included) are refused
  * with a Chinese 422 naming the field, and nothing is stored.
  */
 import { sql } from 'drizzle-orm';
@@ -16,6 +18,7 @@ describe(describeName('regional rules by GB/T 2260 code: 浙江 matches 浙江�
   let admin: AdminClient;
   let zhejiang = '';
   let jiangsu = '';
+  let ningbo = '';
   let goodsId = 0;
   const base = { base_price: '20.00', retail_price: '28.00', ladder_price_type: 2, ladders: [] };
 
@@ -23,12 +26,19 @@ describe(describeName('regional rules by GB/T 2260 code: 浙江 matches 浙江�
     t = await createTestApp();
     admin = await adminClient(t);
     zhejiang = await signIn(t.app, 'pharmacy');
-    // A 单体药店 in 江苏: the chain's 西湖店 account, its company moved to 南京 for this test.
-    await t.deps.database.db.execute(
-      sql`UPDATE companies SET kind = 'pharmacy', province = '江苏省', city = '南京市', chain_id = NULL
-          WHERE id = (SELECT company_id FROM users WHERE username = 'yixin_xh')`,
-    );
+    // A 单体药店 in 江苏: the chain's 西湖店 account, its company moved to 南京市玄武区 for this test;
+    // another in 宁波市鄞州区 (浙江 too): the chain's 滨江店.
+    const move = (username: string, codes: [string, string, string], names: [string, string, string]) =>
+      t.deps.database.db.execute(
+        sql`UPDATE companies SET kind = 'pharmacy', chain_id = NULL, province_code = ${codes[0]},
+              city_code = ${codes[1]}, district_code = ${codes[2]}, province = ${names[0]}, city = ${names[1]},
+              district = ${names[2]}
+            WHERE id = (SELECT company_id FROM users WHERE username = ${username})`,
+      );
+    await move('yixin_xh', ['320000', '320100', '320102'], ['江苏省', '南京市', '玄武区']);
+    await move('yixin_bj', ['330000', '330200', '330212'], ['浙江省', '宁波市', '鄞州区']);
     jiangsu = await signIn(t.app, 'chainStore2');
+    ningbo = await signIn(t.app, 'chainStore3');
     const [g] = await pickGoods(t.deps.database.db, 1, sql`g.min_qty = 1`);
     goodsId = g!.id;
   });
@@ -44,24 +54,24 @@ describe(describeName('regional rules by GB/T 2260 code: 浙江 matches 浙江�
   const savePrices = (over: Record<string, unknown>) =>
     admin.put(`/api/admin/goods/${goodsId}/prices`, { ...base, is_controlled: false, ...over });
 
-  it('a coupon batch for 浙江省 单体药店 is offered to and claimed by the Zhejiang pharmacy only', async () => {
+  /** A coupon-centre batch for 单体药店 of `regions` (as the picker sends them); its id and stored codes. */
+  const campaignFor = async (title: string, regions: string[]) => {
     const coupon = body<{ id: number }>(
       await admin.post('/api/admin/promotions/coupon', {
-        name: '浙江药店满500减35',
+        name: `${title}满500减35`,
         kind: 'coupon',
         rule_type: 'full_reduction',
         threshold: '500',
         amount: '35',
       }),
     ).data.id;
-    // The picker sends the short name; the batch stores the code.
     const res = await admin.post('/api/admin/promotions/campaign', {
       coupon_id: coupon,
-      title: '浙江单体药店专享',
+      title,
       total: 10,
       per_buyer: 1,
       company_kinds: ['pharmacy'],
-      provinces: ['浙江'],
+      provinces: regions,
     });
     expect(body(res).msg).toBe('领券中心已创建');
     const id = body<{ id: number }>(res).data.id;
@@ -69,19 +79,55 @@ describe(describeName('regional rules by GB/T 2260 code: 浙江 matches 浙江�
       t.deps.database.db,
       sql`SELECT provinces FROM coupon_campaigns WHERE id = ${id}`,
     );
-    expect(stored!.provinces).toEqual(['330000']);
-    const offered = async (cookie: string) =>
-      body<{ id: number }[]>(await t.app.inject({ url: '/api/coupon/center', headers: { cookie } })).data.map(
-        (c) => c.id,
-      );
-    const claim = async (cookie: string) =>
-      body(
-        await t.app.inject({ method: 'POST', url: `/api/coupon/center/${id}/claim`, headers: { cookie } }),
-      );
+    return { id, stored: stored!.provinces };
+  };
+  const offered = async (cookie: string) =>
+    body<{ id: number }[]>(await t.app.inject({ url: '/api/coupon/center', headers: { cookie } })).data.map(
+      (c) => c.id,
+    );
+  const claim = async (cookie: string, id: number) =>
+    body(await t.app.inject({ method: 'POST', url: `/api/coupon/center/${id}/claim`, headers: { cookie } }));
+
+  it('a coupon batch for 浙江省 单体药店 is offered to and claimed by the Zhejiang pharmacy only', async () => {
+    // The picker may send the short name; the batch stores the code.
+    const { id, stored } = await campaignFor('浙江单体药店专享', ['浙江']);
+    expect(stored).toEqual(['330000']);
     expect(await offered(zhejiang)).toContain(id);
+    expect(await offered(ningbo)).toContain(id);
     expect(await offered(jiangsu)).not.toContain(id);
-    expect((await claim(jiangsu)).code).not.toBe(10000);
-    expect((await claim(zhejiang)).code).toBe(10000);
+    expect((await claim(jiangsu, id)).code).not.toBe(10000);
+    expect((await claim(zhejiang, id)).code).toBe(10000);
+  });
+
+  it('a coupon batch for 杭州市 单体药店 is for the Hangzhou pharmacy, never the Ningbo one', async () => {
+    // The cascader's short city code is stored as the six-digit one.
+    const { id, stored } = await campaignFor('杭州单体药店专享', ['3301']);
+    expect(stored).toEqual(['330100']);
+    expect(await offered(zhejiang)).toContain(id);
+    expect(await offered(ningbo)).not.toContain(id);
+    expect((await claim(ningbo, id)).code).not.toBe(10000);
+    expect((await claim(zhejiang, id)).code).toBe(10000);
+  });
+
+  it('an unknown city code in a coupon batch is a 422 naming the field, and no batch is stored', async () => {
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.deps.database.db,
+          sql`SELECT count(*)::int AS n FROM coupon_campaigns`,
+        )
+      )[0]!.n;
+    const before = await count();
+    const res = await admin.post('/api/admin/promotions/campaign', {
+      coupon_id: 1,
+      title: '不存在的城市',
+      total: 10,
+      company_kinds: ['pharmacy'],
+      provinces: ['330199'],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(body(res).msg).toBe('领券地区编码不正确：330199');
+    expect(await count()).toBe(before);
   });
 
   it('a region price for 浙江省 is the Zhejiang pharmacy’s price, not the Jiangsu one’s', async () => {
@@ -109,6 +155,31 @@ describe(describeName('regional rules by GB/T 2260 code: 浙江 matches 浙江�
     expect(await detail(jiangsu)).toMatchObject({ base_price: '20.00' });
   });
 
+  it('a region price for 杭州市 is the Hangzhou pharmacy’s, beats its 浙江 price, and never the Ningbo one’s', async () => {
+    await savePrices({
+      customer_prices: [
+        { province: '330000', price: '18.40' },
+        { province: '330100', price: '17.20' },
+      ],
+    });
+    expect(await detail(zhejiang)).toMatchObject({ base_price: '17.20', price_reason: '地区价' });
+    expect(await detail(ningbo)).toMatchObject({ base_price: '18.40', price_reason: '地区价' });
+    expect(await detail(jiangsu)).toMatchObject({ base_price: '20.00', price_reason: null });
+    await savePrices({ customer_prices: [{ province: '330100', price: '17.20' }] });
+    expect(await detail(ningbo)).toMatchObject({ base_price: '20.00', price_reason: null });
+    await savePrices({});
+  });
+
+  it('a 控销 rule for 杭州市 lets the Hangzhou pharmacy buy and refuses the Ningbo one, naming the city', async () => {
+    await savePrices({ is_controlled: true, control: { provinces: ['330100'], note: '厂家区域保护' } });
+    expect(await detail(zhejiang)).toMatchObject({ can_buy: true, buy_block_reason: null });
+    expect(await detail(ningbo)).toMatchObject({
+      can_buy: false,
+      buy_block_reason: '该商品为控销品种，仅限杭州市采购',
+    });
+    await savePrices({});
+  });
+
   it('a 控销 rule for 浙江省 lets the Zhejiang pharmacy buy and refuses the Jiangsu one by name', async () => {
     await savePrices({ is_controlled: true, control: { provinces: ['浙江省'], note: '厂家区域保护' } });
     expect(await detail(zhejiang)).toMatchObject({ can_buy: true, buy_block_reason: null });
@@ -125,6 +196,9 @@ describe(describeName('regional rules by GB/T 2260 code: 浙江 matches 浙江�
       [{ customer_prices: [{ company_kind: 'pharmacy', price: '29.00' }] }, '客户价不能高于建议零售价'],
       [{ customer_prices: [{ province: '990000', price: '18.00' }] }, '客户价地区编码不正确：990000'],
       [{ customer_prices: [{ province: '火星', price: '18.00' }] }, '客户价地区编码不正确：火星'],
+      // Six digits of 浙江 but no such city / district.
+      [{ customer_prices: [{ province: '330199', price: '18.00' }] }, '客户价地区编码不正确：330199'],
+      [{ is_controlled: true, control: { provinces: ['330999'] } }, '控销地区编码不正确：330999'],
       [
         {
           customer_prices: [

@@ -30,7 +30,7 @@ interface CampaignRow {
 
 /**
  * Whether buyer `userId` may claim from campaign `cc`: named, or in every list that is set
- * (provinces as GB/T 2260 codes, against the company's generated province_code). A
+ * (regions as GB/T 2260 codes of a province, city or district, against the company's three codes). A
  * visitor (0) is only offered campaigns open to all.
  */
 const eligibleFor = (userId: number) => sql`(
@@ -39,7 +39,8 @@ const eligibleFor = (userId: number) => sql`(
   OR ((cardinality(cc.company_kinds) > 0 OR cardinality(cc.provinces) > 0) AND EXISTS (
     SELECT 1 FROM users u JOIN companies co ON co.id = u.company_id WHERE u.id = ${userId}
       AND (cardinality(cc.company_kinds) = 0 OR co.kind = ANY(cc.company_kinds))
-      AND (cardinality(cc.provinces) = 0 OR co.province_code = ANY(cc.provinces)))))`;
+      AND (cardinality(cc.provinces) = 0
+        OR cc.provinces && ARRAY[co.province_code, co.city_code, co.district_code]))))`;
 
 const SELECT = (userId: number) => sql`
   SELECT cc.id, cc.title, cc.total, cc.claimed, cc.per_buyer, cc.valid_days, cc.starts_at, cc.ends_at,

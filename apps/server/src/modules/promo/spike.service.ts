@@ -3,7 +3,7 @@
  * server clock, so the browser's countdown runs on server time (spec §4).
  */
 import { sql } from 'drizzle-orm';
-import { windowState, type SpikeItem, type SpikeList } from '@shop/shared';
+import { flashBeats, windowState, yuanToFen, type SpikeItem, type SpikeList } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { Viewer } from '../goods/goods.card';
@@ -51,11 +51,15 @@ export async function spikeList(db: Db, viewer: Viewer, now = new Date(), limit 
             ? 'sold_out'
             : 'active'
           : 'ended';
+    const goods = promoGoods(row, viewer);
+    // The buyer pays the lower of the 秒杀价 and their own (协议价): the shared flashBeats decides.
+    const own = goods.base_price === null ? null : yuanToFen(goods.base_price);
+    const price = own !== null && !flashBeats(s.price, own) ? own : s.price;
     return [
       {
         id: s.id,
-        goods: promoGoods(row, viewer),
-        price: shownPrice(viewer, Number(s.price)),
+        goods,
+        price: shownPrice(viewer, price),
         limit: s.limit,
         sale_stock: s.sale_stock,
         sold: s.sold,

@@ -11,6 +11,7 @@ import type { ZoneSection } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../goods/goods.card';
 import { cardRows, promoGoods } from './promo.goods';
+import { regionName } from '../address/regions';
 
 export const CONTROLLED_PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ export async function controlledGoods(
     return [
       {
         goods: promoGoods(row, viewer),
-        audience: row.control ? controlAudienceText(row.control) : '指定客户',
+        audience: row.control ? controlAudienceText(row.control, regionName) : '指定客户',
         note: i.note,
         is_new: i.is_new,
       },

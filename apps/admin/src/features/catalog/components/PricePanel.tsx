@@ -17,7 +17,8 @@ import {
   message,
 } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { COMPANY_KINDS, PROVINCE_OPTIONS, type AdminPriceInput } from '@shop/shared';
+import { COMPANY_KINDS, type AdminPriceInput } from '@shop/shared';
+import { RegionSelect } from '../../../components/RegionSelect';
 import { previewPrice, usePrices, useSavePrices, type Preview } from '../api/goods';
 import { need, yuanRule } from './rules';
 
@@ -109,12 +110,7 @@ export function PricePanel({ goodsId }: { goodsId: number }) {
                         />
                       </Form.Item>
                       <Form.Item name={[f.name, 'province']}>
-                        <Select
-                          style={{ width: 130 }}
-                          showSearch
-                          optionFilterProp="label"
-                          options={[{ value: '', label: '全部地区' }, ...PROVINCE_OPTIONS]}
-                        />
+                        <RegionSelect style={{ width: 150 }} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'price']} rules={[need('客户价'), yuanRule]}>
                         <Input prefix="¥" style={{ width: 110 }} />
@@ -141,7 +137,7 @@ export function PricePanel({ goodsId }: { goodsId: number }) {
               <Row gutter={12}>
                 <Col span={12}>
                   <Form.Item name={['control', 'provinces']} label="可购地区">
-                    <Select mode="multiple" options={PROVINCE_OPTIONS} optionFilterProp="label" />
+                    <RegionSelect multiple />
                   </Form.Item>
                 </Col>
                 <Col span={12}>

@@ -1,11 +1,11 @@
 import { Divider, Form, Radio, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { COMPANY_KINDS, PROVINCE_OPTIONS, type PromoRow } from '@shop/shared';
+import { COMPANY_KINDS, type PromoRow } from '@shop/shared';
+import { RegionSelect } from '../../../components/RegionSelect';
 import { api } from '../../../lib/api';
 import { Count, Money, Text } from '../components/parts';
 
 const kindOptions = Object.entries(COMPANY_KINDS).map(([value, label]) => ({ value, label }));
-const provinceOptions = PROVINCE_OPTIONS;
 
 /** The coupon designs, for a campaign or a draw prize to hand out. */
 export function useCouponOptions() {
@@ -71,8 +71,8 @@ export function CampaignFields() {
         <Form.Item name="company_kinds" label="客户类型" style={{ width: 260 }}>
           <Select mode="multiple" allowClear placeholder="不限" options={kindOptions} />
         </Form.Item>
-        <Form.Item name="provinces" label="地区" style={{ width: 320 }}>
-          <Select mode="multiple" allowClear placeholder="不限" options={provinceOptions} />
+        <Form.Item name="provinces" label="地区（省、市或区县）" style={{ width: 320 }}>
+          <RegionSelect multiple placeholder="不限" />
         </Form.Item>
       </Space>
       <Form.Item name="buyers" label="指定客户（账号，回车分隔）">

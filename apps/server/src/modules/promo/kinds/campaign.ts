@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { COMPANY_KINDS, provinceName, type CampaignInputSchema } from '@shop/shared';
+import { COMPANY_KINDS, type CampaignInputSchema } from '@shop/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import { queryRows } from '../../../db/query';
 import { invalid } from '../../../lib/errors';
+import { checkRegionCodes, regionName } from '../../address/regions';
 import { intArray, listOf, saveRow, textArray, windowOf, type KindDef } from './common';
 
 /** The named buyers' ids; an unknown username is refused by name, so a typo never narrows to nobody. */
@@ -42,8 +43,9 @@ export const campaign: KindDef<z.output<typeof CampaignInputSchema>> = {
         'company_kinds', k.company_kinds, 'provinces', k.provinces,
         'buyers', coalesce((SELECT json_agg(u.username ORDER BY u.username) FROM users u WHERE u.id = ANY(k.user_ids)), '[]'))`,
   }),
-  write: async (tx, id, k) =>
-    saveRow(
+  write: async (tx, id, k) => {
+    checkRegionCodes(k.provinces, '领券地区');
+    return saveRow(
       tx,
       'coupon_campaigns',
       id,
@@ -61,7 +63,8 @@ export const campaign: KindDef<z.output<typeof CampaignInputSchema>> = {
       },
       // The stock can shrink only down to what buyers already claimed (the table's check says so too).
       { where: sql`claimed <= ${k.total}`, msg: '发放总量不能少于已领取的数量' },
-    ),
+    );
+  },
   summary: (r) => {
     const i = r.input as {
       coupon: string;
@@ -74,7 +77,7 @@ export const campaign: KindDef<z.output<typeof CampaignInputSchema>> = {
     };
     const who = [
       i.company_kinds.map((c) => COMPANY_KINDS[c]).join('、'),
-      i.provinces.map(provinceName).join('、'),
+      i.provinces.map(regionName).join('、'),
       i.buyers.length ? `指定${i.buyers.length}个客户` : '',
     ].filter(Boolean);
     return `${i.coupon}：已领 ${i.claimed}/${i.total}，每人限领${i.per_buyer}张，${who.length ? `限${who.join('；')}` : '所有客户可领'}`;
