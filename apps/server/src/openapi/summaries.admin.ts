@@ -143,6 +143,8 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'POST /api/admin/aftersales/:id/refund': '售后退款',
   'POST /api/admin/orders/bulk-pick': '批量生成拣货单（待发货订单合为一张，其余逐条说明原因）',
   'POST /api/admin/orders/bulk-printable': '批量打印随货同行单前检查：可打印的订单与不能打印的原因',
+  'POST /api/admin/orders/bulk-ship': '批量发货（每单各填物流公司与运单号，不能发货的订单逐条说明原因）',
+  'POST /api/admin/finance/vouchers/bulk-confirm': '批量确认转账到账（每张凭证各填实收金额与银行流水号）',
   'POST /api/admin/buyers/bulk-approve': '批量审核通过客户资质（按申请的经营范围，逐条说明未通过原因）',
   'GET /api/admin/buyers/export': '按筛选条件导出客户 Excel',
   'POST /api/admin/inspection-photos': '上传退货验收照片（仅后台可见）',
