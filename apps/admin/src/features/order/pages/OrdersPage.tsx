@@ -5,7 +5,8 @@ import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { ORDER_STATUS_TEXT, PAY_TYPE_TEXT, type AdminOrderRow } from '@shop/shared';
-import { BulkActions, type BulkAction } from '../../../components/BulkActions';
+import { BulkActions, type BulkAction, type BulkDialogProps } from '../../../components/BulkActions';
+import { BulkShipDialog } from '../components/BulkShipDialog';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
 import { bulkPickOrders, bulkPrintableOrders, fetchOrders } from '../api/orders';
@@ -87,8 +88,8 @@ export function OrdersPage() {
   const can = useCan();
   const ref = useRef<ActionType>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  // Order numbers of the rows seen on any page, so a refused row is named by its number.
-  const names = useRef(new Map<number, string>());
+  // The rows seen on any page: a refused row is named by its number, 批量发货 lists each chosen row.
+  const seen = useRef(new Map<number, AdminOrderRow>());
   const actions: BulkAction[] = [
     ...(can('order.ship')
       ? [
@@ -100,6 +101,11 @@ export function OrdersPage() {
               if (r.pick_list) window.open(pickListPdf(r.pick_list.id), '_blank');
               return r;
             },
+          },
+          {
+            key: 'ship',
+            label: '批量发货',
+            dialog: (p: BulkDialogProps) => <BulkShipDialog {...p} rows={[...seen.current.values()]} />,
           },
         ]
       : []),
@@ -131,7 +137,7 @@ export function OrdersPage() {
         request={async ({ current, pageSize, ...rest }) => {
           setFilters(rest);
           const res = await fetchOrders({ ...rest, page: current, page_size: pageSize });
-          for (const r of res.list) names.current.set(r.id, r.order_no);
+          for (const r of res.list) seen.current.set(r.id, r);
           return { data: res.list, total: res.total, success: true };
         }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
@@ -141,7 +147,7 @@ export function OrdersPage() {
             key="bulk"
             selected={selected}
             actions={actions}
-            rowName={(id) => `订单 ${names.current.get(id) ?? `#${id}`}`}
+            rowName={(id) => `订单 ${seen.current.get(id)?.order_no ?? `#${id}`}`}
             onDone={(done) => {
               setSelected((s) => s.filter((id) => !done.includes(id)));
               void ref.current?.reload();
