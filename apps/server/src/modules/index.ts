@@ -34,6 +34,7 @@ import { notifyRoutes } from './notify/notify.routes';
 import { orderAdminRoutes } from './order/order.admin.routes';
 import { buyerAdminRoutes } from './buyer/buyer.admin.routes';
 import { serviceAdminRoutes } from './service/service.admin.routes';
+import { savedFilterAdminRoutes } from './saved-filter/saved-filter.admin.routes';
 import { accountRoutes } from './account/account.routes';
 import { storeRoutes } from './account/store.routes';
 import { jybgRoutes } from './jybg/jybg.routes';
@@ -102,6 +103,7 @@ export const apiModules: FastifyPluginAsync[] = [
   inspectionPhotoAdminRoutes,
   buyerAdminRoutes,
   serviceAdminRoutes,
+  savedFilterAdminRoutes,
   webhookAdminRoutes,
   accountRoutes,
   storeRoutes,
