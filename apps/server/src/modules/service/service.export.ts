@@ -10,7 +10,6 @@ import {
   adminEnvelope,
   type AdminFeedbackQuerySchema,
   type AdminFeedbackRow,
-  type AdminWantedQuerySchema,
   type AdminWantedRow,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
@@ -60,7 +59,8 @@ export const WANTED_COLUMNS: XlsxColumn<AdminWantedRow>[] = [
 interface ListDef<T> {
   path: 'feedback' | 'wanted';
   title: string;
-  query: typeof AdminFeedbackQuerySchema | typeof AdminWantedQuerySchema;
+  /** The list's query; feedback and wanted share one shape (StatusQuery), only the statuses differ. */
+  query: typeof AdminFeedbackQuerySchema;
   list: (
     db: Db,
     q: { page: number; page_size: number; status?: string | undefined },
