@@ -1,11 +1,18 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import {
+  PageContainer,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+  type ProFormInstance,
+} from '@ant-design/pro-components';
 import { Button, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { BUSINESS_KIND_TEXT, type AdminBuyerRow } from '@shop/shared';
 import { BulkActions, type BulkAction } from '../../../components/BulkActions';
+import { SavedFilters } from '../../../components/SavedFilters';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
 import { bulkApproveBuyers, fetchBuyers } from '../api/buyers';
@@ -94,6 +101,7 @@ export default function BuyersPage() {
   const [params] = useSearchParams();
   const can = useCan();
   const ref = useRef<ActionType>(null);
+  const form = useRef<ProFormInstance>(undefined);
   const [selected, setSelected] = useState<number[]>([]);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const names = useRef(new Map<number, string>());
@@ -118,7 +126,9 @@ export default function BuyersPage() {
             : false
         }
         tableAlertRender={false}
+        formRef={form}
         toolBarRender={() => [
+          <SavedFilters key="saved" table="buyers" form={form} />,
           actions.length > 0 && (
             <BulkActions
               key="bulk"

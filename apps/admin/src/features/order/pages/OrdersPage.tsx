@@ -1,12 +1,19 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import {
+  PageContainer,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+  type ProFormInstance,
+} from '@ant-design/pro-components';
 import { Button, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { ORDER_STATUS_TEXT, PAY_TYPE_TEXT, type AdminOrderRow } from '@shop/shared';
 import { BulkActions, type BulkAction, type BulkDialogProps } from '../../../components/BulkActions';
 import { BulkShipDialog } from '../components/BulkShipDialog';
+import { SavedFilters } from '../../../components/SavedFilters';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
 import { bulkPickOrders, bulkPrintableOrders, fetchOrders } from '../api/orders';
@@ -87,6 +94,7 @@ export function OrdersPage() {
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const can = useCan();
   const ref = useRef<ActionType>(null);
+  const form = useRef<ProFormInstance>(undefined);
   const [selected, setSelected] = useState<number[]>([]);
   // The rows seen on any page: a refused row is named by its number, 批量发货 lists each chosen row.
   const seen = useRef(new Map<number, AdminOrderRow>());
@@ -142,7 +150,9 @@ export function OrdersPage() {
         }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        formRef={form}
         toolBarRender={() => [
+          <SavedFilters key="saved" table="orders" form={form} />,
           <BulkActions
             key="bulk"
             selected={selected}

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AdminBulkReplyBodySchema,
+  AdminBulkResult,
   AdminChatCustomer,
   AdminChatRow,
   AdminChatThread,
@@ -44,3 +46,7 @@ export const useChatCustomer = (userId: number | null) =>
     queryFn: () => api.get<AdminChatCustomer>(`/service/chats/${userId}/customer`),
     enabled: userId !== null,
   });
+
+/** 批量回复: one reply to each chosen feedback or wanted request; refused rows come back named. */
+export const bulkReply = (what: 'feedback' | 'wanted', ids: number[], reply: string) =>
+  api.post<AdminBulkResult, typeof AdminBulkReplyBodySchema>(`/service/${what}/bulk-reply`, { ids, reply });
