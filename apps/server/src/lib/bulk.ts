@@ -1,5 +1,5 @@
 import type { AdminBulkResult } from '@shop/shared';
-import { AppError } from './errors';
+import { AppError, notFound } from './errors';
 
 /**
  * Runs a one-row action (its own transaction, its own audit record) for each id in turn. A row the
@@ -21,4 +21,27 @@ export async function bulkRun(
     }
   }
   return result;
+}
+
+/** The one-line answer of a bulk call: how many were done, how many were not. */
+export const bulkMsg = (r: AdminBulkResult) =>
+  r.refused.length
+    ? `已处理 ${r.done.length} 条，${r.refused.length} 条未处理`
+    : `已处理 ${r.done.length} 条`;
+
+/**
+ * bulkRun over rows that each carry their own input (a tracking no., a bank serial): ids outside
+ * `visible` (the operator's data scope) are refused as missing, like a single row would answer 404.
+ */
+export function bulkRunItems<I extends { id: number }>(
+  items: I[],
+  visible: Set<number>,
+  missing: string,
+  one: (item: I) => Promise<unknown>,
+): Promise<AdminBulkResult> {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return bulkRun([...byId.keys()], (id) => {
+    const item = byId.get(id);
+    return item && visible.has(id) ? one(item) : Promise.reject(notFound(missing));
+  });
 }

@@ -36,6 +36,7 @@ import { orderAdminRoutes } from './order/order.admin.routes';
 import { buyerAdminRoutes } from './buyer/buyer.admin.routes';
 import { serviceAdminRoutes } from './service/service.admin.routes';
 import { chatDeskAdminRoutes } from './service/chat-desk.admin.routes';
+import { savedFilterAdminRoutes } from './saved-filter/saved-filter.admin.routes';
 import { accountRoutes } from './account/account.routes';
 import { storeRoutes } from './account/store.routes';
 import { jybgRoutes } from './jybg/jybg.routes';
@@ -106,6 +107,7 @@ export const apiModules: FastifyPluginAsync[] = [
   regionsAdminRoutes,
   serviceAdminRoutes,
   chatDeskAdminRoutes,
+  savedFilterAdminRoutes,
   webhookAdminRoutes,
   accountRoutes,
   storeRoutes,

@@ -38,6 +38,7 @@ const BY_PREFIX: [string, TagName][] = [
   ['/api/admin/audit', '后台·账号与日志'],
   ['/api/admin/dashboard', '后台·账号与日志'],
   ['/api/admin/webhooks', '后台·账号与日志'],
+  ['/api/admin/saved-filters', '后台·账号与日志'],
   ['/api/admin/content', '后台·内容与促销'],
   ['/api/admin/promotions', '后台·内容与促销'],
   ['/api/admin/upload', '后台·内容与促销'],

@@ -19,6 +19,8 @@ const LISTS = new Set([
   '/api/admin/service/chats',
   '/api/admin/service/feedback',
   '/api/admin/service/wanted',
+  '/api/admin/service/feedback/export',
+  '/api/admin/service/wanted/export',
 ]);
 /** Rows of a customer: the table and how it reaches the buyer (a chat's id is the buyer's id). */
 const OWNED = [
@@ -64,7 +66,7 @@ export default fp(dataScopePlugin, { name: 'data-scope', dependencies: ['admin-c
  */
 export async function visibleIds(
   request: FastifyRequest,
-  what: 'buyer' | 'order' | 'aftersale',
+  what: 'buyer' | 'order' | 'aftersale' | 'feedback' | 'wanted',
   ids: number[],
 ): Promise<Set<number>> {
   const op = request.operator;
@@ -74,10 +76,16 @@ export async function visibleIds(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
+  const table = {
+    order: 'orders',
+    aftersale: 'aftersales',
+    feedback: 'feedbacks',
+    wanted: 'wanted_varieties',
+  };
   const owner =
     what === 'buyer'
       ? sql`SELECT u.id FROM users u WHERE u.id IN (${list}) AND u.account_manager_id = ${manager}`
-      : sql`SELECT x.id FROM ${what === 'order' ? sql`orders` : sql`aftersales`} x JOIN users u ON u.id = x.user_id
+      : sql`SELECT x.id FROM ${sql.raw(table[what])} x JOIN users u ON u.id = x.user_id
              WHERE x.id IN (${list}) AND u.account_manager_id = ${manager}`;
   const rows = await queryRows<{ id: number }>(request.server.deps.database.db, owner);
   return new Set(rows.map((r) => r.id));

@@ -67,6 +67,41 @@ export const AdminBulkResultSchema = z.object({
 export type AdminBulkResult = z.infer<typeof AdminBulkResultSchema>;
 
 /**
+ * A bulk action whose chosen rows each carry their own input (a carrier and tracking no., a bank
+ * serial): one item per row, `key` (when given) must differ between rows or the whole call is a 422.
+ */
+export const adminBulkItems = <T extends z.ZodRawShape>(
+  shape: T,
+  distinct?: { key: (item: z.output<z.ZodObject<T>>) => string; msg: (value: string) => string },
+) =>
+  z.object({
+    items: z
+      .array(
+        z.object({
+          id: z.number({ error: '编号不正确' }).int('编号不正确').positive('编号不正确'),
+          ...shape,
+        }),
+        {
+          error: '请选择要处理的记录',
+        },
+      )
+      .min(1, '请选择要处理的记录')
+      .max(200, '一次最多处理200条')
+      .superRefine((items, ctx) => {
+        if (!distinct) return;
+        const seen = new Set<string>();
+        for (const item of items as z.output<z.ZodObject<T>>[]) {
+          const k = distinct.key(item);
+          if (seen.has(k)) {
+            ctx.addIssue({ code: 'custom', message: distinct.msg(k) });
+            return;
+          }
+          seen.add(k);
+        }
+      }),
+  });
+
+/**
  * Only the customers of this 客户经理: the data-scope hook sets it on an 'own'-scope operator's
  * lists (returns, chats, feedback, wanted), whatever the request said.
  */

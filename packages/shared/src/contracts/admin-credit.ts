@@ -1,7 +1,13 @@
 /** 财务: credit terms, receivables with ageing, transfer vouchers and their matching. */
 import { z } from 'zod';
 import { YuanSchema, yuanInput } from './common';
-import { AdminPageQuerySchema, adminPage, adminRequiredText, adminText } from './admin-common';
+import {
+  AdminPageQuerySchema,
+  adminBulkItems,
+  adminPage,
+  adminRequiredText,
+  adminText,
+} from './admin-common';
 
 export const CreditBodySchema = z.object({
   limit: yuanInput('请填写正确的授信额度'),
@@ -89,6 +95,12 @@ export const MatchTransferBodySchema = z.object({
   note: adminText('内部备注', 100, false).default(''),
 });
 export type MatchTransferBody = z.infer<typeof MatchTransferBodySchema>;
+/** 批量确认到账: each chosen voucher with the amount and serial from the bank statement. */
+export const AdminBulkConfirmBodySchema = adminBulkItems(MatchTransferBodySchema.shape, {
+  key: (i) => i.bank_serial,
+  msg: (serial) => `银行流水号 ${serial} 填写了多次，每笔到账须有自己的流水号`,
+});
+export type AdminBulkConfirmBody = z.infer<typeof AdminBulkConfirmBodySchema>;
 /** 驳回凭证: the reason is shown to the buyer, who may upload again. */
 export const VoucherRejectBodySchema = z.object({ reason: adminRequiredText('驳回原因', 100, false) });
 export const VoucherRejectResultSchema = z.object({ status: z.literal('rejected'), status_text: z.string() });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { YuanSchema, blankToUndefined, idOrZeroParam } from './common';
 import {
   AdminBulkResultSchema,
+  adminBulkItems,
   AdminPageQuerySchema,
   adminPage,
   adminRequiredText,
@@ -152,3 +153,10 @@ export const AdminBulkPickResultSchema = AdminBulkResultSchema.extend({
   pick_list: z.object({ id: z.number().int(), pick_no: z.string() }).nullable(),
 });
 export type AdminBulkPickResult = z.infer<typeof AdminBulkPickResultSchema>;
+
+/** 批量发货: each chosen order with its own carrier and tracking no.; one tracking no. per parcel. */
+export const AdminBulkShipBodySchema = adminBulkItems(
+  { company: ShipBodySchema.shape.company, tracking_no: ShipBodySchema.shape.tracking_no },
+  { key: (i) => i.tracking_no, msg: (no) => `运单号 ${no} 填写了多次，每个订单须有自己的运单号` },
+);
+export type AdminBulkShipBody = z.infer<typeof AdminBulkShipBodySchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { YuanSchema, idParam, optionalIdParam } from './common';
 import {
+  AdminBulkBodySchema,
   AdminManagerFilter,
   AdminPageQuerySchema,
   adminPage,
@@ -71,9 +72,13 @@ export const AdminChatUnreadSchema = z.object({
 });
 export type AdminChatUnread = z.infer<typeof AdminChatUnreadSchema>;
 
+/** 意见反馈 / 品种求购 lists and their Excel export: status, buyer (company or account), date sent. */
 const StatusQuery = (values: readonly [string, ...string[]]) =>
   AdminPageQuerySchema.extend({
     status: optional(z.enum(values, { error: '状态不正确' })),
+    keyword: adminText('关键词', 50, false).optional(),
+    from: optional(z.iso.date({ error: '开始日期格式不正确' })),
+    to: optional(z.iso.date({ error: '结束日期格式不正确' })),
     ...AdminManagerFilter,
   });
 
@@ -93,6 +98,8 @@ export const AdminFeedbackRowSchema = z.object({
 export type AdminFeedbackRow = z.infer<typeof AdminFeedbackRowSchema>;
 export const AdminFeedbackListSchema = adminPage(AdminFeedbackRowSchema);
 export const AdminReplyBodySchema = z.object({ reply: adminRequiredText('回复内容', 500) });
+/** 批量回复 (mark handled): one reply sent to each chosen feedback or wanted request. */
+export const AdminBulkReplyBodySchema = AdminBulkBodySchema.extend(AdminReplyBodySchema.shape);
 
 export const AdminWantedQuerySchema = StatusQuery(['pending', 'answered', 'listed']);
 export const AdminWantedRowSchema = z.object({

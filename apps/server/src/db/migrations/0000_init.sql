@@ -1300,6 +1300,15 @@ CREATE TABLE "erp_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "saved_filters" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"operator_id" integer NOT NULL,
+	"table_key" text NOT NULL,
+	"name" text NOT NULL,
+	"filters" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1432,6 +1441,7 @@ ALTER TABLE "trace_codes" ADD CONSTRAINT "trace_codes_order_line_id_order_lines_
 ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "erp_requests" ADD CONSTRAINT "erp_requests_token_id_erp_tokens_id_fk" FOREIGN KEY ("token_id") REFERENCES "public"."erp_tokens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_filters" ADD CONSTRAINT "saved_filters_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
@@ -1565,4 +1575,5 @@ CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btr
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("next_at") WHERE "jobs"."next_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "jobs_updated_idx" ON "jobs" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "erp_feed_order_idx" ON "erp_feed" USING btree ("xid","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "erp_tokens_hash_uq" ON "erp_tokens" USING btree ("token_hash");
+CREATE UNIQUE INDEX "erp_tokens_hash_uq" ON "erp_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_filters_owner_name_idx" ON "saved_filters" USING btree ("operator_id","table_key","name");

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminBulkConfirmBodySchema,
+  AdminBulkResultSchema,
   AdminCreditSchema,
   AdminFileSchema,
   AdminIdParamsSchema,
@@ -20,6 +22,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
+import { bulkMsg, bulkRunItems } from '../../lib/bulk';
 import { ok } from '../../lib/reply';
 import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { actorOf } from '../../plugins/admin-context';
@@ -131,6 +134,22 @@ export const creditAdminRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) =>
       ok(await confirmVoucher(db, actorOf(request), request.params.id, request.body), '已确认到账'),
+  );
+  // 批量确认到账: each chosen voucher with its own amount and serial, each in its own transaction.
+  app.post(
+    '/admin/finance/vouchers/bulk-confirm',
+    {
+      config: { permission: 'order.confirm_transfer' },
+      schema: { body: AdminBulkConfirmBodySchema, response: { 200: adminEnvelope(AdminBulkResultSchema) } },
+    },
+    async (request) => {
+      const { items } = request.body;
+      const all = new Set(items.map((i) => i.id));
+      const r = await bulkRunItems(items, all, '转账凭证不存在', (i) =>
+        confirmVoucher(db, actorOf(request), i.id, i),
+      );
+      return ok(r, bulkMsg(r));
+    },
   );
   app.post(
     '/admin/finance/vouchers/:id/reject',

@@ -3,6 +3,7 @@ import {
   AdminBulkBodySchema,
   AdminBulkPickResultSchema,
   AdminBulkResultSchema,
+  AdminBulkShipBodySchema,
   AdminFileSchema,
   AdminIdParamsSchema,
   AdminOrderActionResultSchema,
@@ -21,7 +22,8 @@ import { ok } from '../../lib/reply';
 import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { actorOf } from '../../plugins/admin-context';
 import { visibleIds } from '../../plugins/data-scope';
-import { bulkPick, bulkPrintable } from './order.bulk';
+import { bulkMsg } from '../../lib/bulk';
+import { bulkPick, bulkPrintable, bulkShip } from './order.bulk';
 import { logisticsProviderOf } from '../logistics/logistics.provider';
 import { createRefunder } from '../payment/gateway';
 import { CARRIER_JOB, carrierRegistration } from '../logistics/carrier-outbox';
@@ -91,10 +93,6 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
   );
 
   // Bulk over rows chosen across pages; ids outside the operator's data scope are refused as missing.
-  const bulkMsg = (r: { done: number[]; refused: unknown[] }) =>
-    r.refused.length
-      ? `已处理 ${r.done.length} 条，${r.refused.length} 条未处理`
-      : `已处理 ${r.done.length} 条`;
   app.post(
     '/admin/orders/bulk-pick',
     {
@@ -105,6 +103,24 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = (app) => {
       const ids = request.body.ids;
       const r = await bulkPick(db, actorOf(request), ids, await visibleIds(request, 'order', ids));
       return ok(r, r.pick_list ? `拣货单 ${r.pick_list.pick_no} 已生成；${bulkMsg(r)}` : bulkMsg(r));
+    },
+  );
+  app.post(
+    '/admin/orders/bulk-ship',
+    {
+      config: { permission: 'order.ship' },
+      schema: { body: AdminBulkShipBodySchema, response: { 200: adminEnvelope(AdminBulkResultSchema) } },
+    },
+    async (request) => {
+      const items = request.body.items;
+      const visible = await visibleIds(
+        request,
+        'order',
+        items.map((i) => i.id),
+      );
+      const r = await bulkShip(db, actorOf(request), items, visible, carrier);
+      if (r.done.length) app.jobs.kick(0); // the waybills queued by these shipments
+      return ok(r, bulkMsg(r));
     },
   );
   app.post(

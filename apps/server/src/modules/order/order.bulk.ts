@@ -2,16 +2,26 @@
  * Bulk actions of the orders table over rows chosen across pages: each row is done or refused with
  * its reason. 生成拣货单 puts every pickable chosen order on one pick list (one transaction, so an
  * order is on one list only); 打印随货同行单 answers which chosen orders may print, and the
- * browser opens the one multi-order PDF of those.
+ * browser opens the one multi-order PDF of those. 批量发货 ships each checked order with its own
+ * carrier and tracking no., each in its own transaction (adminShip), so a refused row leaves the
+ * others shipped.
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUS_TEXT, PICKABLE_STATUSES, type AdminBulkResult, type OrderStatus } from '@shop/shared';
+import {
+  ORDER_STATUS_TEXT,
+  PICKABLE_STATUSES,
+  type AdminBulkResult,
+  type AdminBulkShipBody,
+  type OrderStatus,
+} from '@shop/shared';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { AppError, notFound } from '../../lib/errors';
+import { bulkRunItems } from '../../lib/bulk';
+import { AppError, notFound, refused } from '../../lib/errors';
 import type { Actor } from '../audit/audit';
 import { createPickList } from '../warehouse/pick.service';
-import { adminOrderDetail } from './order.admin.service';
+import type { LogisticsProvider } from '../logistics/logistics.provider';
+import { adminOrderDetail, adminShip } from './order.admin.service';
 
 async function statusesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, OrderStatus>();
@@ -65,4 +75,36 @@ export async function bulkPrintable(db: Db, ids: number[], visible: Set<number>)
     }
   }
   return result;
+}
+
+/**
+ * 批量发货. An ephedrine order is refused here: its buyer's ID must be checked on the order's own
+ * page (the 已核对购买人身份证 tick), which a bulk shipment cannot give for each row.
+ */
+export async function bulkShip(
+  db: Db,
+  actor: Actor,
+  items: AdminBulkShipBody['items'],
+  visible: Set<number>,
+  carrier: LogisticsProvider,
+): Promise<AdminBulkResult> {
+  const ids = items.map((i) => i.id).filter((id) => visible.has(id));
+  const ephedrine = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await queryRows<{ id: number }>(
+            db,
+            sql`SELECT id FROM orders WHERE kind = 'ephedrine' AND id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
+        ).map((r) => r.id),
+  );
+  return bulkRunItems(items, visible, '订单不存在', (item) =>
+    ephedrine.has(item.id)
+      ? Promise.reject(refused('含麻黄碱订单须在订单详情核对购买人身份证后单独发货'))
+      : adminShip(db, actor, item.id, { ...item, id_checked: false }, carrier),
+  );
 }

@@ -17,14 +17,32 @@ export async function listWithBuyer<T extends WhoRow>(
   db: Db,
   table: 'feedbacks' | 'wanted_varieties',
   status: SQL | null,
-  q: { page: number; page_size: number; manager_id?: number | undefined },
+  q: {
+    page: number;
+    page_size: number;
+    manager_id?: number | undefined;
+    keyword?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
 ) {
   const t = sql.raw(table);
   const own =
     q.manager_id === undefined
       ? sql`true`
       : sql`r.user_id IN (SELECT id FROM users WHERE account_manager_id = ${q.manager_id})`;
-  const where = sql`${status ?? sql`true`} AND ${own}`;
+  const who = q.keyword
+    ? sql`r.user_id IN (SELECT u.id FROM users u JOIN companies c ON c.id = u.company_id
+                         WHERE c.name LIKE ${like(q.keyword)} OR u.username = ${q.keyword})`
+    : sql`true`;
+  // Dates are China days: from 00:00 of `from` to the end of `to`, Asia/Shanghai.
+  const since = q.from
+    ? sql`r.created_at >= (${q.from}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`
+    : sql`true`;
+  const until = q.to
+    ? sql`r.created_at < (${q.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`
+    : sql`true`;
+  const where = sql`${status ?? sql`true`} AND ${own} AND ${who} AND ${since} AND ${until}`;
   const [rows, [count]] = await Promise.all([
     queryRows<T>(
       db,

@@ -20,6 +20,7 @@ import {
   adminWantedList,
   feedbackImage,
 } from './service.admin.service';
+import { FEEDBACK_COLUMNS, WANTED_COLUMNS, exportAndBulkReply } from './service.export';
 
 /** 客服中心 (/api/admin/service/*): feedback and wanted replies need service.reply (chats: chat-desk.admin.routes.ts). */
 export const serviceAdminRoutes: FastifyPluginAsyncZod = (app) => {
@@ -74,6 +75,26 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = (app) => {
     body: AdminWantedAnswerSchema,
     run: (actor, id, input) => adminAnswerWanted(db, actor, id, input),
     msg: '已回复',
+  });
+
+  // Excel of the filtered list, and one reply to every chosen row (批量回复 = mark handled).
+  exportAndBulkReply(app, {
+    path: 'feedback',
+    title: '意见反馈',
+    query: AdminFeedbackQuerySchema,
+    list: adminFeedbackList,
+    columns: FEEDBACK_COLUMNS,
+    missing: '反馈不存在',
+    reply: (actor, id, reply) => adminReplyFeedback(db, actor, id, reply),
+  });
+  exportAndBulkReply(app, {
+    path: 'wanted',
+    title: '品种求购',
+    query: AdminWantedQuerySchema,
+    list: adminWantedList,
+    columns: WANTED_COLUMNS,
+    missing: '求购信息不存在',
+    reply: (actor, id, reply) => adminAnswerWanted(db, actor, id, { reply }),
   });
   return Promise.resolve();
 };

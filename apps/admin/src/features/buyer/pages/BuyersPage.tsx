@@ -1,18 +1,30 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import {
+  PageContainer,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+  type ProFormInstance,
+} from '@ant-design/pro-components';
 import { Button, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { BUSINESS_KIND_TEXT, type AdminBuyerRow } from '@shop/shared';
 import { BulkActions, type BulkAction } from '../../../components/BulkActions';
+import { SavedFilters } from '../../../components/SavedFilters';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
+import { WIDE_SCREEN, useMinWidth } from '../../../lib/use-min-width';
 import { bulkApproveBuyers, fetchBuyers } from '../api/buyers';
 
 const REVIEW_COLOR: Record<string, string> = { 已认证: 'green', 待审核: 'orange', 未认证: 'default' };
 
-const columns: ProColumns<AdminBuyerRow>[] = [
+/**
+ * Fits at 1280 px without scrolling sideways (操作 fixed right); 所在地区 and 积分 join where the
+ * screen has room for them (1440 px).
+ */
+const columnsFor = (wide: boolean): ProColumns<AdminBuyerRow>[] => [
   {
     title: '关键词',
     dataIndex: 'keyword',
@@ -30,29 +42,29 @@ const columns: ProColumns<AdminBuyerRow>[] = [
     dataIndex: 'company',
     search: false,
     ellipsis: true,
-    width: 220,
+    width: 190,
     fixed: 'left',
     render: (_, r) => <Link to={`/buyers/${r.id}`}>{r.company}</Link>,
   },
-  { title: '账号', dataIndex: 'username', search: false, width: 110 },
+  { title: '账号', dataIndex: 'username', search: false, width: 96 },
   {
     title: '类型',
     dataIndex: 'kind',
     width: 90,
     valueEnum: Object.fromEntries(Object.entries(BUSINESS_KIND_TEXT).map(([k, v]) => [k, { text: v }])),
   },
-  { title: '所在地区', dataIndex: 'region', search: false, width: 150, ellipsis: true },
+  { title: '所在地区', dataIndex: 'region', search: false, width: 120, ellipsis: true, hideInTable: !wide },
   {
     title: '资质',
     dataIndex: 'verified',
-    width: 90,
+    width: 76,
     valueEnum: { yes: { text: '已认证' }, no: { text: '未认证' } },
     render: (_, r) => <Tag color={REVIEW_COLOR[r.review_text]}>{r.review_text}</Tag>,
   },
   {
     title: '证照到期',
     dataIndex: 'licence_expiring',
-    width: 120,
+    width: 100,
     valueEnum: { 1: { text: '30天内到期或已过期' } },
     render: (_, r) =>
       r.licence_expires_on ? (
@@ -63,7 +75,7 @@ const columns: ProColumns<AdminBuyerRow>[] = [
         '—'
       ),
   },
-  { title: '客户经理', dataIndex: 'manager_name', search: false, width: 90 },
+  { title: '客户经理', dataIndex: 'manager_name', search: false, width: 84, ellipsis: true },
   {
     title: '余额',
     dataIndex: 'balance',
@@ -72,18 +84,18 @@ const columns: ProColumns<AdminBuyerRow>[] = [
     align: 'right',
     render: (_, r) => `¥${r.balance}`,
   },
-  { title: '积分', dataIndex: 'points', search: false, width: 80, align: 'right' },
+  { title: '积分', dataIndex: 'points', search: false, width: 56, align: 'right', hideInTable: !wide },
   {
     title: '注册时间',
     dataIndex: 'created_at',
     search: false,
-    width: 110,
+    width: 100,
     render: (_, r) => dayjs(r.created_at).format('YYYY-MM-DD'),
   },
   {
     title: '操作',
     valueType: 'option',
-    width: 60,
+    width: 56,
     fixed: 'right',
     render: (_, r) => <Link to={`/buyers/${r.id}`}>详情</Link>,
   },
@@ -93,7 +105,9 @@ const columns: ProColumns<AdminBuyerRow>[] = [
 export default function BuyersPage() {
   const [params] = useSearchParams();
   const can = useCan();
+  const wide = useMinWidth(WIDE_SCREEN);
   const ref = useRef<ActionType>(null);
+  const form = useRef<ProFormInstance>(undefined);
   const [selected, setSelected] = useState<number[]>([]);
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const names = useRef(new Map<number, string>());
@@ -106,8 +120,8 @@ export default function BuyersPage() {
         actionRef={ref}
         rowKey="id"
         size="small"
-        columns={columns}
-        scroll={{ x: 1250 }}
+        columns={columnsFor(wide)}
+        scroll={{ x: wide ? 1090 : 920 }}
         rowSelection={
           actions.length > 0
             ? {
@@ -118,7 +132,9 @@ export default function BuyersPage() {
             : false
         }
         tableAlertRender={false}
+        formRef={form}
         toolBarRender={() => [
+          <SavedFilters key="saved" table="buyers" form={form} />,
           actions.length > 0 && (
             <BulkActions
               key="bulk"

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AdminBulkConfirmBodySchema,
   AdminCreditSchema,
   AdminReceivableListSchema,
   AdminReceivableQuerySchema,
@@ -13,6 +14,7 @@ import {
   VoucherRejectBodySchema,
   VoucherRejectResultSchema,
 } from '@shop/shared';
+import type { AdminBulkResult } from '@shop/shared';
 import { api } from '../../../lib/api';
 
 export const fetchCredit = (userId: number) =>
@@ -44,3 +46,6 @@ export const fetchStatements = (params: z.input<typeof AdminStatementQuerySchema
     '/finance/statements',
     params,
   );
+/** 批量确认到账: each voucher with its own amount and bank serial; refused ones come back named. */
+export const bulkConfirmVouchers = (items: z.input<typeof AdminBulkConfirmBodySchema>['items']) =>
+  api.post<AdminBulkResult, typeof AdminBulkConfirmBodySchema>('/finance/vouchers/bulk-confirm', { items });

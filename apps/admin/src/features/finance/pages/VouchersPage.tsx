@@ -11,7 +11,9 @@ import { Button, Segmented, Tag, message } from 'antd';
 import type { AdminVoucherRow } from '@shop/shared';
 import { fileUrl } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
+import { BulkActions, type BulkAction, type BulkDialogProps } from '../../../components/BulkActions';
 import { confirmVoucher, fetchVouchers, rejectVoucher } from '../api/finance';
+import { BulkConfirmDialog } from '../components/BulkConfirmDialog';
 
 type Status = AdminVoucherRow['status'];
 
@@ -20,6 +22,17 @@ export function VouchersPage() {
   const [status, setStatus] = useState<Status>('submitted');
   const ref = useRef<ActionType>(undefined);
   const can = useCan();
+  const [selected, setSelected] = useState<number[]>([]);
+  // The rows seen on any page: the bulk dialog lists each chosen voucher, a refused one is named.
+  const seen = useRef(new Map<number, AdminVoucherRow>());
+  const bulk = status === 'submitted' && can('order.confirm_transfer');
+  const actions: BulkAction[] = [
+    {
+      key: 'confirm',
+      label: '批量确认到账',
+      dialog: (p: BulkDialogProps) => <BulkConfirmDialog {...p} rows={[...seen.current.values()]} />,
+    },
+  ];
   const columns: ProColumns<AdminVoucherRow>[] = [
     { title: '提交时间', dataIndex: 'created_at', valueType: 'dateTime', width: 160 },
     { title: '客户', dataIndex: 'company', ellipsis: true, width: 220 },
@@ -125,6 +138,7 @@ export function VouchersPage() {
         value={status}
         onChange={(v) => {
           setStatus(v);
+          setSelected([]);
           void ref.current?.reload();
         }}
         options={[
@@ -143,8 +157,38 @@ export function VouchersPage() {
         params={{ status }}
         request={async (p) => {
           const r = await fetchVouchers({ page: p.current, page_size: p.pageSize, status });
+          for (const v of r.list) seen.current.set(v.id, v);
           return { data: r.list, total: r.total, success: true };
         }}
+        rowSelection={
+          bulk && {
+            preserveSelectedRowKeys: true,
+            selectedRowKeys: selected,
+            onChange: (k) => setSelected(k as number[]),
+          }
+        }
+        tableAlertRender={false}
+        toolBarRender={() =>
+          bulk
+            ? [
+                <BulkActions
+                  key="bulk"
+                  selected={selected}
+                  actions={actions}
+                  rowName={(id) => {
+                    const v = seen.current.get(id);
+                    return v
+                      ? `${v.company} ${v.order_no ? `订单 ${v.order_no}` : '账期还款'}`
+                      : `凭证 #${id}`;
+                  }}
+                  onDone={(done) => {
+                    setSelected((s) => s.filter((id) => !done.includes(id)));
+                    void ref.current?.reload();
+                  }}
+                />,
+              ]
+            : []
+        }
       />
     </PageContainer>
   );

@@ -4,6 +4,8 @@ import type {
   AdminBulkBodySchema,
   AdminBulkPickResult,
   AdminBulkResult,
+  AdminBulkShipBody,
+  AdminBulkShipBodySchema,
   AdminOrderDetail,
   ShipBody,
   AdminOrderQuerySchema,
@@ -30,3 +32,5 @@ export const bulkPickOrders = (ids: number[]) =>
   api.post<AdminBulkPickResult, typeof AdminBulkBodySchema>('/orders/bulk-pick', { ids });
 export const bulkPrintableOrders = (ids: number[]) =>
   api.post<AdminBulkResult, typeof AdminBulkBodySchema>('/orders/bulk-printable', { ids });
+export const bulkShipOrders = (items: AdminBulkShipBody['items']) =>
+  api.post<AdminBulkResult, typeof AdminBulkShipBodySchema>('/orders/bulk-ship', { items });

@@ -1,13 +1,22 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Tag } from 'antd';
+import {
+  PageContainer,
+  ProTable,
+  type ActionType,
+  type ProColumns,
+  type ProFormInstance,
+} from '@ant-design/pro-components';
+import { Button, Tag, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { ORDER_STATUS_TEXT, PAY_TYPE_TEXT, type AdminOrderRow } from '@shop/shared';
-import { BulkActions, type BulkAction } from '../../../components/BulkActions';
+import { BulkActions, type BulkAction, type BulkDialogProps } from '../../../components/BulkActions';
+import { BulkShipDialog } from '../components/BulkShipDialog';
+import { SavedFilters } from '../../../components/SavedFilters';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
+import { WIDE_SCREEN, useMinWidth } from '../../../lib/use-min-width';
 import { bulkPickOrders, bulkPrintableOrders, fetchOrders } from '../api/orders';
 import { deliveryNotesPdf, pickListPdf } from '../../warehouse';
 
@@ -22,7 +31,13 @@ const STATUS_COLOR: Record<string, string> = {
 const enumOf = (m: Record<string, string>) =>
   Object.fromEntries(Object.entries(m).map(([k, v]) => [k, { text: v }]));
 
-const columns: ProColumns<AdminOrderRow>[] = [
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * Widths chosen so the table fits at 1280 px without scrolling sideways (order number on one line,
+ * 下单时间 whole, 操作 fixed right); 收货地区 and 品种 join where the screen has room (1440 px).
+ */
+const columnsFor = (wide: boolean): ProColumns<AdminOrderRow>[] => [
   {
     title: '关键词',
     dataIndex: 'keyword',
@@ -32,49 +47,60 @@ const columns: ProColumns<AdminOrderRow>[] = [
   {
     title: '订单号',
     dataIndex: 'order_no',
-    width: 180,
+    width: 215,
     fixed: 'left',
     search: false,
-    render: (_, r) => <Link to={`/orders/${r.id}`}>{r.order_no}</Link>,
-  },
-  { title: '客户', dataIndex: 'buyer_company', width: 200, ellipsis: true, search: false },
-  { title: '收货地区', dataIndex: 'region', width: 120, ellipsis: true, search: false },
-  {
-    title: '状态',
-    dataIndex: 'status',
-    width: 100,
-    valueEnum: enumOf(ORDER_STATUS_TEXT),
-    render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.status_text}</Tag>,
-  },
-  { title: '支付方式', dataIndex: 'pay_type', width: 100, valueEnum: enumOf(PAY_TYPE_TEXT) },
-  {
-    title: '类型',
-    dataIndex: 'kind',
-    width: 90,
-    valueEnum: { normal: { text: '普通' }, ephedrine: { text: '含麻黄碱' } },
-    render: (_, r) => (r.kind === 'ephedrine' ? <Tag color="red">含麻黄碱</Tag> : '普通'),
-  },
-  { title: '品种', dataIndex: 'goods_count', width: 60, search: false, align: 'right' },
-  {
-    title: '应付金额',
-    dataIndex: 'payable',
-    width: 110,
-    search: false,
-    align: 'right',
-    render: (_, r) => `¥${r.payable}`,
+    render: (_, r) => (
+      <Link to={`/orders/${r.id}`} style={nowrap}>
+        {r.order_no}
+      </Link>
+    ),
   },
   {
     title: '下单时间',
     dataIndex: 'created_at',
-    width: 150,
+    width: 140,
     valueType: 'dateRange',
-    render: (_, r) => dayjs(r.created_at).format('YYYY-MM-DD HH:mm'),
+    render: (_, r) => <span style={nowrap}>{dayjs(r.created_at).format('YYYY-MM-DD HH:mm')}</span>,
     search: { transform: (v: [string, string]) => ({ from: v[0], to: v[1] }) },
+  },
+  { title: '客户', dataIndex: 'buyer_company', ellipsis: true, search: false },
+  { title: '收货地区', dataIndex: 'region', width: 110, ellipsis: true, search: false, hideInTable: !wide },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 92,
+    valueEnum: enumOf(ORDER_STATUS_TEXT),
+    render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.status_text}</Tag>,
+  },
+  { title: '支付方式', dataIndex: 'pay_type', width: 84, valueEnum: enumOf(PAY_TYPE_TEXT) },
+  {
+    title: '类型',
+    dataIndex: 'kind',
+    width: 64,
+    valueEnum: { normal: { text: '普通' }, ephedrine: { text: '含麻黄碱' } },
+    render: (_, r) =>
+      r.kind === 'ephedrine' ? (
+        <Tooltip title="含麻黄碱类复方制剂">
+          <Tag color="red">含麻</Tag>
+        </Tooltip>
+      ) : (
+        '普通'
+      ),
+  },
+  { title: '品种', dataIndex: 'goods_count', width: 52, search: false, align: 'right', hideInTable: !wide },
+  {
+    title: '应付金额',
+    dataIndex: 'payable',
+    width: 100,
+    search: false,
+    align: 'right',
+    render: (_, r) => <span style={nowrap}>¥{r.payable}</span>,
   },
   {
     title: '操作',
     valueType: 'option',
-    width: 60,
+    width: 56,
     fixed: 'right',
     render: (_, r) => <Link to={`/orders/${r.id}`}>详情</Link>,
   },
@@ -85,10 +111,12 @@ export function OrdersPage() {
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const can = useCan();
+  const wide = useMinWidth(WIDE_SCREEN);
   const ref = useRef<ActionType>(null);
+  const form = useRef<ProFormInstance>(undefined);
   const [selected, setSelected] = useState<number[]>([]);
-  // Order numbers of the rows seen on any page, so a refused row is named by its number.
-  const names = useRef(new Map<number, string>());
+  // The rows seen on any page: a refused row is named by its number, 批量发货 lists each chosen row.
+  const seen = useRef(new Map<number, AdminOrderRow>());
   const actions: BulkAction[] = [
     ...(can('order.ship')
       ? [
@@ -100,6 +128,11 @@ export function OrdersPage() {
               if (r.pick_list) window.open(pickListPdf(r.pick_list.id), '_blank');
               return r;
             },
+          },
+          {
+            key: 'ship',
+            label: '批量发货',
+            dialog: (p: BulkDialogProps) => <BulkShipDialog {...p} rows={[...seen.current.values()]} />,
           },
         ]
       : []),
@@ -119,8 +152,8 @@ export function OrdersPage() {
         actionRef={ref}
         rowKey="id"
         size="small"
-        columns={columns}
-        scroll={{ x: 1080 }}
+        columns={columnsFor(wide)}
+        scroll={{ x: wide ? 1100 : 940 }}
         rowSelection={{
           preserveSelectedRowKeys: true,
           selectedRowKeys: selected,
@@ -131,17 +164,19 @@ export function OrdersPage() {
         request={async ({ current, pageSize, ...rest }) => {
           setFilters(rest);
           const res = await fetchOrders({ ...rest, page: current, page_size: pageSize });
-          for (const r of res.list) names.current.set(r.id, r.order_no);
+          for (const r of res.list) seen.current.set(r.id, r);
           return { data: res.list, total: res.total, success: true };
         }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        formRef={form}
         toolBarRender={() => [
+          <SavedFilters key="saved" table="orders" form={form} />,
           <BulkActions
             key="bulk"
             selected={selected}
             actions={actions}
-            rowName={(id) => `订单 ${names.current.get(id) ?? `#${id}`}`}
+            rowName={(id) => `订单 ${seen.current.get(id)?.order_no ?? `#${id}`}`}
             onDone={(done) => {
               setSelected((s) => s.filter((id) => !done.includes(id)));
               void ref.current?.reload();

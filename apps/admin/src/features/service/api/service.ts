@@ -3,6 +3,8 @@ import type {
   AdminChatAgent,
   AdminChatAssignSchema,
   AdminChatUnread,
+  AdminBulkReplyBodySchema,
+  AdminBulkResult,
   AdminChatCustomer,
   AdminChatRow,
   AdminChatThread,
@@ -73,3 +75,7 @@ export const useChatCustomer = (userId: number | null) =>
     queryFn: () => api.get<AdminChatCustomer>(`/service/chats/${userId}/customer`),
     enabled: userId !== null,
   });
+
+/** 批量回复: one reply to each chosen feedback or wanted request; refused rows come back named. */
+export const bulkReply = (what: 'feedback' | 'wanted', ids: number[], reply: string) =>
+  api.post<AdminBulkResult, typeof AdminBulkReplyBodySchema>(`/service/${what}/bulk-reply`, { ids, reply });

@@ -1,17 +1,24 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   PageContainer,
   ProFormDigit,
   ProTable,
   type ActionType,
   type ProColumns,
+  type ProFormInstance,
 } from '@ant-design/pro-components';
-import { Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { AdminWantedRow } from '@shop/shared';
 import { answerWanted, fetchWanted } from '../api/service';
 import { ReplyModal } from '../components/ReplyModal';
+import { BulkReplyDialog } from '../components/BulkReplyDialog';
+import { BulkActions, type BulkDialogProps } from '../../../components/BulkActions';
+import { SavedFilters } from '../../../components/SavedFilters';
+import { download } from '../../../lib/api';
 import { useUrlFilters } from '../../../lib/url-filters';
+import { dateRangeSearch, keywordSearch } from '../../../lib/table-search';
 
 const COLOR: Record<string, string> = { pending: 'orange', answered: 'blue', listed: 'green' };
 
@@ -19,7 +26,12 @@ const COLOR: Record<string, string> = { pending: 'orange', answered: 'blue', lis
 export default function WantedPage() {
   const urlFilters = useUrlFilters();
   const ref = useRef<ActionType>(null);
+  const form = useRef<ProFormInstance>(undefined);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  const seen = useRef(new Map<number, AdminWantedRow>());
   const columns: ProColumns<AdminWantedRow>[] = [
+    keywordSearch('客户名称/账号'),
     {
       title: '状态',
       dataIndex: 'status',
@@ -44,9 +56,9 @@ export default function WantedPage() {
     {
       title: '提交时间',
       dataIndex: 'created_at',
-      search: false,
       width: 140,
       render: (_, r) => dayjs(r.created_at).format('YYYY-MM-DD HH:mm'),
+      ...dateRangeSearch,
     },
     {
       title: '操作',
@@ -79,8 +91,52 @@ export default function WantedPage() {
         actionRef={ref}
         columns={columns}
         scroll={{ x: 1300 }}
+        formRef={form}
+        rowSelection={{
+          preserveSelectedRowKeys: true,
+          selectedRowKeys: selected,
+          onChange: (k) => setSelected(k as number[]),
+        }}
+        tableAlertRender={false}
+        toolBarRender={() => [
+          <SavedFilters key="saved" table="wanted" form={form} />,
+          <BulkActions
+            key="bulk"
+            selected={selected}
+            actions={[
+              {
+                key: 'reply',
+                label: '批量回复',
+                dialog: (p: BulkDialogProps) => (
+                  <BulkReplyDialog
+                    {...p}
+                    what="wanted"
+                    placeholder="您登记的品种已收到，我们正在联系厂家采购，到货后第一时间通知您。"
+                  />
+                ),
+              },
+            ]}
+            rowName={(id) => {
+              const w = seen.current.get(id);
+              return w ? `${w.company}「${w.name}」` : `求购 #${id}`;
+            }}
+            onDone={(done) => {
+              setSelected((s) => s.filter((id) => !done.includes(id)));
+              void ref.current?.reload();
+            }}
+          />,
+          <Button
+            key="x"
+            icon={<DownloadOutlined />}
+            onClick={() => void download('/service/wanted/export', filters)}
+          >
+            导出Excel
+          </Button>,
+        ]}
         request={async ({ current, pageSize, ...rest }) => {
+          setFilters(rest);
           const res = await fetchWanted({ ...rest, page: current, page_size: pageSize });
+          for (const r of res.list) seen.current.set(r.id, r);
           return { data: res.list, total: res.total, success: true };
         }}
         pagination={{ defaultPageSize: 20 }}
