@@ -27,3 +27,9 @@ export async function queryChecked<T>(db: Db | Tx, schema: z.ZodType<T, T>, quer
   if (process.env.NODE_ENV === 'production') return rows as T[];
   return rows.map((row) => schema.parse(row));
 }
+
+/** A LIKE pattern's text with its wildcards taken literally (PostgreSQL's default escape is \). */
+export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The LIKE pattern "contains `s`". */
+export const containing = (s: string): string => `%${escapeLike(s)}%`;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LICENCE_WARN_DAYS, type AdminBuyerQuery } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, containing } from '../../db/query';
 
 export interface BuyerDbRow {
   id: number;
@@ -26,16 +26,14 @@ export interface BuyerDbRow {
   created_at: Date | string;
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(q: AdminBuyerQuery): SQL {
   const parts: SQL[] = [sql`true`];
   if (q.keyword) {
-    parts.push(sql`(c.name LIKE ${like(q.keyword)} OR u.username = ${q.keyword} OR u.phone = ${q.keyword}
+    parts.push(sql`(c.name LIKE ${containing(q.keyword)} OR u.username = ${q.keyword} OR u.phone = ${q.keyword}
                     OR c.credit_code = ${q.keyword})`);
   }
   if (q.region) {
-    const r = like(q.region);
+    const r = containing(q.region);
     parts.push(sql`(c.province LIKE ${r} OR c.city LIKE ${r} OR c.district LIKE ${r})`);
   }
   if (q.kind) parts.push(sql`c.kind = ${q.kind}`);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, escapeLike } from '../../db/query';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
 import { listConditions, NO_FILTER, type Facet } from './list-filters';
 import { sellable, type Keyword } from './search-sql';
@@ -55,7 +55,6 @@ const MAX_RANGES = 40;
 const CODE_LIKE = /\d|准|注|械|卫消/;
 const ASCII = /^[\x20-\x7e]+$/;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const pgTextArray = (items: string[]) =>
   `{${items.map((t) => `"${t.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../db/query';
 import { pinyinKeys } from '../../lib/pinyin';
 import { expandSynonyms, SYNONYM_GROUPS, type SynonymGroups } from './synonyms';
 
@@ -82,7 +83,6 @@ export function fallbacks(k: Keyword, groups: SynonymGroups = SYNONYM_GROUPS): K
   return out;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const prefix = (t: string) => `${escapeLike(t)}%`;
 const ASCII = /^[\x20-\x7e]+$/;
 

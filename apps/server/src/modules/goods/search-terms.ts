@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, escapeLike } from '../../db/query';
 import type { Keyword } from './search-sql';
 
 /**
@@ -112,7 +112,6 @@ async function rebuildTerms(tx: Db | Tx, where: SQL, scope: SQL): Promise<void> 
     DELETE FROM search_terms s WHERE ${scope} AND NOT EXISTS (SELECT 1 FROM t WHERE t.name = s.term)`);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const prefix = (t: string) => `${escapeLike(t)}%`;
 const ASCII = /^[\x20-\x7e]+$/;
 

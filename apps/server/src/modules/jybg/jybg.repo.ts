@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { JybgQuery } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, containing } from '../../db/query';
 
 interface Row {
   lot_id: number;
@@ -19,7 +19,6 @@ interface Row {
 }
 
 /** Escapes LIKE's wildcards so a typed % or _ matches itself. */
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Lots the buyer received in its own orders (cancelled ones excepted), newest purchase first,
@@ -29,10 +28,10 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function findBoughtLots(db: Db, userId: number, q: JybgQuery) {
   const filters = [
     q.goods_name
-      ? sql`AND (g.name ILIKE ${like(q.goods_name)} OR g.generic_name ILIKE ${like(q.goods_name)})`
+      ? sql`AND (g.name ILIKE ${containing(q.goods_name)} OR g.generic_name ILIKE ${containing(q.goods_name)})`
       : sql``,
-    q.batch_no ? sql`AND ol.batch_no ILIKE ${like(q.batch_no)}` : sql``,
-    q.sccj ? sql`AND g.sccj ILIKE ${like(q.sccj)}` : sql``,
+    q.batch_no ? sql`AND ol.batch_no ILIKE ${containing(q.batch_no)}` : sql``,
+    q.sccj ? sql`AND g.sccj ILIKE ${containing(q.sccj)}` : sql``,
   ];
   const rows = await queryRows<Row>(
     db,

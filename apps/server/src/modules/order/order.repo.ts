@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, escapeLike } from '../../db/query';
 import { orderEvents, orderLineLots, orderLines, orders, payments } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function listWhere(userId: number, statuses: readonly OrderStatus[], keyword: string): SQL {
   const conds = [eq(orders.userId, userId), inArray(orders.status, [...statuses])];

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { containing, queryRows } from '../../db/query';
 
 const page = (p: { page: number; page_size: number }) =>
   sql`LIMIT ${p.page_size} OFFSET ${(p.page - 1) * p.page_size}`;
@@ -33,7 +33,7 @@ export async function listWithBuyer<T extends WhoRow>(
       : sql`r.user_id IN (SELECT id FROM users WHERE account_manager_id = ${q.manager_id})`;
   const who = q.keyword
     ? sql`r.user_id IN (SELECT u.id FROM users u JOIN companies c ON c.id = u.company_id
-                         WHERE c.name LIKE ${like(q.keyword)} OR u.username = ${q.keyword})`
+                         WHERE c.name LIKE ${containing(q.keyword)} OR u.username = ${q.keyword})`
     : sql`true`;
   // Dates are China days: from 00:00 of `from` to the end of `to`, Asia/Shanghai.
   const since = q.from
