@@ -88,6 +88,8 @@ export const BUYER_SUMMARIES: Record<string, string> = {
   'POST /api/order/:id/receipt': '上传含麻黄碱药品订单的签收回执',
   'GET /api/user/credit': '我的账期：额度、已用、逾期与未还应收',
   'POST /api/user/credit/repay': '用余额偿还账期欠款（按到期日从早到晚冲抵）',
+  'POST /api/user/credit/repay_online': '在线还款：选择账单（或全部欠款）发起微信/支付宝支付',
+  'GET /api/user/credit/repay_online/{out_trade_no}': '在线还款单的状态（支付通知到达后已冲抵欠款）',
   'GET /api/user/transfer_vouchers': '我提交的转账凭证',
   'GET /api/user/statements': '月度对账单（期初、明细、期末）',
   'POST /api/user/statements/reply': '确认对账单或提出异议',

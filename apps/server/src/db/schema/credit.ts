@@ -82,7 +82,7 @@ export const repayments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    method: text('method', { enum: ['transfer', 'balance'] }).notNull(),
+    method: text('method', { enum: ['transfer', 'balance', 'online'] }).notNull(),
     amountFen: fen('amount_fen').notNull(),
     allocatedFen: fen('allocated_fen').notNull(),
     toBalanceFen: fen('to_balance_fen').notNull().default(0),

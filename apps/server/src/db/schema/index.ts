@@ -21,3 +21,4 @@ export * from './warehouse';
 export * from './webhooks';
 export * from './jobs';
 export * from './erp';
+export * from './repayment-trades';

@@ -89,7 +89,7 @@ export async function statementOf(db: Db | Tx, userId: number, month: string): P
            WHERE r.user_id = ${userId} AND r.created_at >= ${s} AND r.created_at < ${e}
           UNION ALL
           SELECT p.created_at, 'receivable', NULL, NULL,
-                 CASE p.method WHEN 'transfer' THEN '转账还款' ELSE '余额还款' END, o.order_no,
+                 CASE p.method WHEN 'transfer' THEN '转账还款' WHEN 'online' THEN '在线还款' ELSE '余额还款' END, o.order_no,
                  '0', (-a.amount_fen)::text, a.amount_fen::text
             FROM repayment_allocations a JOIN repayments p ON p.id = a.repayment_id
             JOIN receivables r ON r.id = a.receivable_id JOIN orders o ON o.id = r.order_id
