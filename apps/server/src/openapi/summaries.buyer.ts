@@ -149,6 +149,10 @@ export const BUYER_SUMMARIES: Record<string, string> = {
   'GET /api/user/wanted': '我的求购品种',
   'GET /api/user/wanted/:id': '求购品种详情与答复',
   // 发票、售后
+  'GET /api/user/invoice_profile': '开票资料（抬头、税号、专票注册地址电话与开户行账号）',
+  'PUT /api/user/invoice_profile': '保存开票资料',
+  'GET /api/invoice/monthly': '月度合并开票预览：该月已完成且未开票的订单与金额',
+  'POST /api/invoice/monthly': '申请月度合并发票（每个订单只开一次票）',
   'GET /api/invoice': '电子发票列表',
   'GET /api/invoice/:id/pdf': '下载电子发票 PDF',
   'GET /api/aftersale/order/:orderId': '订单可申请售后的商品',
