@@ -22,3 +22,4 @@ export * from './webhooks';
 export * from './jobs';
 export * from './erp';
 export * from './repayment-trades';
+export * from './chain-limits';

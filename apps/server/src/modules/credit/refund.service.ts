@@ -97,7 +97,12 @@ export async function refundToSource(
     else if (o.pay_type !== 'balance' && p.transfer.transfer_to === 'bank')
       parts.push({ method: 'bank', amountFen: rest, reference: p.transfer.bank_serial ?? '' });
     else {
-      await creditBalance(tx, o.user_id, rest, 3, p.remark, p.orderId);
+      // Back to whoever paid from a balance (a chain head office may have paid a store's order).
+      const [payer] = await queryRows<{ user_id: number }>(
+        tx,
+        sql`SELECT user_id FROM payments WHERE order_id = ${p.orderId} AND status = 'paid' AND pay_type = 'balance'`,
+      );
+      await creditBalance(tx, payer?.user_id ?? o.user_id, rest, 3, p.remark, p.orderId);
       parts.push({ method: 'balance', amountFen: rest, reference: '' });
     }
   }
