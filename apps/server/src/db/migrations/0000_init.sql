@@ -1086,6 +1086,8 @@ CREATE TABLE "order_refunds" (
 	"amount_fen" bigint NOT NULL,
 	"refund_no" text NOT NULL,
 	"reference" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'done' NOT NULL,
+	"failure" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "order_refunds_pos" CHECK ("order_refunds"."amount_fen" > 0)
 );

@@ -225,6 +225,15 @@ export const orderRefunds = pgTable(
     /** Our refund number, sent to the gateway as its idempotency key. */
     refundNo: text('refund_no').notNull(),
     reference: text('reference').notNull().default(''),
+    /**
+     * done; pending: an online refund decided in the refund's transaction and sent to the gateway
+     * after the commit (job refund.online, idempotent by refund_no); failed: the gateway refused it
+     * (failure says why) and finance pays it back another way.
+     */
+    status: text('status', { enum: ['done', 'pending', 'failed'] })
+      .notNull()
+      .default('done'),
+    failure: text('failure').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
