@@ -52,6 +52,8 @@ import { inspectionPhotoAdminRoutes } from './warehouse/inspection-photos.admin.
 import { warehouseRoutes } from './warehouse/warehouse.routes';
 import { receiptRoutes } from './receipt/receipt.routes';
 import { creditRoutes } from './credit/credit.routes';
+import { repayOnlineRoutes } from './credit/repay-online.routes';
+import { chainRoutes } from './chain/chain.routes';
 import { creditAdminRoutes } from './credit/credit.admin.routes';
 import { webhookAdminRoutes } from './webhook/webhook.admin.routes';
 import { erpRoutes } from './erp/erp.routes';
@@ -92,6 +94,8 @@ export const apiModules: FastifyPluginAsync[] = [
   aftersaleRoutes,
   receiptRoutes,
   creditRoutes,
+  repayOnlineRoutes,
+  chainRoutes,
   creditAdminRoutes,
   // Back office (/api/admin/*): every route names its permission, checked by plugins/admin-context.
   operatorAdminRoutes,

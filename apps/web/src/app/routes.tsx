@@ -12,6 +12,7 @@ import { helpRoutes } from '../features/help/routes';
 import { selfServiceRoutes } from '../features/selfservice/routes';
 import { accountRoutes } from '../features/account/routes';
 import { creditRoutes } from '../features/credit/routes';
+import { chainRoutes } from '../features/chain/routes';
 
 /**
  * The one route table. Features own their entries (src/features/<domain>/routes.tsx) and this file
@@ -32,6 +33,7 @@ export const routeEntries: RouteEntry[] = [
     ...memberRoutes,
     ...selfServiceRoutes,
     ...creditRoutes,
+    ...chainRoutes,
   ]),
   ...zoneRoutes,
   ...helpRoutes,

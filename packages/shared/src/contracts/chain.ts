@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { mobileSchema } from '../validation/contact';
 import { CompanyFieldsSchema, passwordSchema, usernameSchema, withPasswordChecks } from './account';
-import { idParam } from './common';
+import { YuanSchema, idParam, yuanInput } from './common';
 
 /**
  * POST /api/user/stores (multipart): the head office adds one store. A store is an account of its
@@ -57,4 +57,57 @@ export const SwitchStoreBodySchema = z.object({ user_id: idParam('请选择门�
 export const SwitchStoreResultSchema = z.object({
   user_id: z.number().int(),
   company: z.string(),
+});
+
+/** 连锁总部 › 门店总览: each store's month, money and credit as the head office sees them. */
+export const ChainStoreSummarySchema = z.object({
+  user_id: z.number().int(),
+  company: z.string(),
+  address: z.string(),
+  month_orders: z.number().int(),
+  month_spend: YuanSchema,
+  /** null: no monthly limit set. */
+  monthly_limit: YuanSchema.nullable(),
+  balance: YuanSchema,
+  owed: YuanSchema,
+  overdue: YuanSchema,
+  unpaid_orders: z.number().int(),
+});
+export const ChainOverviewSchema = z.object({
+  chain: z.string(),
+  month: z.string(),
+  head_balance: YuanSchema,
+  head_credit_available: YuanSchema,
+  stores: z.array(ChainStoreSummarySchema),
+  totals: z.object({ month_spend: YuanSchema, owed: YuanSchema, overdue: YuanSchema, balance: YuanSchema }),
+});
+export type ChainOverview = z.infer<typeof ChainOverviewSchema>;
+
+export const ChainStoreParamsSchema = z.object({ store_id: idParam('门店不存在') });
+export const ChainStoreOrderParamsSchema = z.object({
+  store_id: idParam('门店不存在'),
+  order_id: idParam('订单不存在'),
+});
+export const ChainStoreOrderSchema = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  status: z.string(),
+  status_text: z.string(),
+  payable: YuanSchema,
+  pay_type: z.string().nullable(),
+  created_at: z.string(),
+});
+export const ChainStoreOrdersSchema = z.array(ChainStoreOrderSchema);
+
+/** PUT /api/chain/stores/:store_id/limit: '' or 0 lifts the limit. */
+export const StoreLimitBodySchema = z.object({
+  monthly_limit: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    yuanInput('请填写正确的月度采购额度').optional(),
+  ),
+});
+
+/** POST /api/chain/stores/:store_id/orders/:order_id/pay: the head office pays from its own money. */
+export const ChainPayBodySchema = z.object({
+  pay_type: z.enum(['balance', 'credit'], { error: '请选择总部余额或总部账期支付' }),
 });

@@ -41,6 +41,35 @@ export const RepayResultSchema = z.object({
   outstanding: YuanSchema,
 });
 
+/**
+ * 在线还款: the bills chosen (none chosen: the whole amount owed, oldest due first) paid through the
+ * payment gateway. amount left out = what the chosen bills (or all bills) owe; less is a partial
+ * repayment, more is refused.
+ */
+export const OnlineRepayBodySchema = z.object({
+  pay_type: z.enum(['wechat', 'alipay'], { error: '请选择还款方式' }),
+  receivable_ids: z
+    .array(idParam('请选择要还款的账单'), { error: '请选择要还款的账单' })
+    .max(200, '一次最多选择200笔账单')
+    .default([]),
+  amount: positiveYuan('请填写正确的还款金额').optional(),
+});
+export const OnlineRepaySchema = z.object({
+  out_trade_no: z.string(),
+  pay_type: z.enum(['wechat', 'alipay']),
+  amount: YuanSchema,
+  cashier_url: z.string(),
+  /** pending: waiting for the gateway; paid: the repayment is applied; closed: abandoned. */
+  status: z.enum(['pending', 'paid', 'closed']),
+  /** What was written off the bills and what (if the bills owed less by then) went to the balance. */
+  repaid: YuanSchema,
+  to_balance: YuanSchema,
+});
+export type OnlineRepay = z.infer<typeof OnlineRepaySchema>;
+export const OnlineRepayParamsSchema = z.object({
+  out_trade_no: TextSchema().min(1, '还款单不存在').max(64, '还款单不存在'),
+});
+
 /** 上传转账凭证: for an order on its pay page (order_id), or for credit repayment (order_id 0). */
 export const VoucherBodySchema = z.object({
   upload_id: idParam('请上传转账凭证'),

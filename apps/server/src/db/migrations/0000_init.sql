@@ -32,6 +32,10 @@ CREATE TABLE "companies" (
 	"address" text DEFAULT '' NOT NULL,
 	"invoice_title" text,
 	"tax_no" text,
+	"invoice_address" text,
+	"invoice_phone" text,
+	"invoice_bank" text,
+	"invoice_account" text,
 	"contact_name" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -948,13 +952,23 @@ CREATE TABLE "wechat_scans" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_orders" (
+	"invoice_id" integer NOT NULL,
+	"order_id" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "invoices" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"order_id" integer NOT NULL,
+	"order_id" integer,
+	"month" text,
 	"user_id" integer NOT NULL,
 	"type" integer NOT NULL,
 	"title" text NOT NULL,
 	"tax_no" text NOT NULL,
+	"reg_address" text DEFAULT '' NOT NULL,
+	"reg_phone" text DEFAULT '' NOT NULL,
+	"bank_name" text DEFAULT '' NOT NULL,
+	"bank_account" text DEFAULT '' NOT NULL,
 	"amount_fen" bigint NOT NULL,
 	"status" text NOT NULL,
 	"invoice_no" text DEFAULT '' NOT NULL,
@@ -1082,6 +1096,8 @@ CREATE TABLE "order_refunds" (
 	"amount_fen" bigint NOT NULL,
 	"refund_no" text NOT NULL,
 	"reference" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'done' NOT NULL,
+	"failure" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "order_refunds_pos" CHECK ("order_refunds"."amount_fen" > 0)
 );
@@ -1309,6 +1325,31 @@ CREATE TABLE "saved_filters" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "repayment_trades" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"out_trade_no" text NOT NULL,
+	"pay_type" text NOT NULL,
+	"provider" text NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"receivable_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"repayment_id" integer,
+	"provider_trade_no" text DEFAULT '' NOT NULL,
+	"cashier_url" text DEFAULT '' NOT NULL,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "repayment_trades_pos" CHECK ("repayment_trades"."amount_fen" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "chain_store_limits" (
+	"store_user_id" integer PRIMARY KEY NOT NULL,
+	"monthly_limit_fen" bigint NOT NULL,
+	"set_by_user_id" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chain_store_limits_nonneg" CHECK ("chain_store_limits"."monthly_limit_fen" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_chain_id_chains_id_fk" FOREIGN KEY ("chain_id") REFERENCES "public"."chains"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1396,6 +1437,8 @@ ALTER TABLE "purchase_contracts" ADD CONSTRAINT "purchase_contracts_company_id_c
 ALTER TABLE "purchase_contracts" ADD CONSTRAINT "purchase_contracts_signed_by_user_id_users_id_fk" FOREIGN KEY ("signed_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wechat_bindings" ADD CONSTRAINT "wechat_bindings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wechat_scans" ADD CONSTRAINT "wechat_scans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_orders" ADD CONSTRAINT "invoice_orders_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_orders" ADD CONSTRAINT "invoice_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_buy_members" ADD CONSTRAINT "group_buy_members_group_buy_id_group_buys_id_fk" FOREIGN KEY ("group_buy_id") REFERENCES "public"."group_buys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1442,6 +1485,10 @@ ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webh
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "erp_requests" ADD CONSTRAINT "erp_requests_token_id_erp_tokens_id_fk" FOREIGN KEY ("token_id") REFERENCES "public"."erp_tokens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_filters" ADD CONSTRAINT "saved_filters_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repayment_trades" ADD CONSTRAINT "repayment_trades_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "repayment_trades" ADD CONSTRAINT "repayment_trades_repayment_id_repayments_id_fk" FOREIGN KEY ("repayment_id") REFERENCES "public"."repayments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chain_store_limits" ADD CONSTRAINT "chain_store_limits_store_user_id_users_id_fk" FOREIGN KEY ("store_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chain_store_limits" ADD CONSTRAINT "chain_store_limits_set_by_user_id_users_id_fk" FOREIGN KEY ("set_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username");--> statement-breakpoint
@@ -1536,6 +1583,8 @@ CREATE UNIQUE INDEX "points_log_order_uq" ON "points_log" USING btree ("order_id
 CREATE UNIQUE INDEX "purchase_contracts_company_year_uq" ON "purchase_contracts" USING btree ("company_id","year");--> statement-breakpoint
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","purpose","id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_orders_order_uq" ON "invoice_orders" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "invoice_orders_invoice_idx" ON "invoice_orders" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_uq" ON "invoices" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_buy_members_uq" ON "group_buy_members" USING btree ("group_buy_id","user_id");--> statement-breakpoint
@@ -1576,4 +1625,7 @@ CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("next_at") WHERE "jobs"."next
 CREATE INDEX "jobs_updated_idx" ON "jobs" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "erp_feed_order_idx" ON "erp_feed" USING btree ("xid","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "erp_tokens_hash_uq" ON "erp_tokens" USING btree ("token_hash");--> statement-breakpoint
-CREATE UNIQUE INDEX "saved_filters_owner_name_idx" ON "saved_filters" USING btree ("operator_id","table_key","name");
+CREATE UNIQUE INDEX "saved_filters_owner_name_idx" ON "saved_filters" USING btree ("operator_id","table_key","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "repayment_trades_no_uq" ON "repayment_trades" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "repayment_trades_repayment_uq" ON "repayment_trades" USING btree ("repayment_id");--> statement-breakpoint
+CREATE INDEX "repayment_trades_user_idx" ON "repayment_trades" USING btree ("user_id","created_at");

@@ -82,7 +82,7 @@ export const repayments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    method: text('method', { enum: ['transfer', 'balance'] }).notNull(),
+    method: text('method', { enum: ['transfer', 'balance', 'online'] }).notNull(),
     amountFen: fen('amount_fen').notNull(),
     allocatedFen: fen('allocated_fen').notNull(),
     toBalanceFen: fen('to_balance_fen').notNull().default(0),
@@ -225,6 +225,15 @@ export const orderRefunds = pgTable(
     /** Our refund number, sent to the gateway as its idempotency key. */
     refundNo: text('refund_no').notNull(),
     reference: text('reference').notNull().default(''),
+    /**
+     * done; pending: an online refund decided in the refund's transaction and sent to the gateway
+     * after the commit (job refund.online, idempotent by refund_no); failed: the gateway refused it
+     * (failure says why) and finance pays it back another way.
+     */
+    status: text('status', { enum: ['done', 'pending', 'failed'] })
+      .notNull()
+      .default('done'),
+    failure: text('failure').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

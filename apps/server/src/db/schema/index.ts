@@ -22,3 +22,5 @@ export * from './webhooks';
 export * from './jobs';
 export * from './erp';
 export * from './saved-filters';
+export * from './repayment-trades';
+export * from './chain-limits';

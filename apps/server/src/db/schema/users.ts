@@ -57,6 +57,11 @@ export const companies = pgTable('companies', {
   address: text('address').notNull().default(''),
   invoiceTitle: text('invoice_title'),
   taxNo: text('tax_no'),
+  /** 开票资料 of a 增值税专用发票 (专票): 注册地址, 注册电话, 开户银行, 银行账号. */
+  invoiceAddress: text('invoice_address'),
+  invoicePhone: text('invoice_phone'),
+  invoiceBank: text('invoice_bank'),
+  invoiceAccount: text('invoice_account'),
   /** 联系人 given at registration. */
   contactName: text('contact_name'),
   createdAt: createdAt(),

@@ -83,9 +83,19 @@ export async function seedBuyers(tx: Tx, today: Date, rng: Rng): Promise<Record<
   const demoCompanies = await tx
     .insert(companies)
     .values(
-      keys.map((k) => {
+      keys.map((k, i) => {
         const row = companyRow(k);
-        return { ...row, taxNo: row.creditCode };
+        // 专票开票资料 as a finance clerk would have filed them (the clinic has not yet).
+        const profile =
+          k === 'clinic'
+            ? {}
+            : {
+                invoiceAddress: `${row.province}${row.city}${row.district}${row.address}`,
+                invoicePhone: `0571-8${String(7_650_000 + i * 1_113).padStart(7, '0')}`,
+                invoiceBank: i % 2 === 0 ? '中国工商银行杭州西湖支行' : '中国建设银行杭州高新支行',
+                invoiceAccount: `1202${String(20_090_000_000 + i * 7_331_017).padStart(15, '0')}`,
+              };
+        return { ...row, taxNo: row.creditCode, ...profile };
       }),
     )
     .returning({ id: companies.id });

@@ -9,6 +9,7 @@ import { seedPromotions } from './promotions';
 import { seedWallet } from './wallet';
 import { seedZones } from './zones';
 import { seedCustomerPrices } from './customer-prices';
+import { seedChainActivity } from './chain';
 import { seedInvoices } from './invoices';
 import { seedGroupBuys } from './groupbuy';
 import { seedAftersales, seedBuyerActivity } from './buyer-activity';
@@ -102,6 +103,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   // 客户价 (issue 27): kind, region and named-buyer prices the demo pharmacy meets; after promotions.
   Object.assign(summary.counts, await db.transaction((tx) => seedCustomerPrices(tx)));
   // E-invoices of the received demo orders that asked for one; needs the orders.
+  // The demo chain's month (连锁总部 page): store orders and a store's spending limit.
+  Object.assign(summary.counts, await db.transaction((tx) => seedChainActivity(tx, today)));
   Object.assign(summary.counts, await seedInvoices(db));
   // 拼团 and the opening points log; after zones (its points orders) and buyers.
   Object.assign(summary.counts, await db.transaction((tx) => seedGroupBuys(tx, today)));

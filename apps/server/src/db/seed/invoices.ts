@@ -13,6 +13,9 @@ export async function seedInvoices(db: Db): Promise<{ invoices: number }> {
     SELECT id, user_id, invoice_type, invoice_title, invoice_tax_no, paid_fen, 'pending', done_at
       FROM orders WHERE status = 'done' AND invoice_type IN (1, 2)
     ON CONFLICT (order_id) DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO invoice_orders (invoice_id, order_id)
+    SELECT id, order_id FROM invoices WHERE order_id IS NOT NULL ON CONFLICT DO NOTHING`);
   const provider = invoiceProviderOf({ INVOICE_PROVIDER: 'sandbox' });
   let issued = 0;
   for (;;) {

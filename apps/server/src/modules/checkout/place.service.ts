@@ -23,6 +23,8 @@ import { priceSnapshot } from '../cart/cart.pricing';
 import { findRequestOrders } from './place.repo';
 import { writeGroupOrder, type OrderHeader } from './write-order';
 import { assertNoOverdueReceipts } from '../receipt/receipt.service';
+import { assertWithinStoreLimit } from '../chain/chain.service';
+
 /** What other modules may use of this module's repository (they reach it through this service). */
 export { insertEvent, insertLineLots, insertLines, insertOrder } from './place.repo';
 
@@ -55,6 +57,8 @@ export async function placeOrder(
     const plan = await planFrom(tx, userId, opts.lineIds, priced, body.coupon_id, now);
     if (plan.blockers.length > 0) throw refused(plan.blockers[0] ?? '所选商品暂不可购买');
     checkPrices(plan, body);
+    // A chain store's month may be capped by its head office (the limit row is the lock).
+    await assertWithinStoreLimit(tx, userId, plan.payableFen);
     const timeout = deps.config.ORDER_UNPAID_TIMEOUT_MINUTES;
     const header = await orderHeader(tx, userId, body, placement.account, plan, now, timeout);
 

@@ -1,3 +1,5 @@
+import { createRefunder } from '../payment/gateway';
+import { ONLINE_REFUND_JOB, onlineRefundJob } from './refund-outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminBulkConfirmBodySchema,
@@ -47,6 +49,8 @@ const COLUMNS: XlsxColumn<AdminReceivableRow>[] = [
 
 /** 财务: 授信, 应收账款 (ageing, export), 转账凭证 queue and matching. */
 export const creditAdminRoutes: FastifyPluginAsyncZod = (app) => {
+  // Online refunds decided by after-sales and cancellations reach the gateway after their commit.
+  app.jobs.handle(ONLINE_REFUND_JOB, onlineRefundJob(app.deps.database.db, createRefunder(app.deps.config)));
   const db = app.deps.database.db;
 
   app.get(

@@ -40,9 +40,18 @@ export async function creditOption(db: Db | Tx, userId: number, payableFen: numb
   };
 }
 
-export async function payByCredit(db: Db, userId: number, orderId: number): Promise<PayResult> {
+/**
+ * payerId: whose credit carries it (a chain head office paying a store's order on its own credit);
+ * the receivable is the payer's, so it is the payer who owes and repays it.
+ */
+export async function payByCredit(
+  db: Db,
+  userId: number,
+  orderId: number,
+  payerId = userId,
+): Promise<PayResult> {
   return db.transaction(async (tx) => {
-    const state = await creditState(tx, userId, true);
+    const state = await creditState(tx, payerId, true);
     const order = await findOwnOrder(tx, userId, orderId);
     if (!order) throw notFound('订单不存在');
     const why = creditRefusal(state, order.payableFen);
@@ -58,11 +67,11 @@ export async function payByCredit(db: Db, userId: number, orderId: number): Prom
     );
     if (!row) throw refused(`订单${ORDER_STATUS_TEXT[order.status]}，不能使用账期支付`);
     const amount = Number(row.payable_fen);
-    await insertReceivable(tx, userId, orderId, amount, dueOn);
+    await insertReceivable(tx, payerId, orderId, amount, dueOn);
     await closePendingPayments(tx, orderId);
     await insertPayment(tx, {
       orderId,
-      userId,
+      userId: payerId,
       payType: 'credit',
       provider: 'credit',
       outTradeNo: newTradeNo(row.order_no, 'C'),

@@ -55,13 +55,23 @@ export async function openReceivables(tx: Tx, userId: number): Promise<OpenRecei
 }
 
 /**
- * Applies money to the open receivables oldest first; returns what it applied. The order's
+ * Applies money to the open receivables oldest first (those in `first`, the bills the buyer chose,
+ * before the rest); returns what it applied. The order's
  * paid_fen follows (a credit order's paid_fen is what was repaid on it), so a later cancellation
  * refunds exactly the repaid part.
  */
-export async function allocate(tx: Tx, userId: number, repaymentId: number, amountFen: number) {
+export async function allocate(
+  tx: Tx,
+  userId: number,
+  repaymentId: number,
+  amountFen: number,
+  first: readonly number[] = [],
+) {
   let left = amountFen;
-  for (const r of await openReceivables(tx, userId)) {
+  const open = await openReceivables(tx, userId);
+  const chosen = new Set(first);
+  const ordered = [...open.filter((r) => chosen.has(r.id)), ...open.filter((r) => !chosen.has(r.id))];
+  for (const r of ordered) {
     if (left <= 0) break;
     const take = Math.min(left, r.outstanding);
     left -= take;
@@ -79,7 +89,12 @@ export async function allocate(tx: Tx, userId: number, repaymentId: number, amou
 
 export async function insertRepayment(
   tx: Tx,
-  r: { userId: number; method: 'transfer' | 'balance'; amountFen: number; bankTransferId?: number },
+  r: {
+    userId: number;
+    method: 'transfer' | 'balance' | 'online';
+    amountFen: number;
+    bankTransferId?: number;
+  },
 ): Promise<number> {
   // allocated is fixed up once allocation ran; the check holds at commit because both move together.
   const [row] = await queryRows<{ id: number }>(

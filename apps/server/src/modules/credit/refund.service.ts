@@ -1,7 +1,9 @@
 /**
  * 原路退款: a refund goes back where the money came from (ADR 008).
  * - balance → the balance;
- * - 微信/支付宝 → through the payment gateway (RefundProvider), the gateway's refund number kept;
+ * - 微信/支付宝 → through the payment gateway, after the commit: the refund row is written 'pending'
+ *   with a refund.online job in this transaction (refund-outbox.ts), so a slow or failing gateway
+ *   never holds the transaction and a crash neither loses the refund nor sends it twice;
  * - credit → first a credit note (贷项) against what is still owed on the receivable; only what was
  *   already repaid goes back, by the transfer rule below;
  * - bank transfer (and a credit order's repaid part) → the balance, or, when finance paid it back
@@ -16,6 +18,7 @@ import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import type { RefundProvider } from '../payment/provider';
 import { creditBalance } from './credit.repo';
+import { queueOnlineRefund } from './refund-outbox';
 
 export type RefundMethod = 'balance' | 'online' | 'credit_note' | 'bank';
 export interface RefundPart {
@@ -49,6 +52,7 @@ export async function refundToSource(
     amountFen: number;
     aftersaleId: number | null;
     transfer: AftersaleRefund;
+    /** The gateway the online part goes through (named on its job; sent after the commit). */
     refunder: RefundProvider;
     remark: string;
   },
@@ -93,42 +97,37 @@ export async function refundToSource(
   }
   if (rest > 0) {
     if (o.pay_type === 'wechat' || o.pay_type === 'alipay')
-      parts.push(await refundOnline(tx, p.orderId, rest, refundNo(o, p.aftersaleId), p.refunder));
+      parts.push(await onlineRefundPart(tx, p.orderId, rest));
     else if (o.pay_type !== 'balance' && p.transfer.transfer_to === 'bank')
       parts.push({ method: 'bank', amountFen: rest, reference: p.transfer.bank_serial ?? '' });
     else {
-      await creditBalance(tx, o.user_id, rest, 3, p.remark, p.orderId);
+      // Back to whoever paid from a balance (a chain head office may have paid a store's order).
+      const [payer] = await queryRows<{ user_id: number }>(
+        tx,
+        sql`SELECT user_id FROM payments WHERE order_id = ${p.orderId} AND status = 'paid' AND pay_type = 'balance'`,
+      );
+      await creditBalance(tx, payer?.user_id ?? o.user_id, rest, 3, p.remark, p.orderId);
       parts.push({ method: 'balance', amountFen: rest, reference: '' });
     }
   }
-  for (const part of parts) await insertRefund(tx, o, p.orderId, p.aftersaleId, part);
+  for (const part of parts) {
+    const id = await insertRefund(tx, o, p.orderId, p.aftersaleId, part);
+    if (part.method === 'online') await queueOnlineRefund(tx, id, p.refunder.name);
+  }
   return parts;
 }
 
-/** One refund number per order and request (C: the cancellation): a retry asks the gateway again with it. */
+/** One refund number per order and request (C: the cancellation); an online row's is the gateway's idempotency key. */
 const refundNo = (o: OrderMoney, aftersaleId: number | null) => `${o.order_no}-${aftersaleId ?? 'C'}`;
 
-async function refundOnline(
-  tx: Tx,
-  orderId: number,
-  amountFen: number,
-  no: string,
-  refunder: RefundProvider,
-) {
-  const [pay] = await queryRows<{ out_trade_no: string; amount: string }>(
+/** Refused now, before anything moves, when the order has no online payment to refund to. */
+async function onlineRefundPart(tx: Tx, orderId: number, amountFen: number): Promise<RefundPart> {
+  const [pay] = await queryRows<{ id: number }>(
     tx,
-    sql`SELECT out_trade_no, amount_fen::text AS amount
-          FROM payments WHERE order_id = ${orderId} AND status = 'paid' AND pay_type IN ('wechat', 'alipay')`,
+    sql`SELECT id FROM payments WHERE order_id = ${orderId} AND status = 'paid' AND pay_type IN ('wechat', 'alipay')`,
   );
   if (!pay) throw refused('未找到该订单的在线支付记录，无法原路退款');
-  const r = await refunder.refund({
-    outTradeNo: pay.out_trade_no,
-    refundNo: no,
-    amountFen,
-    totalFen: Number(pay.amount),
-  });
-  if (!r.ok) throw refused(`支付渠道退款失败：${r.message}`);
-  return { method: 'online' as const, amountFen, reference: r.providerRefundNo };
+  return { method: 'online', amountFen, reference: '' };
 }
 
 async function insertRefund(
@@ -145,8 +144,14 @@ async function insertRefund(
     );
     if (dup) throw refused(`退款银行流水号 ${part.reference} 已登记过`);
   }
-  await tx.execute(sql`
-    INSERT INTO order_refunds (user_id, order_id, aftersale_id, method, amount_fen, refund_no, reference)
-    VALUES (${o.user_id}, ${orderId}, ${aftersaleId}, ${part.method}, ${part.amountFen},
-            ${`${refundNo(o, aftersaleId)}-${part.method}`}, ${part.reference})`);
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO order_refunds (user_id, order_id, aftersale_id, method, amount_fen, refund_no, reference, status)
+        VALUES (${o.user_id}, ${orderId}, ${aftersaleId}, ${part.method}, ${part.amountFen},
+                ${`${refundNo(o, aftersaleId)}-${part.method}`}, ${part.reference},
+                ${part.method === 'online' ? 'pending' : 'done'})
+        RETURNING id`,
+  );
+  if (!row) throw new Error('refund insert returned nothing');
+  return row.id;
 }

@@ -108,9 +108,14 @@ describe(describeName('refunds go back to where the money came from'), () => {
     const back = (await refundFen(one)) + (await refundFen(rest));
     expect((await r.refund(rest)).code).toBe(10000);
     expect(await moneyOf(t, uid)).toEqual(before);
+    // The gateway is called after the commit, by the job runner (refund-outbox.ts).
+    await expect
+      .poll(async () => (await refundsOf(o.id)).every((x) => /^SBXR[0-9A-F]{24}$/.test(x.reference)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const rows = await refundsOf(o.id);
     expect(rows.map((x) => x.method)).toEqual(['online', 'online']);
-    expect(rows.every((x) => /^SBXR[0-9A-F]{24}$/.test(x.reference))).toBe(true);
     expect(rows.reduce((a, x) => a + Number(x.amount), 0)).toBe(back);
     const st = await statementOf(db(), uid, chinaDay().slice(0, 7));
     expect(st.lines.filter((l) => l.order_no && l.text.startsWith('退款原路退回')).length).toBeGreaterThan(1);

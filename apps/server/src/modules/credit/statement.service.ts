@@ -89,7 +89,7 @@ export async function statementOf(db: Db | Tx, userId: number, month: string): P
            WHERE r.user_id = ${userId} AND r.created_at >= ${s} AND r.created_at < ${e}
           UNION ALL
           SELECT p.created_at, 'receivable', NULL, NULL,
-                 CASE p.method WHEN 'transfer' THEN '转账还款' ELSE '余额还款' END, o.order_no,
+                 CASE p.method WHEN 'transfer' THEN '转账还款' WHEN 'online' THEN '在线还款' ELSE '余额还款' END, o.order_no,
                  '0', (-a.amount_fen)::text, a.amount_fen::text
             FROM repayment_allocations a JOIN repayments p ON p.id = a.repayment_id
             JOIN receivables r ON r.id = a.receivable_id JOIN orders o ON o.id = r.order_id
@@ -98,7 +98,10 @@ export async function statementOf(db: Db | Tx, userId: number, month: string): P
           SELECT f.created_at, CASE f.method WHEN 'credit_note' THEN 'receivable' ELSE 'order' END, NULL, NULL,
                  CASE f.method WHEN 'credit_note' THEN
                    CASE WHEN f.aftersale_id IS NULL THEN '取消冲销（贷项）' ELSE '售后退款冲销（贷项）' END
-                 WHEN 'online' THEN '退款原路退回（' || f.reference || '）'
+                 WHEN 'online' THEN CASE f.status
+                   WHEN 'pending' THEN '退款原路退回（退款处理中）'
+                   WHEN 'failed' THEN '退款原路退回失败（' || f.failure || '），财务将另行退款'
+                   ELSE '退款原路退回（' || f.reference || '）' END
                  ELSE '退款银行转账退回（流水号 ' || f.reference || '）' END, o.order_no,
                  '0', CASE f.method WHEN 'credit_note' THEN (-f.amount_fen)::text ELSE '0' END, f.amount_fen::text
             FROM order_refunds f JOIN orders o ON o.id = f.order_id

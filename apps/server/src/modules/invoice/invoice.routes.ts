@@ -6,6 +6,12 @@ import {
   InvoicePdfSchema,
   InvoicePageSchema,
   InvoiceQuerySchema,
+  InvoiceSchema,
+  InvoiceProfileBodySchema,
+  InvoiceProfileSchema,
+  MonthlyInvoiceBodySchema,
+  MonthlyInvoicePreviewSchema,
+  MonthlyInvoiceQuerySchema,
 } from '@shop/shared';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -14,6 +20,8 @@ import { requireUserId } from '../../plugins/auth-context';
 import { invoicePdf } from './invoice.pdf';
 import { invoiceProviderOf } from './invoice.provider';
 import { issuePendingInvoices, listMyInvoices, myIssuedInvoice } from './invoice.service';
+import { invoiceProfile, saveInvoiceProfile } from './invoice.profile';
+import { monthlyPreview, requestMonthlyInvoice } from './invoice.monthly';
 
 /**
  * Issues what is pending right after the order completes, so the buyer finds the invoice at once;
@@ -35,6 +43,36 @@ export const invoiceRoutes: FastifyPluginAsyncZod = (app) => {
     '/invoice',
     { schema: { querystring: InvoiceQuerySchema, response: { 200: envelopeSchema(InvoicePageSchema) } } },
     async (request) => ok(await listMyInvoices(db, requireUserId(request), request.query)),
+  );
+  app.get(
+    '/user/invoice_profile',
+    { schema: { response: { 200: envelopeSchema(InvoiceProfileSchema) } } },
+    async (request) => ok(await invoiceProfile(db, requireUserId(request))),
+  );
+  app.put(
+    '/user/invoice_profile',
+    { schema: { body: InvoiceProfileBodySchema, response: { 200: envelopeSchema(InvoiceProfileSchema) } } },
+    async (request) =>
+      ok(await saveInvoiceProfile(db, requireUserId(request), request.body), '开票资料已保存'),
+  );
+  app.get(
+    '/invoice/monthly',
+    {
+      schema: {
+        querystring: MonthlyInvoiceQuerySchema,
+        response: { 200: envelopeSchema(MonthlyInvoicePreviewSchema) },
+      },
+    },
+    async (request) => ok(await monthlyPreview(db, requireUserId(request), request.query.month)),
+  );
+  app.post(
+    '/invoice/monthly',
+    { schema: { body: MonthlyInvoiceBodySchema, response: { 200: envelopeSchema(InvoiceSchema) } } },
+    async (request) => {
+      const invoice = await requestMonthlyInvoice(db, requireUserId(request), request.body);
+      await issueInvoicesNow(db, app.deps.config, request.log);
+      return ok(invoice, '合并开票申请已提交');
+    },
   );
   app.get(
     '/invoice/:id/pdf',

@@ -17,11 +17,20 @@ import type { InvoiceProvider } from './invoice.provider';
  * a no-op. The amount is what the buyer paid.
  */
 export async function requestInvoice(tx: Tx, orderId: number): Promise<void> {
+  // A 专票 carries the company's 开票资料 of this moment (注册地址, 电话, 开户行, 账号).
   await tx.execute(sql`
-    INSERT INTO invoices (order_id, user_id, type, title, tax_no, amount_fen, status)
-    SELECT id, user_id, invoice_type, invoice_title, invoice_tax_no, paid_fen, 'pending'
-      FROM orders WHERE id = ${orderId} AND invoice_type IN (1, 2) AND status = 'done'
-    ON CONFLICT (order_id) DO NOTHING`);
+    WITH added AS (
+      INSERT INTO invoices (order_id, user_id, type, title, tax_no, reg_address, reg_phone, bank_name,
+                            bank_account, amount_fen, status)
+      SELECT o.id, o.user_id, o.invoice_type, o.invoice_title, o.invoice_tax_no,
+             coalesce(c.invoice_address, ''), coalesce(c.invoice_phone, ''), coalesce(c.invoice_bank, ''),
+             coalesce(c.invoice_account, ''), o.paid_fen, 'pending'
+        FROM orders o JOIN users u ON u.id = o.user_id JOIN companies c ON c.id = u.company_id
+       WHERE o.id = ${orderId} AND o.invoice_type IN (1, 2) AND o.status = 'done'
+         AND NOT EXISTS (SELECT 1 FROM invoice_orders WHERE order_id = o.id)
+      ON CONFLICT (order_id) DO NOTHING
+      RETURNING id, order_id)
+    INSERT INTO invoice_orders (invoice_id, order_id) SELECT id, order_id FROM added`);
 }
 
 interface PendingRow {
@@ -42,8 +51,8 @@ export async function issuePendingInvoices(db: Db, provider: InvoiceProvider, ba
   return db.transaction(async (tx) => {
     const rows = await queryRows<PendingRow>(
       tx,
-      sql`SELECT i.id, o.order_no, i.type, i.title, i.tax_no, i.amount_fen
-            FROM invoices i JOIN orders o ON o.id = i.order_id
+      sql`SELECT i.id, coalesce(o.order_no, 'M' || i.month) AS order_no, i.type, i.title, i.tax_no, i.amount_fen
+            FROM invoices i LEFT JOIN orders o ON o.id = i.order_id
            WHERE i.status = 'pending' ORDER BY i.id LIMIT ${batch}
            FOR UPDATE OF i SKIP LOCKED`,
     );
@@ -65,10 +74,16 @@ export async function issuePendingInvoices(db: Db, provider: InvoiceProvider, ba
   });
 }
 
-interface InvoiceRow {
+export interface InvoiceRow {
   id: number;
-  order_id: number;
-  order_no: string;
+  order_id: number | null;
+  order_no: string | null;
+  month: string | null;
+  order_count: number;
+  reg_address: string;
+  reg_phone: string;
+  bank_name: string;
+  bank_account: string;
   type: number;
   title: string;
   tax_no: string;
@@ -88,14 +103,26 @@ export interface InvoiceLineRow {
   amount_fen: number;
 }
 
+/** What every invoice read selects (i: invoices, o: its order when it is one order's). */
+export const INVOICE_COLUMNS = sql`i.id, i.order_id, o.order_no, i.month, i.type, i.title, i.tax_no,
+  i.reg_address, i.reg_phone, i.bank_name, i.bank_account, i.amount_fen, i.status, i.invoice_no,
+  i.issued_at, i.created_at,
+  (SELECT count(*)::int FROM invoice_orders io WHERE io.invoice_id = i.id) AS order_count`;
+
 const iso = (t: Date | string) => new Date(t).toISOString();
 
-function toInvoice(r: InvoiceRow): Invoice {
+export function toInvoice(r: InvoiceRow): Invoice {
   const type = r.type === 2 ? 2 : 1;
   return {
     id: r.id,
-    order_id: r.order_id,
-    order_no: r.order_no,
+    order_id: r.order_id ?? 0,
+    order_no: r.order_no ?? `${r.month ?? ''} 月度合并（${r.order_count}单）`,
+    month: r.month,
+    order_count: r.order_count,
+    reg_address: r.reg_address,
+    reg_phone: r.reg_phone,
+    bank_name: r.bank_name,
+    bank_account: r.bank_account,
     type,
     type_text: INVOICE_TYPE_TEXT[type],
     title: r.title,
@@ -117,11 +144,16 @@ const dayEnd = (d: string) => `${d}T23:59:59.999+08:00`;
 export async function listMyInvoices(db: Db, userId: number, q: InvoiceQuery) {
   const rows = await queryRows<InvoiceRow>(
     db,
-    sql`SELECT i.id, i.order_id, o.order_no, i.type, i.title, i.tax_no, i.amount_fen, i.status,
-               i.invoice_no, i.issued_at, i.created_at, count(*) OVER () AS total
-          FROM invoices i JOIN orders o ON o.id = i.order_id
+    sql`SELECT ${INVOICE_COLUMNS}, count(*) OVER () AS total
+          FROM invoices i LEFT JOIN orders o ON o.id = i.order_id
          WHERE i.user_id = ${userId}
-           ${q.order_no ? sql`AND o.order_no LIKE ${`%${q.order_no.replace(/[\\%_]/g, '\\$&')}%`}` : sql``}
+           ${
+             q.order_no
+               ? sql`AND EXISTS (SELECT 1 FROM invoice_orders io JOIN orders c ON c.id = io.order_id
+                                  WHERE io.invoice_id = i.id
+                                    AND c.order_no LIKE ${`%${q.order_no.replace(/[\\%_]/g, '\\$&')}%`})`
+               : sql``
+           }
            ${q.start_date ? sql`AND i.created_at >= ${dayStart(q.start_date)}` : sql``}
            ${q.end_date ? sql`AND i.created_at <= ${dayEnd(q.end_date)}` : sql``}
          ORDER BY i.created_at DESC, i.id DESC
@@ -139,9 +171,10 @@ export async function listMyInvoices(db: Db, userId: number, q: InvoiceQuery) {
 export async function myIssuedInvoice(db: Db, userId: number, id: number) {
   const rows = await queryRows<InvoiceRow & { shipping_fee_fen: string | number }>(
     db,
-    sql`SELECT i.id, i.order_id, o.order_no, i.type, i.title, i.tax_no, i.amount_fen, i.status,
-               i.invoice_no, i.issued_at, i.created_at, 1 AS total, o.shipping_fee_fen
-          FROM invoices i JOIN orders o ON o.id = i.order_id
+    sql`SELECT ${INVOICE_COLUMNS}, 1 AS total,
+               (SELECT coalesce(sum(c.shipping_fee_fen), 0) FROM invoice_orders io
+                  JOIN orders c ON c.id = io.order_id WHERE io.invoice_id = i.id) AS shipping_fee_fen
+          FROM invoices i LEFT JOIN orders o ON o.id = i.order_id
          WHERE i.id = ${id} AND i.user_id = ${userId}`,
   );
   const row = rows[0];
@@ -149,9 +182,10 @@ export async function myIssuedInvoice(db: Db, userId: number, id: number) {
   if (row.status !== 'issued') throw refused('发票正在开具中，请稍后再查看');
   const lines = await queryRows<InvoiceLineRow>(
     db,
-    sql`SELECT name, ypgg, bzdw, number,
-               total_fen - manjian_share_fen - coupon_share_fen AS amount_fen
-          FROM order_lines WHERE order_id = ${row.order_id} ORDER BY id`,
+    sql`SELECT l.name, l.ypgg, l.bzdw, l.number,
+               l.total_fen - l.manjian_share_fen - l.coupon_share_fen AS amount_fen
+          FROM order_lines l JOIN invoice_orders io ON io.order_id = l.order_id
+         WHERE io.invoice_id = ${row.id} ORDER BY l.order_id, l.id`,
   );
   return {
     invoice: toInvoice(row),

@@ -28,24 +28,32 @@ async function whyNot(tx: Tx, userId: number, orderId: number): Promise<never> {
  * One transaction: the order moves to paid only from a payable state, the balance is debited only
  * if it covers the amount, the money log records the balance after. Short → '余额不足', nothing changed.
  */
-export async function payByBalance(db: Db, userId: number, orderId: number): Promise<PayResult> {
+export async function payByBalance(
+  db: Db,
+  userId: number,
+  orderId: number,
+  payer: { userId: number; remark: string } | null = null,
+): Promise<PayResult> {
+  // A chain head office may pay a store's order from its own balance (payer); the payment row names
+  // who paid, so a refund goes back to that balance.
+  const payerId = payer?.userId ?? userId;
   return db.transaction(async (tx) => {
     const paid = await markOrderPaid(tx, orderId, 'balance', userId);
     if (!paid) return whyNot(tx, userId, orderId);
-    const after = await debitBalance(tx, userId, paid.payable_fen);
+    const after = await debitBalance(tx, payerId, paid.payable_fen);
     if (after === null) throw refused('余额不足，请选择其他支付方式或联系客服充值');
     await insertMoneyLog(tx, {
-      userId,
+      userId: payerId,
       amountFen: -paid.payable_fen,
       balanceAfterFen: after,
       useType: 2,
-      remark: `订单${paid.order_no}余额支付`,
+      remark: payer ? `${payer.remark}（订单${paid.order_no}）` : `订单${paid.order_no}余额支付`,
       orderId,
     });
     await closePendingPayments(tx, orderId);
     await insertPayment(tx, {
       orderId,
-      userId,
+      userId: payerId,
       payType: 'balance',
       provider: 'balance',
       outTradeNo: newTradeNo(paid.order_no, 'B'),

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { cashierPage, invalidPage, paidPage, refusedPage } from './cashier.page';
 import type { Gateway } from './gateway';
 import { findPaymentByTrade } from './payment.repo';
+import { findRepaymentTrade } from '../credit/repay-online.repo';
 import { readTicket, type CashierTicket } from './sandbox.sign';
 
 export const CASHIER_LIMIT = { limit: 20, windowMs: 60_000 } as const;
@@ -34,7 +35,10 @@ async function access(
   if (!ticket || ticket.out_trade_no !== outTradeNo) {
     return { ok: false, answer: { status: 200, html: invalidPage() } };
   }
-  const payment = await findPaymentByTrade(deps.database.db, outTradeNo);
+  // An order's trade, or a buyer's online repayment of credit: both belong to one buyer.
+  const payment =
+    (await findPaymentByTrade(deps.database.db, outTradeNo)) ??
+    (await findRepaymentTrade(deps.database.db, outTradeNo));
   if (!payment || payment.userId !== userId) {
     return { ok: false, answer: { status: 403, html: refusedPage('该支付单不属于当前登录的账号') } };
   }

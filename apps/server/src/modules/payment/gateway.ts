@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSandbox } from '../../lib/production-guard';
-import type { RefundProvider } from './provider';
+import type { PaymentProvider, RefundProvider } from './provider';
 import { createOutboxWorker, enqueueNotification, type OutboxWorker } from './outbox';
 import { createSandboxProvider, signedHeaders, type SandboxProvider } from './sandbox.provider';
 import type { CashierTicket } from './sandbox.sign';
@@ -25,6 +25,17 @@ export function createRefunder(cfg: FastifyInstance['deps']['config']): RefundPr
   switch (cfg.PAYMENT_PROVIDER) {
     case 'sandbox':
       return createSandboxProvider({ key: cfg.PAYMENT_SANDBOX_KEY, publicBase: '' });
+  }
+}
+
+/** The paying side of the configured gateway, for trades that are not an order's (在线还款). */
+export function createPayer(cfg: FastifyInstance['deps']['config']): PaymentProvider {
+  switch (cfg.PAYMENT_PROVIDER) {
+    case 'sandbox':
+      return createSandboxProvider({
+        key: cfg.PAYMENT_SANDBOX_KEY,
+        publicBase: cfg.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? '',
+      });
   }
 }
 

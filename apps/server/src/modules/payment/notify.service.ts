@@ -17,6 +17,8 @@ import { paymentNotifications } from '../../db/schema/index';
 import { insertEvent } from '../checkout/place.service';
 import { findPaymentByTrade, markOrderPaid } from './payment.repo';
 import type { PaymentProvider, VerifiedNotification } from './provider';
+import { findRepaymentTrade } from '../credit/repay-online.repo';
+import { applyRepaymentNotification } from '../credit/repay-online.service';
 
 export type NotifyOutcome =
   'applied' | 'duplicate' | 'late' | 'forged' | 'stale' | 'malformed' | 'amount_mismatch' | 'unknown_trade';
@@ -82,11 +84,14 @@ export async function handleNotification(
   }
   const e = verified.event;
   const payment = await findPaymentByTrade(db, e.outTradeNo);
-  if (!payment || payment.provider !== provider.name) {
+  // Not an order's trade: maybe a buyer's online repayment of credit (same gateway, same checks).
+  const repayment = payment ? null : await findRepaymentTrade(db, e.outTradeNo);
+  const trade = payment ?? repayment;
+  if (!trade || trade.provider !== provider.name) {
     await record(db, provider.name, 'unknown_trade', rawBody, ip, e);
     return { outcome: 'unknown_trade', acked: false };
   }
-  if (payment.amountFen !== e.amountFen) {
+  if (trade.amountFen !== e.amountFen) {
     await record(db, provider.name, 'amount_mismatch', rawBody, ip, e);
     return { outcome: 'amount_mismatch', acked: false };
   }
@@ -106,7 +111,11 @@ export async function handleNotification(
       .returning({ id: paymentNotifications.id });
     const notificationId = claimed[0]?.id;
     if (notificationId === undefined) return 'duplicate';
-    const result = await apply(tx, payment.orderId, payment.id, payment.payType, e);
+    const result = payment
+      ? await apply(tx, payment.orderId, payment.id, payment.payType, e)
+      : repayment
+        ? await applyRepaymentNotification(tx, repayment, e)
+        : 'unknown_trade';
     if (result !== 'applied') {
       await tx.execute(
         sql`UPDATE payment_notifications SET outcome = ${result} WHERE id = ${notificationId}`,

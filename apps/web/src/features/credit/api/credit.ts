@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreditSummary,
   MonthQuerySchema,
+  OnlineRepay,
+  OnlineRepayBodySchema,
   VoucherQuerySchema,
   RepayBodySchema,
   Statement,
@@ -48,3 +50,29 @@ export const replyStatement = (body: { month: string; status: 'confirmed' | 'dis
   api.post<Statement, typeof StatementReplyBodySchema>('/user/statements/reply', body);
 export const statementDownloadUrl = (month: string, format: 'pdf' | 'xlsx') =>
   `/api/user/statements/download?month=${month}&format=${format}`;
+
+export const startOnlineRepay = (body: {
+  pay_type: 'wechat' | 'alipay';
+  receivable_ids: number[];
+  amount?: string;
+}) => api.post<OnlineRepay, typeof OnlineRepayBodySchema>('/user/credit/repay_online', body);
+
+/**
+ * Polled every 2 s while the trade waits for the gateway's notification; once paid, the credit
+ * summary (bills, 未还金额) is read again.
+ */
+export function useOnlineRepayQuery(outTradeNo: string | null) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: ['user', 'credit_repay_online', outTradeNo ?? ''],
+    enabled: outTradeNo !== null,
+    queryFn: async ({ signal }) => {
+      const trade = await api.get<OnlineRepay>(`/user/credit/repay_online/${outTradeNo ?? ''}`, undefined, {
+        signal,
+      });
+      if (trade.status === 'paid') void qc.invalidateQueries({ queryKey: creditKey });
+      return trade;
+    },
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
+  });
+}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, InputNumber, Space, Table, Tag, message } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Receivable } from '@shop/shared';
+import { fenToYuan, yuanToFen, type Receivable } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member';
 import { creditKey, repayFromBalance, useCreditQuery, useVouchersQuery, vouchersKey } from '../api/credit';
 import { VoucherForm } from '../components/VoucherForm';
 import { VoucherList } from '../components/VoucherList';
+import { OnlineRepayPanel } from '../components/OnlineRepayPanel';
 
 /** /wdqb/zq 我的账期: limit, what is owed and when, and repaying it. */
 export default function CreditPage() {
@@ -14,12 +15,18 @@ export default function CreditPage() {
   const { data } = useCreditQuery();
   const vouchers = useVouchersQuery();
   const [amount, setAmount] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: creditKey });
     void qc.invalidateQueries({ queryKey: vouchersKey() });
   };
   if (!data) return <MemberFrame>{null}</MemberFrame>;
   const owed = Number(data.used);
+  const chosenOwed = fenToYuan(
+    data.receivables
+      .filter((r) => chosen.includes(r.id))
+      .reduce((a, r) => a + (yuanToFen(r.outstanding) ?? 0), 0),
+  );
   return (
     <MemberFrame>
       <Panel title="我的账期">
@@ -42,10 +49,11 @@ export default function CreditPage() {
         )}
       </Panel>
       {data.receivables.length > 0 && (
-        <Panel title="未还账款（按到期日，还款先冲抵最早到期的）">
+        <Panel title="未还账款（勾选账单在线还款；未勾选时按到期日先冲抵最早到期的）">
           <Table<Receivable>
             size="small"
             rowKey="id"
+            rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(Number)) }}
             pagination={false}
             dataSource={data.receivables}
             columns={[
@@ -64,6 +72,15 @@ export default function CreditPage() {
       )}
       {owed > 0 && (
         <Panel title="还款">
+          <OnlineRepayPanel
+            chosenIds={chosen}
+            chosenOwed={chosenOwed}
+            totalOwed={data.used}
+            onDone={() => {
+              setChosen([]);
+              refresh();
+            }}
+          />
           <Space style={{ marginBottom: 16 }}>
             <span>余额还款（元）</span>
             <InputNumber

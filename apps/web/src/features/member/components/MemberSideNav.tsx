@@ -40,6 +40,7 @@ const GROUPS: NavGroup[] = [
       { label: '基本信息', to: '/zhzx/basic' },
       { label: '资质证件', to: '/zhzx/zzzj' },
       { label: '门店管理', to: '/zhzx/ddgl' },
+      { label: '连锁总部', to: '/zhzx/lszb' },
       { label: '绑定微信', to: '/zhzx/bdwx' },
       { label: '收货地址', to: '/zhzx/addr' },
       { label: '我的消息', to: '/zhzx/wdxx' },

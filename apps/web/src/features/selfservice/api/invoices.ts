@@ -1,4 +1,14 @@
-import type { InvoiceQuery, InvoiceQuerySchema } from '@shop/shared';
+import type {
+  Invoice,
+  InvoiceProfile,
+  InvoiceProfileBody,
+  InvoiceProfileBodySchema,
+  InvoiceQuery,
+  InvoiceQuerySchema,
+  MonthlyInvoiceBodySchema,
+  MonthlyInvoicePreview,
+  MonthlyInvoiceQuerySchema,
+} from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { InvoicePageSchema } from '@shop/shared';
@@ -21,3 +31,26 @@ export function useInvoices(f: InvoiceFilter) {
 
 /** The PDF opens in a new tab; the browser sends the session cookie with it. */
 export const invoicePdfUrl = (id: number) => `/api/invoice/${id}/pdf`;
+
+export const invoiceProfileKey = ['user', 'invoice_profile'] as const;
+export const useInvoiceProfile = () =>
+  useQuery({
+    queryKey: invoiceProfileKey,
+    queryFn: ({ signal }) => api.get<InvoiceProfile>('/user/invoice_profile', undefined, { signal }),
+  });
+export const saveInvoiceProfile = (body: InvoiceProfileBody) =>
+  api.put<InvoiceProfile, typeof InvoiceProfileBodySchema>('/user/invoice_profile', body);
+
+/** GET /api/invoice/monthly: the month's completed orders not yet invoiced. */
+export const useMonthlyPreview = (month: string) =>
+  useQuery({
+    queryKey: ['user', 'invoices', 'monthly', month],
+    queryFn: ({ signal }) =>
+      api.get<MonthlyInvoicePreview, typeof MonthlyInvoiceQuerySchema>(
+        '/invoice/monthly',
+        { month },
+        { signal },
+      ),
+  });
+export const requestMonthlyInvoice = (body: InvoiceProfileBody & { month: string; type: 1 | 2 }) =>
+  api.post<Invoice, typeof MonthlyInvoiceBodySchema>('/invoice/monthly', body);

@@ -16,7 +16,7 @@ export default function InvoicePage() {
   const q = useInvoices(f);
   return (
     <MemberFrame>
-      <Panel title="电子发票">
+      <Panel title="电子发票" extra={<Link to="/dzfp/hb">月度合并开票 / 开票资料</Link>}>
         <p style={{ color: '#666', marginTop: 0 }}>
           下单时选择开具发票的订单，确认收货后系统自动开具电子发票，可在此查询和下载，与纸质发票具有同等法律效力。
         </p>
@@ -64,7 +64,8 @@ export default function InvoicePage() {
             {
               title: '订单号',
               width: 210,
-              render: (_, i) => <Link to={`/order/info/${i.order_id}`}>{i.order_no}</Link>,
+              render: (_, i) =>
+                i.month ? i.order_no : <Link to={`/order/info/${i.order_id}`}>{i.order_no}</Link>,
             },
             { title: '发票类型', dataIndex: 'type_text', width: 118 },
             {
