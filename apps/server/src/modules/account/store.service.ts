@@ -131,3 +131,6 @@ export async function switchStore(deps: AppDeps, caller: Caller, targetUserId: n
   const company = stores.find((s) => s.user_id === targetUserId)?.company ?? '';
   return { headUserId: headId, result: { user_id: targetUserId, company } };
 }
+
+/** For the chain module: the head office a store belongs to. */
+export { chainOfUser } from './store.repo';

@@ -14,8 +14,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { chinaDay } from '../../lib/china-day';
 import { forbidden, notFound, refused } from '../../lib/errors';
-import { chainOfUser } from '../account/store.repo';
-import { creditState } from '../credit/credit.repo';
+import { chainOfUser } from '../account/store.service';
+import { creditState } from '../credit/credit.service';
 import { monthBounds } from '../credit/statement.service';
 import { payByCredit } from '../credit/credit.pay';
 import { payByBalance } from '../payment/balance.service';

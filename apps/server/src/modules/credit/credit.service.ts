@@ -88,3 +88,6 @@ export async function repayFromBalance(db: Db, userId: number, amountFen: number
     };
   });
 }
+
+/** For the chain head office's overview of its stores. */
+export { creditState } from './credit.repo';

@@ -130,3 +130,6 @@ export async function applyRepaymentNotification(
   await tx.execute(sql`UPDATE repayment_trades SET repayment_id = ${id} WHERE id = ${trade.id}`);
   return 'applied';
 }
+
+/** The payment module's notification and cashier look a repayment trade up through this service. */
+export { findRepaymentTrade } from './repay-online.repo';

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { cashierPage, invalidPage, paidPage, refusedPage } from './cashier.page';
 import type { Gateway } from './gateway';
 import { findPaymentByTrade } from './payment.repo';
-import { findRepaymentTrade } from '../credit/repay-online.repo';
+import { findRepaymentTrade } from '../credit/repay-online.service';
 import { readTicket, type CashierTicket } from './sandbox.sign';
 
 export const CASHIER_LIMIT = { limit: 20, windowMs: 60_000 } as const;

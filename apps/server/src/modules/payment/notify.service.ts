@@ -17,7 +17,7 @@ import { paymentNotifications } from '../../db/schema/index';
 import { insertEvent } from '../checkout/place.service';
 import { findPaymentByTrade, markOrderPaid } from './payment.repo';
 import type { PaymentProvider, VerifiedNotification } from './provider';
-import { findRepaymentTrade } from '../credit/repay-online.repo';
+import { findRepaymentTrade } from '../credit/repay-online.service';
 import { applyRepaymentNotification } from '../credit/repay-online.service';
 
 export type NotifyOutcome =

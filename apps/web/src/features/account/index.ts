@@ -7,3 +7,5 @@ export { SmsCodeRow } from './components/SmsCodeRow';
 export { StoreForm } from './components/StoreForm';
 export { StoreTable } from './components/StoreTable';
 export { WechatQrPanel } from './components/WechatQrPanel';
+
+export { zodRule } from './components/zodRule';

@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { fmtTime } from '../../order/lib/time';
+import { fmtTime } from '../../order';
 import { chainKey, payForStore, useStoreOrders, type ChainStoreOrder } from '../api/chain';
 
 const PAYABLE = new Set(['unpaid', 'awaiting_transfer']);

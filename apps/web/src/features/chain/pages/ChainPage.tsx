@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ChainOverview } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
+import { MemberFrame } from '../../member';
 import { chainKey, setStoreLimit, useChainOverview } from '../api/chain';
 import { StoreOrders } from '../components/StoreOrders';
 

@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import { InvoiceProfileBodySchema } from '@shop/shared';
-import { zodRule } from '../../account/components/zodRule';
+import { zodRule } from '../../account';
 
 const F = InvoiceProfileBodySchema.shape;
 

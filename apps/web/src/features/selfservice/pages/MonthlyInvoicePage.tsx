@@ -6,8 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { InvoiceProfile, InvoiceProfileBody } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
-import { MemberFrame } from '../../member/components/MemberSideNav';
-import { fmtTime } from '../../order/lib/time';
+import { MemberFrame } from '../../member';
+import { fmtTime } from '../../order';
 import {
   invoiceProfileKey,
   requestMonthlyInvoice,
