@@ -11,6 +11,7 @@ const SOURCES = [
   'apps/server/src/modules/audit/audit.ts',
   'apps/server/src/modules/audit/append-only.ts',
   'apps/server/src/db/stock-ledger-trigger.ts',
+  'apps/server/src/db/goods-fillfactor.ts',
   // The seed writes the default roles' permissions.
   'packages/shared/src/admin/permissions.ts',
 ];

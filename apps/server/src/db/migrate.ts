@@ -12,6 +12,7 @@ import { installStockLowTrigger } from '../modules/webhook/stock-low.trigger';
 import { installErpFeedTrigger } from '../modules/erp/feed-trigger';
 import { installCatalogueTriggers } from '../lib/cache/triggers';
 import { backfillRegionCodes } from './region-backfill';
+import { installGoodsFillfactor } from './goods-fillfactor';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -27,6 +28,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, config);
   }
+  await installGoodsFillfactor(database.db);
   await installAuditAppendOnly(database);
   await installStockLedgerTrigger(database.db);
   await installStockLowTrigger(database.db);

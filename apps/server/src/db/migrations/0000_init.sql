@@ -149,6 +149,7 @@ CREATE TABLE "goods" (
 	"is_controlled" boolean DEFAULT false NOT NULL,
 	"scope" text DEFAULT 'chemical' NOT NULL,
 	"is_buy" boolean DEFAULT true NOT NULL,
+	"sellable" boolean GENERATED ALWAYS AS (is_buy AND stock > 0) STORED NOT NULL,
 	"is_youx" boolean DEFAULT false NOT NULL,
 	"type" integer DEFAULT 0 NOT NULL,
 	"is_special" boolean DEFAULT false NOT NULL,
@@ -1496,7 +1497,7 @@ CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statem
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "goods_category_idx" ON "goods" USING btree ("category_id","sccj","dosage_form");--> statement-breakpoint
 CREATE INDEX "goods_brand_idx" ON "goods" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer_id","is_buy","stock","sales","id");--> statement-breakpoint
+CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer_id","sellable","sales","id");--> statement-breakpoint
 CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales");--> statement-breakpoint
 CREATE INDEX "goods_search_trgm" ON "goods" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_search_bigram" ON "goods" USING gin ("search_bigrams");--> statement-breakpoint
@@ -1505,10 +1506,10 @@ CREATE INDEX "goods_generic_prefix" ON "goods" USING btree ("generic_name" text_
 CREATE INDEX "goods_initials_prefix" ON "goods" USING btree ("initials" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "goods_pinyin_prefix" ON "goods" USING btree ("pinyin" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "goods_price_idx" ON "goods" USING btree ("base_price_fen","sccj","dosage_form");--> statement-breakpoint
-CREATE INDEX "goods_default_order" ON "goods" USING btree (("is_buy" AND "stock" > 0) DESC,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "goods_name_order" ON "goods" USING btree (lower("name"),("is_buy" AND "stock" > 0) DESC,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "goods_maker_order" ON "goods" USING btree ("manufacturer_id",("is_buy" AND "stock" > 0) DESC,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "goods_brand_order" ON "goods" USING btree ("brand_id",("is_buy" AND "stock" > 0) DESC,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "goods_default_order" ON "goods" USING btree ("sellable" DESC NULLS FIRST,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "goods_name_order" ON "goods" USING btree (lower("name"),"sellable" DESC NULLS FIRST,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "goods_maker_order" ON "goods" USING btree ("manufacturer_id","sellable" DESC NULLS FIRST,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "goods_brand_order" ON "goods" USING btree ("brand_id","sellable" DESC NULLS FIRST,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "goods_sccj_idx" ON "goods" USING btree ("sccj");--> statement-breakpoint
 CREATE INDEX "goods_dosage_form_idx" ON "goods" USING btree ("dosage_form","sccj");--> statement-breakpoint
 CREATE INDEX "goods_youx_facets" ON "goods" USING btree ("is_free_shipping","sccj","dosage_form") WHERE "goods"."is_youx";--> statement-breakpoint

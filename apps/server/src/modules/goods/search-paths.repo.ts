@@ -124,7 +124,7 @@ export type PathRow = RankRow & { sccj: string; dosage_form: string };
  * ranking's expressions (rankColumns, written over goods g) are written once, over the merged rows,
  * rather than repeated, with their parameters, in each of forty ranges.
  */
-const RANGE_COLUMNS = sql`g.id, g.sccj, g.dosage_form, ${sellable} AS ok, g.sales, g.is_buy, g.stock, g.name,
+const RANGE_COLUMNS = sql`g.id, g.sccj, g.dosage_form, ${sellable} AS ok, g.sales, g.sellable, g.name,
   g.trade_name, g.approval_no, g.barcode, g.generic_name, g.pinyin, g.initials, g.category_id, g.manufacturer_id`;
 
 /**

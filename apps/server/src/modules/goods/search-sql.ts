@@ -224,8 +224,11 @@ export function similarityOf(k: Keyword): SQL {
   return sims.length === 1 ? (sims[0] as SQL) : sql`greatest(${sql.join(sims, sql`, `)})`;
 }
 
-/** Sellable goods first: a buyer cannot act on the rest (spec: is_buy false or no stock sinks). */
-export const sellable = sql`(g.is_buy AND g.stock > 0)`;
+/**
+ * Sellable goods first: a buyer cannot act on the rest (spec: is_buy false or no stock sinks). The
+ * stored column (schema/catalog.ts), not its expression: the sort-order indexes are built on it.
+ */
+export const sellable = sql`g.sellable`;
 
 /** The same tiers without the per-row subquery and window, for unbounded reads (quick buy, suggestions). */
 export const relevanceOrder = (k: Keyword): SQL =>

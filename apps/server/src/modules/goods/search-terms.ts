@@ -50,7 +50,7 @@ export async function refreshBuyableFor(tx: Db | Tx, names: readonly string[]): 
   if (unique.length === 0) return;
   await tx.execute(sql`
     UPDATE search_terms s SET buyable = b.buyable
-      FROM (SELECT n.name, bool_or(g.is_buy AND g.stock > 0) AS buyable
+      FROM (SELECT n.name, bool_or(g.sellable) AS buyable
               FROM jsonb_array_elements_text(${JSON.stringify(unique)}::jsonb) AS n(name)
               JOIN goods g ON lower(g.name) = lower(n.name) AND g.name = n.name
              GROUP BY n.name) b
@@ -67,7 +67,7 @@ async function rebuildTerms(tx: Db | Tx, where: SQL, scope: SQL): Promise<void> 
             || array_agg(g.pinyin) || array_agg(g.initials)
         ) AS k WHERE k IS NOT NULL AND k <> '' ORDER BY k) AS keys,
         min(g.id) AS sample_id, count(*)::int AS goods,
-        sum(g.sales)::bigint AS sales, bool_or(g.is_buy AND g.stock > 0) AS buyable,
+        sum(g.sales)::bigint AS sales, bool_or(g.sellable) AS buyable,
         min(g.generic_name) AS generic_name, min(lower(g.trade_name)) AS trade_name,
         min(g.category_id) AS category_id
       FROM goods g
