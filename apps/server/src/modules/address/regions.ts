@@ -54,11 +54,16 @@ let gbTree: RegionNode[] | null = null;
 
 /** The tree with six-digit codes (330000, 330100, 330106): the back office's region pickers. */
 export function regionTreeGb(): RegionNode[] {
-  const pad = (n: RegionNode): RegionNode => ({
-    code: gbCode(n.code)!,
-    name: n.name,
-    ...(n.children ? { children: n.children.map(pad) } : {}),
-  });
+  // 东莞, 中山, 儋州 and 嘉峪关 have no districts: their children are streets and towns with nine-digit
+  // codes outside GB/T 2260, so a rule there names the city itself.
+  const pad = (n: RegionNode): RegionNode => {
+    const children = (n.children ?? []).filter((c) => gbCode(c.code) !== null);
+    return {
+      code: gbCode(n.code)!,
+      name: n.name,
+      ...(children.length > 0 ? { children: children.map(pad) } : {}),
+    };
+  };
   gbTree ??= regionTree().map(pad);
   return gbTree;
 }

@@ -20,10 +20,12 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 const count = async () =>
   (await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM webhook_endpoints`))[0]!.n;
+// The demo seed registers an endpoint of its own: only this file's audit rows are looked at.
+let seededUpTo = 0;
 const audits = (action: string) =>
   queryRows<{ summary: string; after: unknown }>(
     db(),
-    sql`SELECT summary, after FROM audit_log WHERE action = ${action} ORDER BY seq`,
+    sql`SELECT summary, after FROM audit_log WHERE action = ${action} AND seq > ${seededUpTo} ORDER BY seq`,
   );
 
 beforeAll(async () => {
@@ -34,6 +36,11 @@ beforeAll(async () => {
   });
   admin = await operatorCookie(t, 'super');
   erp = await startReceiver();
+  const [top] = await queryRows<{ seq: number }>(
+    db(),
+    sql`SELECT coalesce(max(seq), 0)::int AS seq FROM audit_log`,
+  );
+  seededUpTo = top!.seq;
 }, 180_000);
 afterAll(async () => {
   await erp.close();
