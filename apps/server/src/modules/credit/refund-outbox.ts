@@ -6,12 +6,11 @@
  * refunded, we had not yet marked it) gets the same refund back instead of a second one. A gateway
  * that refuses marks the row failed with its reason, for finance to pay back another way.
  */
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { enqueueJob, type JobHandler } from '../../lib/jobs';
 import type { RefundProvider } from '../payment/provider';
+import { findRefundToSend, markRefundFailed, markRefundSent } from './refund-outbox.repo';
 
 export const ONLINE_REFUND_JOB = 'refund.online';
 
@@ -20,14 +19,6 @@ const PayloadSchema = z.object({ refundId: z.number().int(), provider: z.string(
 export const queueOnlineRefund = (tx: Tx, refundId: number, provider: string) =>
   enqueueJob(tx, { kind: ONLINE_REFUND_JOB, state: 'pending', payload: { refundId, provider } });
 
-interface PendingRefund {
-  status: 'done' | 'pending' | 'failed';
-  refund_no: string;
-  amount_fen: string;
-  out_trade_no: string | null;
-  total_fen: string | null;
-}
-
 export const onlineRefundJob =
   (db: Db, refunder: RefundProvider): JobHandler =>
   async (claim) => {
@@ -35,13 +26,7 @@ export const onlineRefundJob =
     // Queued for another gateway than the one configured now: never send it to the wrong one.
     if (job.provider !== refunder.name)
       throw new Error(`refund queued for ${job.provider}, not ${refunder.name}`);
-    const [r] = await queryRows<PendingRefund>(
-      db,
-      sql`SELECT f.status, f.refund_no, f.amount_fen::text, p.out_trade_no, p.amount_fen::text AS total_fen
-            FROM order_refunds f
-            LEFT JOIN payments p ON p.order_id = f.order_id AND p.status = 'paid' AND p.pay_type IN ('wechat', 'alipay')
-           WHERE f.id = ${job.refundId}`,
-    );
+    const r = await findRefundToSend(db, job.refundId);
     if (!r || r.status !== 'pending' || r.out_trade_no === null) {
       await claim.finish({ state: 'done' });
       return;
@@ -54,13 +39,8 @@ export const onlineRefundJob =
       totalFen: Number(r.total_fen),
     });
     await db.transaction(async (tx) => {
-      await tx.execute(
-        res.ok
-          ? sql`UPDATE order_refunds SET status = 'done', reference = ${res.providerRefundNo}
-                 WHERE id = ${job.refundId} AND status = 'pending'`
-          : sql`UPDATE order_refunds SET status = 'failed', failure = ${res.message.slice(0, 200)}
-                 WHERE id = ${job.refundId} AND status = 'pending'`,
-      );
+      if (res.ok) await markRefundSent(tx, job.refundId, res.providerRefundNo);
+      else await markRefundFailed(tx, job.refundId, res.message);
       await claim.finish({ state: res.ok ? 'done' : 'failed' }, tx);
     });
   };

@@ -7,10 +7,8 @@
  * (repaid meanwhile by balance or transfer) goes to the balance, so no fen is lost or doubled.
  */
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { fenToYuan, type OnlineRepay } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import type { PaymentProvider, VerifiedNotification } from '../payment/provider';
 import { allocate, creditBalance, creditState, insertRepayment, settleRepayment } from './credit.repo';
@@ -18,6 +16,10 @@ import {
   findPendingTrade,
   findRepaymentTrade,
   insertRepaymentTrade,
+  linkTradeRepayment,
+  markTradePaid,
+  openBillsOwed,
+  repaymentToBalance,
   type RepaymentTrade,
 } from './repay-online.repo';
 
@@ -35,11 +37,7 @@ export async function startOnlineRepay(
   body: OnlineRepayInput,
 ): Promise<OnlineRepay> {
   const ids = [...new Set(body.receivable_ids)].sort((a, b) => a - b);
-  const open = await queryRows<{ id: number; owed: string }>(
-    db,
-    sql`SELECT id, (amount_fen - repaid_fen - credited_fen)::text AS owed
-          FROM receivables WHERE user_id = ${userId} AND closed_at IS NULL`,
-  );
+  const open = await openBillsOwed(db, userId);
   const owedOf = new Map(open.map((r) => [r.id, Number(r.owed)]));
   // Another buyer's bill, or one already paid off, is "not found": nothing tells them apart.
   if (ids.some((id) => !owedOf.has(id))) throw notFound('账单不存在或已还清');
@@ -79,14 +77,7 @@ export async function onlineRepayStatus(db: Db, userId: number, outTradeNo: stri
 }
 
 async function view(t: RepaymentTrade, db?: Db): Promise<OnlineRepay> {
-  let toBalance = 0;
-  if (db && t.repaymentId !== null) {
-    const [r] = await queryRows<{ to_balance: string }>(
-      db,
-      sql`SELECT to_balance_fen::text AS to_balance FROM repayments WHERE id = ${t.repaymentId}`,
-    );
-    toBalance = Number(r?.to_balance ?? 0);
-  }
+  const toBalance = db && t.repaymentId !== null ? await repaymentToBalance(db, t.repaymentId) : 0;
   return {
     out_trade_no: t.outTradeNo,
     pay_type: t.payType,
@@ -110,13 +101,7 @@ export async function applyRepaymentNotification(
 ): Promise<'applied' | 'duplicate'> {
   // The credit row first, as every credit order and repayment of the buyer takes it.
   await creditState(tx, trade.userId, true);
-  const [moved] = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE repayment_trades SET status = 'paid', paid_at = ${e.paidAt.toISOString()},
-               provider_trade_no = ${e.providerTradeNo}
-         WHERE id = ${trade.id} AND status IN ('pending', 'closed') RETURNING id`,
-  );
-  if (!moved) return 'duplicate';
+  if (!(await markTradePaid(tx, trade.id, e.paidAt, e.providerTradeNo))) return 'duplicate';
   const id = await insertRepayment(tx, {
     userId: trade.userId,
     method: 'online',
@@ -127,7 +112,7 @@ export async function applyRepaymentNotification(
   if (over > 0)
     await creditBalance(tx, trade.userId, over, 6, `在线还款超出欠款 ¥${fenToYuan(over)} 转入余额`);
   await settleRepayment(tx, id, applied, over);
-  await tx.execute(sql`UPDATE repayment_trades SET repayment_id = ${id} WHERE id = ${trade.id}`);
+  await linkTradeRepayment(tx, trade.id, id);
   return 'applied';
 }
 
