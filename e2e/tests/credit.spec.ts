@@ -81,7 +81,8 @@ test.describe('credit terms', () => {
     await expect(page.getByText('待财务确认').first()).toBeVisible();
 
     await caiwu.goto('/admin/finance/vouchers');
-    await caiwu.getByRole('button', { name: '确认到账' }).first().click();
+    // exact: the toolbar's 批量确认到账 also contains the words.
+    await caiwu.getByRole('button', { name: '确认到账', exact: true }).first().click();
     const dialog = caiwu.getByRole('dialog', { name: /确认到账/ });
     // 实收金额 starts at what the buyer declared (the whole debt); the bank statement agrees here.
     await expect(dialog.getByLabel('实收金额（元）')).not.toHaveValue('');
