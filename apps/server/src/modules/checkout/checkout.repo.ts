@@ -34,9 +34,11 @@ export const accountWithAddressSql = (userId: number, addressId: number) =>
   sql`(SELECT json_build_object('balanceFen', u.balance_fen,
         'invoiceTitle', coalesce(c.invoice_title, c.name), 'taxNo', coalesce(c.tax_no, c.credit_code),
         'companyName', c.name,
+        -- A chain store whose head office caps its month: only then does placement lock the limit.
+        'storeLimited', EXISTS (SELECT 1 FROM chain_store_limits l WHERE l.store_user_id = u.id),
         'address', (SELECT json_build_object('consignee', a.consignee, 'phone', a.phone, 'province', a.province,
           'city', a.city, 'district', a.district, 'detail', a.detail)
           FROM user_addresses a WHERE a.id = ${addressId} AND a.user_id = ${userId}))
       FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId})`;
 
-export type AccountWithAddress = BuyerAccount & { address: AddressSnapshot | null };
+export type AccountWithAddress = BuyerAccount & { address: AddressSnapshot | null; storeLimited: boolean };

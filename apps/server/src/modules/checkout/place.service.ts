@@ -57,8 +57,9 @@ export async function placeOrder(
     const plan = await planFrom(tx, userId, opts.lineIds, priced, body.coupon_id, now);
     if (plan.blockers.length > 0) throw refused(plan.blockers[0] ?? '所选商品暂不可购买');
     checkPrices(plan, body);
-    // A chain store's month may be capped by its head office (the limit row is the lock).
-    await assertWithinStoreLimit(tx, userId, plan.payableFen);
+    // A chain store's month may be capped by its head office (the limit row is the lock); other
+    // buyers skip the statement (placement stays BEGIN, three statements, COMMIT).
+    if (placement.account?.storeLimited) await assertWithinStoreLimit(tx, userId, plan.payableFen);
     const timeout = deps.config.ORDER_UNPAID_TIMEOUT_MINUTES;
     const header = await orderHeader(tx, userId, body, placement.account, plan, now, timeout);
 
