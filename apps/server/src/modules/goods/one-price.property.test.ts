@@ -11,39 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fenToYuan,
   flashBeats,
-  ladderUnitPrice,
   resolveLine,
   resolvePrice,
   yuanToFen,
-  type CustomerPriceRule,
   type GoodsCard,
   type OrderDetail,
 } from '@shop/shared';
 import { queryRows } from '../../db/query';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
-import { cartClient, pickGoods } from '../cart/cart.fixtures';
+import { cartClient } from '../cart/cart.fixtures';
 import { orderClient } from '../checkout/order.fixtures';
-
-interface Goods {
-  id: number;
-  name: string;
-  sccj: string;
-  base: number;
-  type: number;
-  bzdw: string;
-  ladders: { number: number; price: number }[];
-}
-
-const KINDS = ['pharmacy', 'clinic', 'hospital'] as const;
-/** A company's GB/T 2260 codes (province, city, district): 杭州西湖, 宁波鄞州, 南京玄武, 上海浦东. */
-const COMPANY_REGIONS = [
-  ['330000', '330100', '330106'],
-  ['330000', '330200', '330212'],
-  ['320000', '320100', '320102'],
-  ['310000', '310100', '310115'],
-] as const;
-/** Rules at every level: provinces, cities (杭州, 宁波, 南京) and a district (西湖区). */
-const RULE_REGIONS = ['330000', '320000', '310000', '330100', '330200', '320100', '330106'] as const;
+import { COMPANY_REGIONS, KINDS, cardIn, cardPrice, loadGoods, rule, type Goods } from './one-price.fixtures';
 
 describe(describeName('one price: list, search, detail, cart, confirmation and order agree'), () => {
   let t: TestApp;
@@ -66,73 +44,13 @@ describe(describeName('one price: list, search, detail, cart, confirmation and o
     );
     companyId = me!.id;
     otherCompanyId = other!.id;
-    // With a ladder and without, all free of promotions, so the price is the customer price + ladder.
-    const picked = [
-      ...(await pickGoods(
-        db(),
-        2,
-        sql`g.min_qty = 1 AND g.mid_pack = 1 AND EXISTS (SELECT 1 FROM ladder_prices lp WHERE lp.goods_id = g.id)`,
-      )),
-      ...(await pickGoods(
-        db(),
-        1,
-        sql`g.min_qty = 1 AND g.mid_pack = 1 AND NOT EXISTS (SELECT 1 FROM ladder_prices lp WHERE lp.goods_id = g.id)`,
-      )),
-    ];
-    goods = await Promise.all(
-      picked.map(async (p) => {
-        const [g] = await queryRows<Omit<Goods, 'ladders'>>(
-          db(),
-          sql`SELECT id, name, sccj, base_price_fen::int AS base, ladder_price_type AS type, bzdw FROM goods WHERE id = ${p.id}`,
-        );
-        const ladders = await queryRows<{ number: number; price: number }>(
-          db(),
-          sql`SELECT number, price_fen::int AS price FROM ladder_prices WHERE goods_id = ${p.id} ORDER BY number`,
-        );
-        return { ...g!, ladders };
-      }),
-    );
+    goods = await loadGoods(db());
     expect(goods).toHaveLength(3);
   });
   afterAll(() => t.close());
 
   const get = async <T>(url: string, who: string | null) =>
     body<T>(await t.app.inject({ url, headers: who ? { cookie: who } : {} }));
-  const cardIn = (list: GoodsCard[], id: number) => {
-    const card = list.find((c) => c.id === id);
-    expect(card, `goods ${id} on the page`).toBeDefined();
-    return card!;
-  };
-  /** The unit price a card shows for `qty` units: its own base price and ladder, as the page reads it. */
-  const cardPrice = (card: GoodsCard, g: Goods, qty: number) =>
-    ladderUnitPrice(
-      {
-        base_price: yuanToFen(card.base_price ?? '0') ?? 0,
-        bzdw: g.bzdw,
-        ladder_price_type: g.type,
-        ladder_price: (card.ladder_price ?? []).map((l) => ({
-          number: l.number,
-          price: yuanToFen(l.price) ?? 0,
-        })),
-      },
-      qty,
-    ).price;
-
-  const rule = (g: Goods) =>
-    fc
-      .record({
-        who: fc.constantFrom('named', 'other', 'kind', 'province', 'both'),
-        kind: fc.constantFrom(...KINDS),
-        province: fc.constantFrom(...RULE_REGIONS),
-        pct: fc.integer({ min: 50, max: 100 }),
-      })
-      .map((r): CustomerPriceRule => ({
-        company_id: r.who === 'named' ? companyId : r.who === 'other' ? otherCompanyId : null,
-        company_kind: r.who === 'kind' || r.who === 'both' ? r.kind : '',
-        province: r.who === 'province' || r.who === 'both' ? r.province : '',
-        price: Math.floor((g.base * r.pct) / 100),
-      }));
-
   it('every page shows the one resolved price at every quantity, and the order charges it', async () => {
     const c = cartClient(t.app);
     const o = orderClient(t.app);
@@ -144,7 +62,7 @@ describe(describeName('one price: list, search, detail, cart, confirmation and o
         fc.nat({ max: 2 }).chain((gi) =>
           fc.record({
             gi: fc.constant(gi),
-            rules: fc.uniqueArray(rule(goods[gi]!), {
+            rules: fc.uniqueArray(rule(goods[gi]!, companyId, otherCompanyId), {
               maxLength: 5,
               selector: (r) => `${r.company_id}|${r.company_kind}|${r.province}`,
             }),
