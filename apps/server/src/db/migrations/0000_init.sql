@@ -1539,6 +1539,7 @@ CREATE INDEX "order_lines_goods_idx" ON "order_lines" USING btree ("goods_id");-
 CREATE UNIQUE INDEX "order_requests_key_uq" ON "order_requests" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_order_no_uq" ON "orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_unpaid_due_idx" ON "orders" USING btree ("pay_deadline") WHERE "orders"."status" = 'unpaid';--> statement-breakpoint
 CREATE INDEX "user_addresses_user_idx" ON "user_addresses" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_addresses_one_default" ON "user_addresses" USING btree ("user_id") WHERE "user_addresses"."is_default";--> statement-breakpoint

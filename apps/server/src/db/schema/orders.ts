@@ -101,6 +101,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The back office lists orders newest placed first.
+    index('orders_created_idx').on(t.createdAt, t.id),
     // The sweep reads only due unpaid orders.
     index('orders_unpaid_due_idx')
       .on(t.payDeadline)

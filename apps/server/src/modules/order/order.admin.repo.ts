@@ -58,7 +58,7 @@ const SELECT = sql`SELECT o.id, o.order_no, o.kind, o.status, o.pay_type, o.user
 export async function listAdminOrders(db: Db, f: AdminOrderFilter, limit: number, offset: number) {
   return queryRows<AdminOrderDbRow>(
     db,
-    sql`${SELECT} WHERE ${where(f)} ORDER BY o.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    sql`${SELECT} WHERE ${where(f)} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
 }
 

@@ -205,6 +205,19 @@ describe(describeName('back office: orders'), () => {
     expect(log?.n).toBe(1);
   });
 
+  it('lists orders newest placed first, whatever order they were stored in', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?page=1&page_size=50',
+      headers: { cookie: ops.finance },
+    });
+    const times = body<{ list: { created_at: string }[] }>(res).data.list.map((o) =>
+      Date.parse(o.created_at),
+    );
+    expect(times.length).toBeGreaterThan(3);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it('exports the filtered list as Excel', async () => {
     const res = await t.app.inject({
       method: 'GET',
