@@ -172,6 +172,50 @@ test.describe('each role opens the back office to its own queues', () => {
     await expect(list.getByText(DEMO_ACCOUNTS.chain.company)).toHaveCount(0);
   });
 
+  test('客服: answers two buyers’ feedback in one 批量回复, and a 品种求购 on its own', async ({
+    browser,
+  }) => {
+    const stamp = Date.now().toString().slice(-6);
+    const feedback = [`送货箱有破损，请加强包装 ${stamp}`, `发票抬头打印有误请核对 ${stamp}`];
+    for (const [k, who] of (['pharmacy', 'clinic'] as const).entries()) {
+      const buyer = await browser.newContext();
+      await buyer.request.post('/api/user/login', {
+        data: { username: DEMO_ACCOUNTS[who].username, password: DEMO_PASSWORD },
+      });
+      await buyer.request.post('/api/user/feedback', { data: { type: 'delivery', content: feedback[k] } });
+      if (k === 0)
+        await buyer.request.post('/api/user/wanted', {
+          data: { name: `复方甘草口服溶液${stamp}`, spec: '100ml', maker: '', quantity: 20, remark: '' },
+        });
+      await buyer.close();
+    }
+    const page = await operatorPage(browser, DEMO_OPERATORS.service.username);
+    await page.goto('/admin/feedback');
+    const rows = page.locator('tr.ant-table-row');
+    for (const text of feedback) {
+      const row = rows.filter({ hasText: text });
+      await expect(row.getByText('待回复')).toBeVisible({ timeout: LIST_LOAD });
+      await row.getByRole('checkbox').check();
+    }
+    await expect(page.getByText('已选 2 条（可跨页选择）')).toBeVisible();
+    await page.getByRole('button', { name: '批量回复' }).click();
+    await expect(page.getByRole('dialog', { name: '批量回复（2 条）' })).toBeVisible();
+    await page.getByRole('button', { name: '发送并标记已处理' }).click();
+    await expect(page.getByText('批量回复：已处理 2 条')).toBeVisible();
+    for (const text of feedback)
+      await expect(rows.filter({ hasText: text }).getByText('已回复')).toBeVisible();
+
+    await page.goto('/admin/wanted');
+    const wanted = rows.filter({ hasText: `复方甘草口服溶液${stamp}` });
+    await expect(wanted.getByText('待回复')).toBeVisible({ timeout: LIST_LOAD });
+    await wanted.getByRole('button', { name: /^回\s*复$/ }).click();
+    const dialog = page.getByRole('dialog', { name: `回复求购：复方甘草口服溶液${stamp}` });
+    await dialog.getByRole('textbox', { name: '回复内容' }).fill('已联系厂家，下周到货后通知您。');
+    await submitDialog(dialog, /^确\s*定$/);
+    await expect(wanted.getByText('已回复')).toBeVisible();
+    await expect(wanted.getByText('已联系厂家，下周到货后通知您。')).toBeVisible();
+  });
+
   test('管理员: ERP token, webhook address and a role from the grouped catalogue', async ({ browser }) => {
     const page = await operatorPage(browser, DEMO_OPERATORS.super.username);
 
