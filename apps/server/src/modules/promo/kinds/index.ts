@@ -1,8 +1,7 @@
 /**
- * Each promotion kind the pricing engine reads, one repository each (<kind>.repo.ts, SQL fragments
- * in common.repo.ts): how its rows are written from the
- * admin form, read back into the form, summarised in one line, and what it achieved (claims,
- * orders, money given). Results come from what orders recorded: order_lines.line_type/promotion_id
+ * Each promotion kind the pricing engine reads, one repository each (<kind>.repo.ts, shared SQL
+ * fragments in common.repo.ts): how its rows are written from the admin form, read back into the
+ * form, summarised in one line, and what it achieved (claims, orders, money given). Results come from what orders recorded: order_lines.line_type/promotion_id
  * for flash sales and combinations, manjian_share_fen for 满减, orders.user_coupon_id for coupons.
  */
 import type { PromoKind } from '@shop/shared';
