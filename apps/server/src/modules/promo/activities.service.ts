@@ -3,12 +3,11 @@
  * (为您推荐). Every price is the shared engine's: the zones' own services quote them, and the
  * recommendations go through priceNormal with today's specials, as the cart would charge.
  */
-import { sql } from 'drizzle-orm';
 import { priceNormal, type GoodsActivities, type Wntj } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { loadPromotions } from '../cart/promotions.load';
 import type { Viewer } from '../goods/goods.card';
+import { recommendedGoodsIds } from './activities.repo';
 import { groupBuyList } from './groupbuy.service';
 import { cardRows, pricingGoods, promoGoods, shownPrice } from './promo.goods';
 import { specialGoods } from './specials.service';
@@ -70,20 +69,8 @@ export async function goodsActivities(db: Db, viewer: Viewer, now = new Date()):
  */
 export async function recommendFor(db: Db, viewer: Viewer, page: number, now = new Date()): Promise<Wntj> {
   const offset = (page - 1) * WNTJ_PAGE_SIZE;
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`WITH mine AS (
-          SELECT g.category_id, sum(l.number)::int AS n FROM order_lines l
-            JOIN orders o ON o.id = l.order_id JOIN goods g ON g.id = l.goods_id
-           WHERE o.user_id = ${viewer.userId ?? 0} AND o.status <> 'cancelled'
-             AND o.created_at > ${now.toISOString()}::timestamptz - interval '180 days'
-           GROUP BY g.category_id)
-        SELECT g.id FROM goods g LEFT JOIN mine ON mine.category_id = g.category_id
-         WHERE g.is_buy AND g.stock > 0
-         ORDER BY coalesce(mine.n, 0) DESC, g.sales DESC, g.id
-         LIMIT ${WNTJ_PAGE_SIZE + 1} OFFSET ${offset}`,
-  );
-  const ids = rows.slice(0, WNTJ_PAGE_SIZE).map((r) => r.id);
+  const found = await recommendedGoodsIds(db, viewer.userId ?? 0, WNTJ_PAGE_SIZE, offset, now);
+  const ids = found.slice(0, WNTJ_PAGE_SIZE);
   const cards = await cardRows(db, ids);
   // The cart's own loader: the very specials (including "all goods" ones) the cart would apply.
   const { specials } = await loadPromotions(db, {
@@ -100,5 +87,5 @@ export async function recommendFor(db: Db, viewer: Viewer, page: number, now = n
     const label = priced.price < row.base_price_fen ? '特惠' : '推荐';
     return [{ goods: promoGoods(row, viewer), price: shownPrice(viewer, priced.price), label }];
   });
-  return { list, page, has_more: rows.length > WNTJ_PAGE_SIZE };
+  return { list, page, has_more: found.length > WNTJ_PAGE_SIZE };
 }

@@ -4,42 +4,21 @@
  * line, in the same transaction as the receipt. The credit row only grows (`credited < new`), so a
  * repeated or concurrent confirmation cannot pay twice.
  */
-import { sql } from 'drizzle-orm';
-import { cashbackDue, cashbackFor, fenToYuan, formatZhe, type CashbackTier } from '@shop/shared';
+import { cashbackDue, cashbackFor, fenToYuan, formatZhe } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { creditBalance, logMoney } from './balance.repo';
+import {
+  cashbackRecords,
+  cashbackTiers,
+  creditedInMonth,
+  monthReceived,
+  raiseMonthCredit,
+} from './cashback.repo';
 
 const CASHBACK_USE_TYPE = 5;
 
 /** '2026-11' in China time. */
 export const chinaMonth = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
-
-export async function cashbackTiers(db: Db | Tx): Promise<CashbackTier[]> {
-  const rows = await queryRows<{ amount: number; rate_permille: number }>(
-    db,
-    sql`SELECT threshold_fen::bigint AS amount, rate_permille FROM cashback_tiers WHERE is_active ORDER BY threshold_fen`,
-  );
-  return rows.map((r) => ({ amount: Number(r.amount), rate_permille: r.rate_permille }));
-}
-
-/** Payable of the orders the buyer received (status done) in the China month of `now`. */
-async function monthReceived(db: Db | Tx, userId: number, month: string): Promise<number> {
-  const [row] = await queryRows<{ total: string | number }>(
-    db,
-    sql`SELECT coalesce(sum(payable_fen), 0)::bigint AS total FROM orders
-        WHERE user_id = ${userId} AND status = 'done'
-          AND to_char(done_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM') = ${month}`,
-  );
-  return Number(row?.total ?? 0);
-}
-
-async function credited(db: Db | Tx, userId: number, month: string): Promise<number> {
-  const [row] = await queryRows<{ fen: string | number }>(
-    db,
-    sql`SELECT credited_fen AS fen FROM cashback_credits WHERE user_id = ${userId} AND month = ${month}`,
-  );
-  return Number(row?.fen ?? 0);
-}
 
 /** Called inside the receipt transaction; returns the fen credited now (0 when nothing is due). */
 export async function creditMonthCashback(tx: Tx, userId: number, now = new Date()): Promise<number> {
@@ -48,26 +27,18 @@ export async function creditMonthCashback(tx: Tx, userId: number, now = new Date
   if (tiers.length === 0) return 0;
   const total = await monthReceived(tx, userId, month);
   const target = cashbackFor(total, tiers).cashback;
-  const due = cashbackDue(total, tiers, await credited(tx, userId, month));
+  const due = cashbackDue(total, tiers, await creditedInMonth(tx, userId, month));
   if (due <= 0) return 0;
-  const moved = await queryRows<{ month: string }>(
-    tx,
-    sql`INSERT INTO cashback_credits AS c (user_id, month, credited_fen) VALUES (${userId}, ${month}, ${target})
-        ON CONFLICT (user_id, month) DO UPDATE SET credited_fen = excluded.credited_fen
-          WHERE c.credited_fen < excluded.credited_fen
-        RETURNING month`,
-  );
-  if (moved.length === 0) return 0;
-  const [user] = await queryRows<{ balance: string | number }>(
-    tx,
-    sql`UPDATE users SET balance_fen = balance_fen + ${due} WHERE id = ${userId} RETURNING balance_fen AS balance`,
-  );
+  if (!(await raiseMonthCredit(tx, userId, month, target))) return 0;
+  const balance = await creditBalance(tx, userId, due);
   const rate = cashbackFor(total, tiers).tier?.rate_permille ?? 0;
-  await tx.execute(
-    sql`INSERT INTO user_money_log (user_id, amount_fen, balance_after_fen, use_type, remark)
-        VALUES (${userId}, ${due}, ${Number(user?.balance ?? 0)}, ${CASHBACK_USE_TYPE},
-                ${`${month}月满额返现：当月收货¥${fenToYuan(total)}，返现比例${rate / 10}%`})`,
-  );
+  await logMoney(tx, {
+    userId,
+    amountFen: due,
+    balanceAfterFen: balance,
+    useType: CASHBACK_USE_TYPE,
+    remark: `${month}月满额返现：当月收货¥${fenToYuan(total)}，返现比例${rate / 10}%`,
+  });
   return due;
 }
 
@@ -77,15 +48,8 @@ export async function cashbackOverview(db: Db, userId: number | null, now = new 
   const tiers = await cashbackTiers(db);
   const total = userId === null ? 0 : await monthReceived(db, userId, month);
   const result = cashbackFor(total, tiers);
-  const paid = userId === null ? 0 : await credited(db, userId, month);
-  const records =
-    userId === null
-      ? []
-      : await queryRows<{ id: number; amount: string | number; remark: string; created_at: string }>(
-          db,
-          sql`SELECT id, amount_fen AS amount, remark, created_at FROM user_money_log
-              WHERE user_id = ${userId} AND use_type = ${CASHBACK_USE_TYPE} ORDER BY id DESC LIMIT 12`,
-        );
+  const paid = userId === null ? 0 : await creditedInMonth(db, userId, month);
+  const records = userId === null ? [] : await cashbackRecords(db, userId, CASHBACK_USE_TYPE);
   return {
     month,
     signed_in: userId !== null,

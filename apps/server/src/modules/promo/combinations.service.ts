@@ -2,34 +2,13 @@
  * 组合购 (/zhzq): packages priced as a set by the engine's priceCombination, the same function the
  * cart uses for the type-3 line the package becomes.
  */
-import { sql } from 'drizzle-orm';
 import { priceCombination, type Combination, type CombinationView, type PricingGoods } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import type { Viewer } from '../goods/goods.card';
+import { liveCombinations } from './combinations.repo';
 import { cardRows, pricingGoods, promoGoods, seconds, shownPrice } from './promo.goods';
 
-interface ComboRow {
-  id: number;
-  name: string;
-  group_name: string;
-  description: string;
-  starts_at: string | null;
-  ends_at: string | null;
-  items: Array<{ goods_id: number; number: number; price: number }>;
-}
-
-const live = (now: Date) =>
-  sql`c.is_active AND (c.starts_at IS NULL OR c.starts_at <= ${now.toISOString()})
-      AND (c.ends_at IS NULL OR c.ends_at > ${now.toISOString()})`;
-
-export function combinationGroups(db: Db, now = new Date()) {
-  return queryRows<{ name: string; count: number }>(
-    db,
-    sql`SELECT c.group_name AS name, count(*)::int AS count FROM combinations c
-        WHERE ${live(now)} GROUP BY c.group_name ORDER BY min(c.id)`,
-  );
-}
+export { combinationGroups } from './combinations.repo';
 
 export async function combinationList(
   db: Db,
@@ -37,16 +16,7 @@ export async function combinationList(
   viewer: Viewer,
   now = new Date(),
 ): Promise<CombinationView[]> {
-  const combos = await queryRows<ComboRow>(
-    db,
-    sql`SELECT c.id, c.name, c.group_name, c.description, c.starts_at, c.ends_at,
-          (SELECT json_agg(json_build_object('goods_id', i.goods_id, 'number', i.number, 'price', i.price_fen)
-                           ORDER BY i.sort, i.goods_id)
-             FROM combination_items i WHERE i.combination_id = c.id) AS items
-        FROM combinations c
-        WHERE ${live(now)} ${group ? sql`AND c.group_name = ${group}` : sql``}
-        ORDER BY c.id`,
-  );
+  const combos = await liveCombinations(db, group, now);
   const rows = await cardRows(
     db,
     combos.flatMap((c) => (c.items ?? []).map((i) => i.goods_id)),

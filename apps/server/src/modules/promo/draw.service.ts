@@ -6,29 +6,29 @@
  * transaction, so a record never lacks its prize nor a prize its record.
  */
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { DrawActivity, DrawRecord, DrawResult, DrawSimple } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { movePoints } from './points.ledger';
 import { notFound, refused } from '../../lib/errors';
 import { findBuyer } from '../cart/cart.load';
+import {
+  addPrizeCoupon,
+  buyerRecords,
+  countEntry,
+  drawById,
+  entryCount,
+  insertDrawRecord,
+  issuePrize,
+  liveDrawById,
+  newestLiveDraw,
+  prizesLeft,
+  shownPrizes,
+  winningRecords,
+  type RecordRow,
+} from './draw.repo';
 import { seconds } from './promo.goods';
 
-const live = sql`d.is_active AND (d.starts_at IS NULL OR d.starts_at <= now()) AND (d.ends_at IS NULL OR d.ends_at > now())`;
 const COUPON_DAYS = 30;
-
-interface PrizeRow {
-  id: number;
-  name: string;
-  remarks: string;
-  kind: 'coupon' | 'points' | 'goods' | 'none';
-  coupon_id: number | null;
-  points: number;
-  weight: number;
-  stock: number;
-  issued: number;
-}
 
 /** A weighted pick; `roll` is in [0, total) (crypto random unless a test fixes it). */
 export function pickPrize<T extends { weight: number }>(
@@ -45,20 +45,9 @@ export function pickPrize<T extends { weight: number }>(
   return null;
 }
 
-async function entryCount(db: Db, drawId: number, userId: number) {
-  const [row] = await queryRows<{ number: number }>(
-    db,
-    sql`SELECT number FROM draw_entries WHERE draw_id = ${drawId} AND user_id = ${userId}`,
-  );
-  return row?.number ?? 0;
-}
-
 /** GET /draw/simple: the current draw for the home popup. */
 export async function currentDraw(db: Db, userId: number | null): Promise<DrawSimple> {
-  const [d] = await queryRows<{ id: number; title: string; max_per_buyer: number }>(
-    db,
-    sql`SELECT d.id, d.title, d.max_per_buyer FROM draws d WHERE ${live} ORDER BY d.id DESC LIMIT 1`,
-  );
+  const d = await newestLiveDraw(db);
   if (!d) return null;
   const used = userId === null ? 0 : await entryCount(db, d.id, userId);
   const remaining = Math.max(d.max_per_buyer - used, 0);
@@ -67,18 +56,9 @@ export async function currentDraw(db: Db, userId: number | null): Promise<DrawSi
 }
 
 export async function drawActivity(db: Db, drawId: number, userId: number | null): Promise<DrawActivity> {
-  const [d] = await queryRows<{
-    id: number;
-    title: string;
-    rules: string;
-    max_per_buyer: number;
-    ends_at: string | null;
-  }>(db, sql`SELECT d.id, d.title, d.rules, d.max_per_buyer, d.ends_at FROM draws d WHERE d.id = ${drawId}`);
+  const d = await drawById(db, drawId);
   if (!d) throw notFound('抽奖活动不存在');
-  const prizes = await queryRows<{ id: number; name: string; remarks: string; kind: PrizeRow['kind'] }>(
-    db,
-    sql`SELECT id, name, remarks, kind FROM draw_prizes WHERE draw_id = ${drawId} ORDER BY sort, id`,
-  );
+  const prizes = await shownPrizes(db, drawId);
   return {
     id: d.id,
     title: d.title,
@@ -98,76 +78,43 @@ export async function drawOnce(
 ): Promise<DrawResult> {
   const buyer = await findBuyer(db, userId);
   if (!buyer?.is_passed) throw refused('您的资质尚未审核通过，暂不能参与抽奖');
-  const [d] = await queryRows<{ id: number; max_per_buyer: number }>(
-    db,
-    sql`SELECT d.id, d.max_per_buyer FROM draws d WHERE d.id = ${drawId} AND ${live}`,
-  );
+  const d = await liveDrawById(db, drawId);
   if (!d) throw refused('抽奖活动未开始或已结束');
   return db.transaction(async (tx) => {
-    const [entry] = await queryRows<{ number: number }>(
-      tx,
-      sql`INSERT INTO draw_entries AS e (draw_id, user_id, number) VALUES (${drawId}, ${userId}, 1)
-          ON CONFLICT (draw_id, user_id) DO UPDATE SET number = e.number + 1 WHERE e.number + 1 <= ${d.max_per_buyer}
-          RETURNING number`,
-    );
-    if (!entry || entry.number > d.max_per_buyer) throw refused('您的抽奖次数已用完');
-    const prizes = await queryRows<PrizeRow>(
-      tx,
-      sql`SELECT id, name, remarks, kind, coupon_id, points, weight, stock, issued FROM draw_prizes
-          WHERE draw_id = ${drawId} AND (kind = 'none' OR issued < stock) ORDER BY sort, id`,
-    );
+    const entry = await countEntry(tx, drawId, userId, d.max_per_buyer);
+    if (entry === undefined || entry > d.max_per_buyer) throw refused('您的抽奖次数已用完');
+    const prizes = await prizesLeft(tx, drawId);
     const none = prizes.find((p) => p.kind === 'none') ?? null;
     let prize = pickPrize(prizes, roll);
     if (prize && prize.kind !== 'none') {
-      const took = await queryRows<{ id: number }>(
-        tx,
-        sql`UPDATE draw_prizes SET issued = issued + 1 WHERE id = ${prize.id} AND issued < stock RETURNING id`,
-      );
-      if (took.length === 0) prize = none;
+      if (!(await issuePrize(tx, prize.id))) prize = none;
     }
     let userCouponId: number | null = null;
     if (prize?.kind === 'coupon' && prize.coupon_id !== null) {
-      const [uc] = await queryRows<{ id: number }>(
-        tx,
-        sql`INSERT INTO user_coupons (user_id, coupon_id, starts_at, ends_at)
-            VALUES (${userId}, ${prize.coupon_id}, now(), now() + make_interval(days => ${COUPON_DAYS})) RETURNING id`,
-      );
-      userCouponId = uc?.id ?? null;
+      userCouponId = await addPrizeCoupon(tx, userId, prize.coupon_id, COUPON_DAYS);
     }
     const points = prize?.kind === 'points' ? prize.points : 0;
     if (points > 0) await movePoints(tx, userId, points, 'draw', `幸运抽奖：${prize?.name ?? ''}`);
     const name = prize?.name ?? '谢谢参与';
     const remarks = prize?.remarks ?? '很遗憾，未中奖，下次再来';
-    const [record] = await queryRows<{ id: number }>(
-      tx,
-      sql`INSERT INTO draw_records (draw_id, user_id, prize_id, prize_name, remarks, user_coupon_id, points)
-          VALUES (${drawId}, ${userId}, ${prize?.id ?? null}, ${name}, ${remarks}, ${userCouponId}, ${points})
-          RETURNING id`,
-    );
+    const recordId = await insertDrawRecord(tx, {
+      drawId,
+      userId,
+      prizeId: prize?.id ?? null,
+      name,
+      remarks,
+      userCouponId,
+      points,
+    });
     return {
-      record_id: record?.id ?? 0,
+      record_id: recordId,
       prize_id: prize?.id ?? null,
       name,
       remarks,
       is_win: prize !== null && prize.kind !== 'none',
-      remaining: d.max_per_buyer - entry.number,
+      remaining: d.max_per_buyer - entry,
     };
   });
-}
-
-interface RecordRow {
-  id: number;
-  title: string;
-  buyer: string;
-  prize_name: string;
-  remarks: string;
-  kind: PrizeRow['kind'] | null;
-  points: number;
-  coupon_kind: string | null;
-  coupon_status: 'unused' | 'used' | null;
-  coupon_ends_at: string | null;
-  order_no: string | null;
-  created_at: string;
 }
 
 const day = (at: string) => new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -205,27 +152,14 @@ const recordView = (r: RecordRow, mine: boolean): DrawRecord => ({
   created_at: new Date(r.created_at).toISOString(),
 });
 
-const RECORD_SELECT = sql`SELECT r.id, d.title, c.name AS buyer, r.prize_name, r.remarks, p.kind, r.points,
-    cp.kind AS coupon_kind, uc.status AS coupon_status, uc.ends_at AS coupon_ends_at, o.order_no, r.created_at
-  FROM draw_records r JOIN draws d ON d.id = r.draw_id JOIN users u ON u.id = r.user_id
-  JOIN companies c ON c.id = u.company_id LEFT JOIN draw_prizes p ON p.id = r.prize_id
-  LEFT JOIN user_coupons uc ON uc.id = r.user_coupon_id LEFT JOIN coupons cp ON cp.id = uc.coupon_id
-  LEFT JOIN orders o ON o.id = uc.order_id`;
-
 /** GET /draw/new_record: the latest winners of a draw, names masked. */
 export async function latestWinners(db: Db, drawId: number): Promise<DrawRecord[]> {
-  const rows = await queryRows<RecordRow>(
-    db,
-    sql`${RECORD_SELECT} WHERE r.draw_id = ${drawId} AND p.kind IS NOT NULL AND p.kind <> 'none' ORDER BY r.id DESC LIMIT 20`,
-  );
+  const rows = await winningRecords(db, drawId);
   return rows.map((r) => recordView(r, false));
 }
 
 /** GET /draw/record: the buyer's own draws, every one of them, with what became of each prize. */
 export async function myDrawRecords(db: Db, userId: number): Promise<DrawRecord[]> {
-  const rows = await queryRows<RecordRow>(
-    db,
-    sql`${RECORD_SELECT} WHERE r.user_id = ${userId} ORDER BY r.id DESC LIMIT 50`,
-  );
+  const rows = await buyerRecords(db, userId);
   return rows.map((r) => recordView(r, true));
 }

@@ -3,11 +3,10 @@
  * usual settlement fails it and refunds every member, exactly as at a natural deadline. Ending a
  * group that already filled or failed changes nothing and is refused.
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
+import { endGroupNow, groupStatus } from './groupbuy-settle.repo';
 import { settleDueGroupBuys } from './groupbuy.settle';
 
 export async function endGroupBuy(db: Db, actor: Actor, id: number) {
@@ -15,19 +14,11 @@ export async function endGroupBuy(db: Db, actor: Actor, id: number) {
     // The deadline moves to the database's clock, and only while it is still ahead of it: of two
     // operators ending the group at once, the second waits for the first's row lock, then sees a
     // deadline already past and is refused (both once answered success and wrote an audit row).
-    const [ended] = await queryRows<{ title: string; joined: number; ends_at: string | Date }>(
-      tx,
-      sql`UPDATE group_buys SET ends_at = clock_timestamp()
-           WHERE id = ${id} AND status = 'open' AND ends_at > clock_timestamp()
-       RETURNING title, joined, ends_at`,
-    );
+    const ended = await endGroupNow(tx, id);
     if (!ended) {
-      const [row] = await queryRows<{ status: string }>(
-        tx,
-        sql`SELECT status FROM group_buys WHERE id = ${id}`,
-      );
-      if (!row) throw notFound('拼团不存在');
-      throw refused(row.status === 'success' ? '拼团已成团，不能结束' : '拼团已结束');
+      const status = await groupStatus(tx, id);
+      if (status === undefined) throw notFound('拼团不存在');
+      throw refused(status === 'success' ? '拼团已成团，不能结束' : '拼团已结束');
     }
     await audit(tx, actor, {
       action: 'promotion.groupbuy.end',

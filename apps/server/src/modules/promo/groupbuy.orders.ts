@@ -5,15 +5,23 @@
  * as its line lots: it shows in /order, ships and returns like any other order. When the group
  * fails, the units go back to the lots they came from.
  */
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AddressSnapshot, HeldLot } from '../../db/schema/index';
-import { queryRows } from '../../db/query';
 import { refused } from '../../lib/errors';
 import { listAddresses } from '../address/address.service';
 import { insertEvent, insertLineLots, insertLines, insertOrder } from '../checkout/place.service';
 import { reserveStock } from '../checkout/stock';
 import { setLedgerContext } from '../warehouse/ledger';
+import {
+  groupGoods,
+  linkJoinPayment,
+  lockGoodsRows,
+  memberOrdered,
+  membersToOrder,
+  returnToGoods,
+  returnToLot,
+  storeAddress,
+} from './groupbuy-settle.repo';
 
 /** order_lines.line_type of a group-buy line (0 normal, 1 flash, 3 combination are the cart's). */
 export const GROUP_LINE_TYPE = 4;
@@ -28,12 +36,7 @@ export async function joinAddress(tx: Tx, userId: number): Promise<AddressSnapsh
     const { consignee, phone, province, city, district, detail } = a;
     return { consignee, phone, province, city, district, detail };
   }
-  const [c] = await queryRows<AddressSnapshot>(
-    tx,
-    sql`SELECT coalesce(c.contact_name, u.name) AS consignee, u.phone, c.province, c.city, c.district,
-               c.address AS detail
-          FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId}`,
-  );
+  const c = await storeAddress(tx, userId);
   if (!c?.detail) throw refused('请先在账户中心添加收货地址，再参团');
   return c;
 }
@@ -64,37 +67,16 @@ export async function releaseHeldLots(tx: Tx, lots: HeldLot[]): Promise<void> {
   for (const l of lots) perLot.set(l.lotId, (perLot.get(l.lotId) ?? 0) + l.number);
   const goodsIds = [...new Set(lots.map((l) => l.goodsId))].sort((a, b) => a - b);
   // Goods rows first in ascending id, as placement and cancellation take them: no deadlock.
-  await tx.execute(
-    sql`SELECT id FROM goods WHERE id IN (${sql.join(
-      goodsIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) ORDER BY id FOR UPDATE`,
-  );
+  await lockGoodsRows(tx, goodsIds);
   await setLedgerContext(tx, { kind: 'cancel', reason: '拼团未成团，释放库存', sourceType: 'groupbuy' });
   const back = new Map<number, number>();
   for (const [lotId, n] of [...perLot].sort((a, b) => a[0] - b[0])) {
-    const [lot] = await queryRows<{ goods_id: number; frozen: boolean }>(
-      tx,
-      sql`UPDATE goods_lots SET stock = stock + ${n} WHERE id = ${lotId} RETURNING goods_id, frozen`,
-    );
+    const lot = await returnToLot(tx, lotId, n);
     if (lot && !lot.frozen) back.set(lot.goods_id, (back.get(lot.goods_id) ?? 0) + n);
   }
   for (const [goodsId, n] of back) {
-    await tx.execute(
-      sql`UPDATE goods SET stock = stock + ${n}, sales = greatest(sales - ${n}, 0) WHERE id = ${goodsId}`,
-    );
+    await returnToGoods(tx, goodsId, n);
   }
-}
-
-interface MemberToOrder {
-  id: number;
-  user_id: number;
-  order_no: string;
-  number: number;
-  price: string | number;
-  amount: string | number;
-  lots: HeldLot[];
-  address: AddressSnapshot | null;
 }
 
 /**
@@ -102,29 +84,9 @@ interface MemberToOrder {
  * join) with one group-buy line and its held lots. Runs in the transaction of the last place.
  */
 export async function goAhead(tx: Tx, groupId: number, now: Date): Promise<number[]> {
-  const [g] = await queryRows<{
-    goods_id: number;
-    title: string;
-    name: string;
-    sccj: string;
-    ypgg: string;
-    bzdw: string;
-    approval_no: string;
-    image: string | null;
-    is_ephedrine: boolean;
-  }>(
-    tx,
-    sql`SELECT b.goods_id, b.title, g.name, g.sccj, g.ypgg, g.bzdw, g.approval_no, g.images[1] AS image, g.is_ephedrine
-          FROM group_buys b JOIN goods g ON g.id = b.goods_id WHERE b.id = ${groupId}`,
-  );
+  const g = await groupGoods(tx, groupId);
   if (!g) return [];
-  const members = await queryRows<MemberToOrder>(
-    tx,
-    sql`SELECT id, user_id, order_no, number, price_fen::bigint AS price, amount_fen::bigint AS amount, lots, address
-          FROM group_buy_members
-         WHERE group_buy_id = ${groupId} AND order_id IS NULL AND status IN ('joined', 'success')
-         ORDER BY id FOR UPDATE`,
-  );
+  const members = await membersToOrder(tx, groupId);
   const made: number[] = [];
   for (const m of members) {
     const amount = Number(m.amount);
@@ -166,14 +128,8 @@ export async function goAhead(tx: Tx, groupId: number, now: Date): Promise<numbe
     );
     await insertEvent(tx, order.id, 'paid', '拼团成功，订单已支付，等待发货', g.title);
     // The join's payment line names this order from now on (the balance log links to it).
-    await tx.execute(
-      sql`UPDATE user_money_log SET order_id = ${order.id}
-           WHERE user_id = ${m.user_id} AND order_id IS NULL AND remark LIKE ${`拼团支付 ${m.order_no}%`}`,
-    );
-    await tx.execute(
-      sql`UPDATE group_buy_members SET status = 'success', order_id = ${order.id}, settled_at = ${now.toISOString()}
-           WHERE id = ${m.id}`,
-    );
+    await linkJoinPayment(tx, m.user_id, order.id, m.order_no);
+    await memberOrdered(tx, m.id, order.id, now.toISOString());
     made.push(order.id);
   }
   return made;

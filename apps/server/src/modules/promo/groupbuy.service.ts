@@ -6,7 +6,6 @@
  * order (groupbuy.orders). Any refusal rolls all of it back. Prices and refusals come from the
  * shared engine (groupBuyQuote, groupJoinRefusal).
  */
-import { sql } from 'drizzle-orm';
 import {
   fenToYuan,
   groupBuyQuote,
@@ -20,34 +19,25 @@ import {
   type GroupBuyTerms,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
-import { orderNoSql } from '../checkout/order-no';
 import type { Viewer } from '../goods/goods.card';
+import { debitBalance, logMoney } from './balance.repo';
 import { goAhead, holdGroupStock, joinAddress } from './groupbuy.orders';
+import {
+  activeGroup,
+  fillMember,
+  groupById,
+  groupMembers,
+  insertMember,
+  listedGroups,
+  markGroupSettled,
+  memberRow,
+  takePlace,
+  type GroupRow,
+} from './groupbuy.repo';
 import { settleDueGroupBuys } from './groupbuy.settle';
-import { GROUP_RULES, MEMBER_STATUS_TEXT, memberRow, mineOf, type MemberRow } from './groupbuy.view';
+import { GROUP_RULES, MEMBER_STATUS_TEXT, mineOf } from './groupbuy.view';
 import { cardRows, promoGoods, seconds, shownPrice } from './promo.goods';
-
-interface GroupRow {
-  id: number;
-  goods_id: number;
-  title: string;
-  price: number;
-  base_price: number;
-  group_size: number;
-  joined: number;
-  stock: number;
-  held: number;
-  per_buyer: number;
-  status: GroupBuyTerms['status'];
-  starts_at: string | null;
-  ends_at: string;
-}
-
-const GROUP_SELECT = sql`SELECT b.id, b.goods_id, b.title, b.price_fen::bigint AS price, g.base_price_fen::bigint AS base_price,
-    b.group_size, b.joined, b.stock, b.held, b.per_buyer, b.status, b.starts_at, b.ends_at
-  FROM group_buys b JOIN goods g ON g.id = b.goods_id`;
 
 export const termsOf = (r: GroupRow): GroupBuyTerms => ({
   price: Number(r.price),
@@ -94,11 +84,7 @@ async function items(db: Db, rows: GroupRow[], viewer: Viewer, now: Date): Promi
 /** GET /group_buy: open groups first (soonest deadline first), then recently closed ones. */
 export async function groupBuyList(db: Db, viewer: Viewer, now = new Date()): Promise<GroupBuyList> {
   await settleDueGroupBuys(db, now);
-  const rows = await queryRows<GroupRow>(
-    db,
-    sql`${GROUP_SELECT} WHERE b.is_active AND (b.status = 'open' OR b.ends_at > ${now.toISOString()}::timestamptz - interval '7 days')
-        ORDER BY (b.status = 'open') DESC, b.sort DESC, b.ends_at, b.id LIMIT 60`,
-  );
+  const rows = await listedGroups(db, now);
   return { timestamp: Math.floor(now.getTime() / 1000), list: await items(db, rows, viewer, now) };
 }
 
@@ -109,14 +95,10 @@ export async function groupBuyDetail(
   now = new Date(),
 ): Promise<GroupBuyDetail> {
   await settleDueGroupBuys(db, now);
-  const rows = await queryRows<GroupRow>(db, sql`${GROUP_SELECT} WHERE b.id = ${id} AND b.is_active`);
+  const rows = await activeGroup(db, id);
   const [item] = await items(db, rows, viewer, now);
   if (!item) throw notFound('拼团活动不存在或已下架');
-  const members = await queryRows<{ name: string; number: number; created_at: string }>(
-    db,
-    sql`SELECT u.name, m.number, m.created_at FROM group_buy_members m JOIN users u ON u.id = m.user_id
-        WHERE m.group_buy_id = ${id} ORDER BY m.id LIMIT 100`,
-  );
+  const members = await groupMembers(db, id);
   const mine = viewer.userId === null ? undefined : await memberRow(db, id, viewer.userId);
   return {
     ...item,
@@ -141,7 +123,7 @@ export async function joinGroupBuy(
   now = new Date(),
 ): Promise<GroupBuyJoinResult> {
   const userId = viewer.userId;
-  const [current] = await queryRows<GroupRow>(db, sql`${GROUP_SELECT} WHERE b.id = ${id} AND b.is_active`);
+  const [current] = await activeGroup(db, id);
   if (!current) throw notFound('拼团活动不存在或已下架');
   const card = (await cardRows(db, [current.goods_id])).get(current.goods_id);
   const goods = card ? promoGoods(card, viewer) : null;
@@ -151,54 +133,39 @@ export async function joinGroupBuy(
   return db.transaction(async (tx) => {
     const at = now.toISOString();
     const address = await joinAddress(tx, userId);
-    const member = await queryRows<{ id: number }>(
-      tx,
-      sql`INSERT INTO group_buy_members (group_buy_id, user_id, order_no, number, price_fen, amount_fen, created_at)
-          VALUES (${id}, ${userId}, ${orderNoSql(now)}, ${units}, 0, 0, ${at})
-          ON CONFLICT (group_buy_id, user_id) DO NOTHING RETURNING id`,
-    );
-    if (member.length === 0) throw refused('您已参加该拼团，请勿重复参团');
+    const memberId = await insertMember(tx, id, userId, units, now);
+    if (memberId === undefined) throw refused('您已参加该拼团，请勿重复参团');
     // The one conditional update: a place and the units, or nothing. Re-checked after any wait
     // on the row lock, so a group filled or failed meanwhile refuses here.
-    const [taken] = await queryRows<GroupRow>(
-      tx,
-      sql`UPDATE group_buys b SET joined = joined + 1, held = held + ${units},
-            status = CASE WHEN joined + 1 = group_size THEN 'success' ELSE status END
-          WHERE id = ${id} AND is_active AND status = 'open' AND ends_at > ${at}
-            AND (starts_at IS NULL OR starts_at <= ${at}) AND joined < group_size
-            AND held + ${units} <= stock AND per_buyer >= ${units}
-          RETURNING b.id, b.goods_id, b.title, b.price_fen::bigint AS price, 0 AS base_price, b.group_size,
-            b.joined, b.stock, b.held, b.per_buyer, b.status, b.starts_at, b.ends_at`,
-    );
+    const taken = await takePlace(tx, id, units, at);
     if (!taken) {
-      const [now2] = await queryRows<GroupRow>(tx, sql`${GROUP_SELECT} WHERE b.id = ${id}`);
+      const now2 = await groupById(tx, id);
       throw refused((now2 && groupJoinRefusal(termsOf(now2), units, now.getTime())) ?? '拼团已结束');
     }
     // Goods row lock after the group's (settle and cancel take them in this order too).
     const lots = await holdGroupStock(tx, current.goods_id, goods.name, units);
     const { total } = groupBuyQuote(termsOf({ ...taken, base_price: current.base_price }), units);
-    const [paid] = await queryRows<{ balance: string | number }>(
-      tx,
-      sql`UPDATE users SET balance_fen = balance_fen - ${total} WHERE id = ${userId} AND balance_fen >= ${total}
-          RETURNING balance_fen AS balance`,
-    );
-    if (!paid) throw refused(`账户余额不足，参团需支付¥${fenToYuan(total)}，请先充值`);
-    const [row] = await queryRows<MemberRow>(
-      tx,
-      sql`UPDATE group_buy_members SET price_fen = ${Number(taken.price)}, amount_fen = ${total},
-            lots = ${JSON.stringify(lots)}::jsonb, address = ${JSON.stringify(address)}::jsonb
-          WHERE id = ${member[0]?.id ?? 0} RETURNING order_no, number, amount_fen::bigint AS amount, status, order_id`,
-    );
-    await tx.execute(
-      sql`INSERT INTO user_money_log (user_id, amount_fen, balance_after_fen, use_type, remark)
-          VALUES (${userId}, ${-total}, ${Number(paid.balance)}, 2, ${`拼团支付 ${row?.order_no ?? ''} ${current.title}`})`,
-    );
+    const balance = await debitBalance(tx, userId, total);
+    if (balance === null) throw refused(`账户余额不足，参团需支付¥${fenToYuan(total)}，请先充值`);
+    const row = await fillMember(tx, memberId, {
+      priceFen: Number(taken.price),
+      amountFen: total,
+      lots,
+      address,
+    });
+    await logMoney(tx, {
+      userId,
+      amountFen: -total,
+      balanceAfterFen: balance,
+      useType: 2,
+      remark: `拼团支付 ${row?.order_no ?? ''} ${current.title}`,
+    });
     if (!row) throw notFound('参团记录不存在');
     // The last place: every member's order goes ahead with the group, this one's included.
     let orderId: number | null = null;
     if (taken.status === 'success') {
       await goAhead(tx, id, now);
-      await tx.execute(sql`UPDATE group_buys SET settled_at = ${at} WHERE id = ${id}`);
+      await markGroupSettled(tx, id, at);
       orderId = (await memberRow(tx, id, userId))?.order_id ?? null;
     }
     return {
@@ -210,7 +177,7 @@ export async function joinGroupBuy(
       joined: taken.joined,
       group_size: taken.group_size,
       state: groupBuyState(termsOf({ ...taken, base_price: current.base_price }), now.getTime()),
-      balance: fenToYuan(Number(paid.balance)),
+      balance: fenToYuan(balance),
     };
   });
 }

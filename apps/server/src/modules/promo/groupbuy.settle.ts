@@ -6,45 +6,27 @@
  * two instances never refund (nor return units) twice.
  * Run by the periodic sweep and before every group-buy read, so pages never show a stale group.
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
-import type { HeldLot } from '../../db/schema/index';
+import { creditBalance, logMoney } from './balance.repo';
+import { dueGroupIds, failGroupRow, refundMembers } from './groupbuy-settle.repo';
 import { releaseHeldLots } from './groupbuy.orders';
 
 const REFUND_USE_TYPE = 3;
 
 /** Fails and refunds the due groups; returns how many groups it failed. */
 export async function settleDueGroupBuys(db: Db, now = new Date()): Promise<number> {
-  const due = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM group_buys WHERE status = 'open' AND ends_at <= ${now.toISOString()} ORDER BY id LIMIT 100`,
-  );
+  const due = await dueGroupIds(db, now);
   let failed = 0;
-  for (const { id } of due) if (await failGroup(db, id, now)) failed += 1;
+  for (const id of due) if (await failGroup(db, id, now)) failed += 1;
   return failed;
 }
 
 async function failGroup(db: Db, id: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const at = now.toISOString();
-    const [group] = await queryRows<{ title: string }>(
-      tx,
-      sql`UPDATE group_buys SET status = 'failed', held = 0, settled_at = ${at}
-          WHERE id = ${id} AND status = 'open' AND ends_at <= ${at} RETURNING title`,
-    );
-    if (!group) return false;
-    const members = await queryRows<{
-      user_id: number;
-      amount: string | number;
-      order_no: string;
-      lots: HeldLot[];
-    }>(
-      tx,
-      sql`UPDATE group_buy_members SET status = 'refunded', settled_at = ${at}
-          WHERE group_buy_id = ${id} AND status = 'joined'
-          RETURNING user_id, amount_fen::bigint AS amount, order_no, lots`,
-    );
+    const title = await failGroupRow(tx, id, at);
+    if (title === undefined) return false;
+    const members = await refundMembers(tx, id, at);
     // The status moved once (above), so the held units go back exactly once.
     await releaseHeldLots(
       tx,
@@ -54,15 +36,14 @@ async function failGroup(db: Db, id: number, now: Date): Promise<boolean> {
     for (const m of [...members].sort((a, b) => a.user_id - b.user_id)) {
       const amount = Number(m.amount);
       if (amount <= 0) continue;
-      const [user] = await queryRows<{ balance: string | number }>(
-        tx,
-        sql`UPDATE users SET balance_fen = balance_fen + ${amount} WHERE id = ${m.user_id} RETURNING balance_fen AS balance`,
-      );
-      await tx.execute(
-        sql`INSERT INTO user_money_log (user_id, amount_fen, balance_after_fen, use_type, remark)
-            VALUES (${m.user_id}, ${amount}, ${Number(user?.balance ?? 0)}, ${REFUND_USE_TYPE},
-                    ${`拼团未成团退款 ${m.order_no} ${group.title}`})`,
-      );
+      const balance = await creditBalance(tx, m.user_id, amount);
+      await logMoney(tx, {
+        userId: m.user_id,
+        amountFen: amount,
+        balanceAfterFen: balance,
+        useType: REFUND_USE_TYPE,
+        remark: `拼团未成团退款 ${m.order_no} ${title}`,
+      });
     }
     return true;
   });

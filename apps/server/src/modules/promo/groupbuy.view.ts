@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { fenToYuan, type GroupBuyMine } from '@shop/shared';
-import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { MemberRow } from './groupbuy.repo';
 
 export const MEMBER_STATUS_TEXT: Record<GroupBuyMine['status'], string> = {
   joined: '已参团，等待成团',
@@ -16,28 +14,6 @@ export const GROUP_RULES = [
   '截止时间到仍未成团，订单自动取消，已付款项原路退回账户余额。',
   '每个账户每个团限参团一次，参团数量不超过每人限购数。',
 ];
-
-export interface MemberRow {
-  order_no: string;
-  number: number;
-  amount: string | number;
-  status: GroupBuyMine['status'];
-  order_id: number | null;
-}
-
-/** The buyer's own place in a group, if any. */
-export async function memberRow(
-  db: Db | Tx,
-  groupId: number,
-  userId: number,
-): Promise<MemberRow | undefined> {
-  const [row] = await queryRows<MemberRow>(
-    db,
-    sql`SELECT order_no, number, amount_fen::bigint AS amount, status, order_id FROM group_buy_members
-        WHERE group_buy_id = ${groupId} AND user_id = ${userId}`,
-  );
-  return row;
-}
 
 export const mineOf = (m: MemberRow): GroupBuyMine => ({
   order_no: m.order_no,

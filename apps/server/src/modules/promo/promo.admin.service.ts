@@ -1,10 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { fenToYuan, PROMO_INPUT_SCHEMAS, PROMO_KINDS, type PromoKind, type PromoRow } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { audit, type Actor } from '../audit/audit';
 import { invalid, notFound, refused } from '../../lib/errors';
 import { KINDS, type PromoListRow } from './kinds';
+import {
+  couponExists,
+  deletePromoRow,
+  existingGoodsIds,
+  goodsBasePrice,
+  lockPromoRow,
+  promoListRows,
+  promoResults,
+  setPromoActive,
+} from './promo-admin.repo';
 
 const MONEY_KEYS = new Set(['threshold', 'amount', 'max_discount', 'reduce', 'price', 'cash']);
 
@@ -30,7 +38,7 @@ function stateOf(r: PromoListRow, now: number): PromoRow['state'] {
 
 export async function listPromos(db: Db, kind: PromoKind): Promise<PromoRow[]> {
   const def = KINDS[kind];
-  const rows = await queryRows<PromoListRow>(db, def.list);
+  const rows = await promoListRows(db, def.list);
   const now = Date.now();
   return rows.map((r) => {
     const starts = r.starts_at === null ? null : new Date(r.starts_at).toISOString();
@@ -67,14 +75,7 @@ async function assertGoods(db: Db, body: Record<string, unknown>) {
   for (const sec of (body.sections as { goods_ids: number[] }[] | undefined) ?? [])
     sec.goods_ids.forEach(add);
   if (wanted.size === 0) return;
-  const found = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM goods WHERE id IN (${sql.join(
-      [...wanted].map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const have = new Set(found.map((r) => r.id));
+  const have = new Set(await existingGoodsIds(db, [...wanted]));
   const missing = [...wanted].find((id) => !have.has(id));
   if (missing !== undefined) throw invalid(`商品编号 ${missing} 不存在`);
 }
@@ -88,28 +89,18 @@ export async function savePromo(db: Db, actor: Actor, kind: PromoKind, id: numbe
   const input = parsed.data as Record<string, unknown>;
   await assertGoods(db, input);
   if (kind === 'campaign') {
-    const [c] = await queryRows<{ id: number }>(
-      db,
-      sql`SELECT id FROM coupons WHERE id = ${Number(input.coupon_id)}`,
-    );
-    if (!c) throw invalid('优惠券不存在');
+    if (!(await couponExists(db, Number(input.coupon_id)))) throw invalid('优惠券不存在');
   }
   if (kind === 'flash') {
     // A flash price is a promotion: never above the catalogue price the buyer would otherwise pay.
-    const [g] = await queryRows<{ base: number }>(
-      db,
-      sql`SELECT base_price_fen::int AS base FROM goods WHERE id = ${Number(input.goods_id)}`,
-    );
-    if (g && Number(input.price) > g.base) throw invalid(`秒杀价不能高于供货价 ¥${fenToYuan(g.base)}`);
+    const base = await goodsBasePrice(db, Number(input.goods_id));
+    if (base !== undefined && Number(input.price) > base)
+      throw invalid(`秒杀价不能高于供货价 ¥${fenToYuan(base)}`);
   }
   const def = KINDS[kind];
   return db.transaction(async (tx) => {
     if (id !== null) {
-      const rows = await queryRows<{ id: number }>(
-        tx,
-        sql`SELECT id FROM ${sql.raw(def.table)} WHERE id = ${id} FOR UPDATE`,
-      );
-      if (rows.length === 0) throw notFound(`${PROMO_KINDS[kind]}不存在`);
+      if (!(await lockPromoRow(tx, def.table, id))) throw notFound(`${PROMO_KINDS[kind]}不存在`);
     }
     const saved = await def.write(tx, id, input as never);
     await audit(tx, actor, {
@@ -128,11 +119,7 @@ export async function switchPromo(db: Db, actor: Actor, kind: PromoKind, id: num
   if (kind === 'coupon') throw refused('优惠券没有上下线开关');
   const def = KINDS[kind];
   return db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`UPDATE ${sql.raw(def.table)} SET is_active = ${on} WHERE id = ${id} AND is_active <> ${on} RETURNING id`,
-    );
-    if (rows.length === 0) throw refused(on ? '活动已在线' : '活动已下线');
+    if (!(await setPromoActive(tx, def.table, id, on))) throw refused(on ? '活动已在线' : '活动已下线');
     await audit(tx, actor, {
       action: `promotion.${kind}.${on ? 'on' : 'off'}`,
       targetType: def.table,
@@ -150,10 +137,7 @@ export async function switchPromo(db: Db, actor: Actor, kind: PromoKind, id: num
 export async function deletePromo(db: Db, actor: Actor, kind: PromoKind, id: number) {
   const def = KINDS[kind];
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ name: string; claims: number; orders: number }>(
-      tx,
-      sql`SELECT name, claims, orders FROM (${def.list}) x WHERE id = ${id}`,
-    );
+    const row = await promoResults(tx, def.list, id);
     if (!row) throw notFound(`${PROMO_KINDS[kind]}不存在`);
     if (Number(row.claims) > 0 || Number(row.orders) > 0)
       throw refused(
@@ -163,7 +147,7 @@ export async function deletePromo(db: Db, actor: Actor, kind: PromoKind, id: num
       );
     const why = def.blocker ? await def.blocker(tx, id) : null;
     if (why) throw refused(why);
-    await tx.execute(sql`DELETE FROM ${sql.identifier(def.table)} WHERE id = ${id}`);
+    await deletePromoRow(tx, def.table, id);
     await audit(tx, actor, {
       action: `promotion.${kind}.delete`,
       targetType: def.table,

@@ -2,22 +2,12 @@
  * Goods as the zone pages show them: the catalogue's card rows (so eligibility, 控销 audience and
  * hidden prices follow exactly the list and detail rules) reduced to what a zone tile needs.
  */
-import { sql } from 'drizzle-orm';
 import { customerPrice, fenToYuan, type PricingGoods, type PromoGoods } from '@shop/shared';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { priceBuyerOf, toCard, type Viewer } from '../goods/goods.card';
-import { CARD_COLUMNS, type CardRow } from '../goods/goods.repo';
+import type { CardRow } from './promo-goods.repo';
 
-export async function cardRows(db: Db, ids: readonly number[]): Promise<Map<number, CardRow>> {
-  if (ids.length === 0) return new Map();
-  const list = sql.join(
-    [...new Set(ids)].map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await queryRows<CardRow>(db, sql`SELECT ${CARD_COLUMNS} FROM goods g WHERE g.id IN (${list})`);
-  return new Map(rows.map((r) => [r.id, { ...r, base_price_fen: Number(r.base_price_fen) }]));
-}
+// The services import the reader with the helpers that shape its rows.
+export { cardRows } from './promo-goods.repo';
 
 export function promoGoods(row: CardRow, viewer: Viewer): PromoGoods {
   const card = toCard(row, [], [], viewer);

@@ -2,26 +2,14 @@
  * 每日特价 (/mrtj) and 福利 9.4折 (/welfare): goods under an active special, each quoted at the
  * pricing engine's unit price (the same priceNormal the cart charges), never a price of its own.
  */
-import { sql } from 'drizzle-orm';
 import { priceNormal, formatZhe, type SpecialList, type SpecialPrice } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import type { Viewer } from '../goods/goods.card';
 import { cardRows, pricingGoods, promoGoods, seconds, shownPrice } from './promo.goods';
+import { liveSpecials, type SpecialRow } from './specials.repo';
 
 export const SPECIALS_PAGE_SIZE = 20;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-interface SpecialRow {
-  id: number;
-  kind: 'daily_special' | 'welfare';
-  goods_ids: number[] | null;
-  rate: number | null;
-  price: number | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  limit: number;
-}
 
 export const toEngineSpecial = (r: SpecialRow): SpecialPrice => ({
   id: r.id,
@@ -39,18 +27,6 @@ export const toEngineSpecial = (r: SpecialRow): SpecialPrice => ({
 export function endOfChinaDay(now: Date): Date {
   const local = now.getTime() + CHINA_OFFSET_MS;
   return new Date(local - (local % 86_400_000) + 86_400_000 - CHINA_OFFSET_MS);
-}
-
-export function liveSpecials(db: Db, kind: SpecialRow['kind'], now: Date) {
-  const at = now.toISOString();
-  return queryRows<SpecialRow>(
-    db,
-    sql`SELECT id, kind, goods_ids, rate_permille AS rate, price_fen::int AS price, starts_at, ends_at, limit_per_buyer AS "limit"
-        FROM special_prices
-        WHERE kind = ${kind} AND is_active AND (starts_at IS NULL OR starts_at <= ${at})
-          AND (ends_at IS NULL OR ends_at > ${at}) AND goods_ids IS NOT NULL
-        ORDER BY id`,
-  );
 }
 
 export async function specialGoods(

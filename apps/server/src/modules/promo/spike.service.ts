@@ -2,35 +2,15 @@
  * 秒杀 (GET /index/spike): today's flash sales with their own sale stock, the buyer's limit and the
  * server clock, so the browser's countdown runs on server time (spec §4).
  */
-import { sql } from 'drizzle-orm';
 import { flashBeats, windowState, yuanToFen, type SpikeItem, type SpikeList } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import type { Viewer } from '../goods/goods.card';
 import { cardRows, promoGoods, seconds, shownPrice } from './promo.goods';
-
-interface SpikeRow {
-  id: number;
-  goods_id: number;
-  price: number;
-  limit: number;
-  sale_stock: number;
-  sold: number;
-  starts_at: string | null;
-  ends_at: string | null;
-}
+import { unendedFlashSales } from './spike.repo';
 
 /** Sales that have not ended yet (running first, then the next to start), at most `limit`. */
 export async function spikeList(db: Db, viewer: Viewer, now = new Date(), limit = 20): Promise<SpikeList> {
-  const sales = await queryRows<SpikeRow>(
-    db,
-    sql`SELECT id, goods_id, price_fen::int AS price, limit_per_buyer AS "limit", sale_stock, sold,
-          starts_at, ends_at
-        FROM flash_sales
-        WHERE is_active AND (ends_at IS NULL OR ends_at > ${now.toISOString()})
-        ORDER BY (starts_at IS NULL OR starts_at <= ${now.toISOString()}) DESC, starts_at NULLS FIRST, id
-        LIMIT ${limit}`,
-  );
+  const sales = await unendedFlashSales(db, now, limit);
   const rows = await cardRows(
     db,
     sales.map((s) => s.goods_id),

@@ -1,25 +1,25 @@
 /**
- * Each promotion kind the pricing engine reads, one file each: how its rows are written from the
- * admin form, read back into the form, summarised in one line, and what it achieved (claims,
- * orders, money given). Results come from what orders recorded: order_lines.line_type/promotion_id
+ * Each promotion kind the pricing engine reads, one repository each (<kind>.repo.ts, shared SQL
+ * fragments in common.repo.ts): how its rows are written from the admin form, read back into the
+ * form, summarised in one line, and what it achieved (claims, orders, money given). Results come from what orders recorded: order_lines.line_type/promotion_id
  * for flash sales and combinations, manjian_share_fen for 满减, orders.user_coupon_id for coupons.
  */
 import type { PromoKind } from '@shop/shared';
-import type { KindDef } from './common';
-import { campaign } from './campaign';
-import { cashback } from './cashback';
-import { combination } from './combination';
-import { coupon } from './coupon';
-import { draw } from './draw';
-import { flash } from './flash';
-import { gift } from './gift';
-import { groupbuy } from './groupbuy';
-import { manjian } from './manjian';
-import { points } from './points';
-import { special } from './special';
-import { zone } from './zone';
+import type { KindDef } from './common.repo';
+import { campaign } from './campaign.repo';
+import { cashback } from './cashback.repo';
+import { combination } from './combination.repo';
+import { coupon } from './coupon.repo';
+import { draw } from './draw.repo';
+import { flash } from './flash.repo';
+import { gift } from './gift.repo';
+import { groupbuy } from './groupbuy.repo';
+import { manjian } from './manjian.repo';
+import { points } from './points.repo';
+import { special } from './special.repo';
+import { zone } from './zone.repo';
 
-export type { PromoListRow } from './common';
+export type { PromoListRow } from './common.repo';
 
 /** Each kind checks its own input (PROMO_INPUT_SCHEMAS) before write is called with it. */
 export const KINDS: { [K in PromoKind]: KindDef<never> } = {

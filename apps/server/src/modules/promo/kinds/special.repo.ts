@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SpecialInputSchema } from '@shop/shared';
 import type { z } from 'zod';
-import { inWindow, intArray, listOf, orderCount, saveRow, windowOf, y, type KindDef } from './common';
+import { inWindow, intArray, listOf, orderCount, saveRow, windowOf, y, type KindDef } from './common.repo';
 
 /** 每日特价 / 福利价: orders of its goods (or any) at the ordinary line type while it ran. */
 export const special: KindDef<z.output<typeof SpecialInputSchema>> = {

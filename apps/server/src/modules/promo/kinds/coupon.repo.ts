@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CouponInputSchema } from '@shop/shared';
 import type { z } from 'zod';
 import { queryRows } from '../../../db/query';
-import { listOf, saveRow, y, type KindDef } from './common';
+import { listOf, saveRow, y, type KindDef } from './common.repo';
 
 /** 优惠券: claims are the coupons in wallets, orders those used, given the orders' coupon amounts. */
 export const coupon: KindDef<z.output<typeof CouponInputSchema>> = {

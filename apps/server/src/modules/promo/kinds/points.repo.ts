@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PointsGoodsInputSchema } from '@shop/shared';
 import type { z } from 'zod';
 import { queryRows } from '../../../db/query';
-import { listOf, saveRow, windowOf, y, type KindDef } from './common';
+import { listOf, saveRow, windowOf, y, type KindDef } from './common.repo';
 
 const itsOrders = sql`FROM points_orders o WHERE o.points_goods_id = pg.id AND o.status <> 'cancelled'`;
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/client';
 import { queryRows } from '../../../db/query';
 import { invalid } from '../../../lib/errors';
 import { checkRegionCodes, regionName } from '../../address/regions';
-import { intArray, listOf, saveRow, textArray, windowOf, type KindDef } from './common';
+import { intArray, listOf, saveRow, textArray, windowOf, type KindDef } from './common.repo';
 
 /** The named buyers' ids; an unknown username is refused by name, so a typo never narrows to nobody. */
 async function buyerIds(tx: Tx, usernames: string[]): Promise<number[]> {

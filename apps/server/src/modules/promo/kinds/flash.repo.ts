@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FlashInputSchema } from '@shop/shared';
 import type { z } from 'zod';
-import { lineSum, listOf, orderCount, saveRow, windowOf, y, type KindDef } from './common';
+import { lineSum, listOf, orderCount, saveRow, windowOf, y, type KindDef } from './common.repo';
 
 /** Lines bought at this flash price (line_type 1 names the flash sale). */
 const itsLines = sql`l.line_type = 1 AND l.promotion_id = f.id`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GiftInputSchema } from '@shop/shared';
 import type { z } from 'zod';
-import { inWindow, listOf, orderCount, saveRow, windowOf, type KindDef } from './common';
+import { inWindow, listOf, orderCount, saveRow, windowOf, type KindDef } from './common.repo';
 
 /** 满赠: orders that bought enough of its goods while it ran. */
 export const gift: KindDef<z.output<typeof GiftInputSchema>> = {

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { CombinationInputSchema } from '@shop/shared';
 import type { z } from 'zod';
-import { lineSum, listOf, orderCount, replaceChildren, saveRow, windowOf, y, type KindDef } from './common';
+import {
+  lineSum,
+  listOf,
+  orderCount,
+  replaceChildren,
+  saveRow,
+  windowOf,
+  y,
+  type KindDef,
+} from './common.repo';
 
 /** Lines bought as this combination (line_type 3 names it). */
 const itsLines = sql`l.line_type = 3 AND l.promotion_id = c.id`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GroupBuyInputSchema } from '@shop/shared';
 import type { z } from 'zod';
-import { listOf, saveRow, windowOf, y, type KindDef } from './common';
+import { listOf, saveRow, windowOf, y, type KindDef } from './common.repo';
 
 const STATUS = { open: '拼团中', success: '已成团', failed: '未成团' } as const;
 

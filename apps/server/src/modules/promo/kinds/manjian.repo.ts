@@ -12,7 +12,7 @@ import {
   windowOf,
   y,
   type KindDef,
-} from './common';
+} from './common.repo';
 
 /** The order lines an activity covered: its goods (or all), ordered while it ran. */
 const covered = sql`(a.all_goods OR l.goods_id IN (SELECT goods_id FROM manjian_goods g WHERE g.activity_id = a.id))

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ZONE_TEMPLATES, type ZoneInputSchema } from '@shop/shared';
 import type { z } from 'zod';
-import { inWindow, listOf, orderCount, saveRow, windowOf, type KindDef } from './common';
+import { inWindow, listOf, orderCount, saveRow, windowOf, type KindDef } from './common.repo';
 
 /** 专区模板: orders of the goods its sections show, while it ran. */
 export const zone: KindDef<z.output<typeof ZoneInputSchema>> = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CashbackInputSchema } from '@shop/shared';
 import type { z } from 'zod';
-import { listOf, saveRow, y, type KindDef } from './common';
+import { listOf, saveRow, y, type KindDef } from './common.repo';
 
 /** What buyer c.user_id received in month c.month (China time): what the cashback was priced on. */
 const monthTotal = sql`(SELECT coalesce(sum(o.payable_fen), 0) FROM orders o

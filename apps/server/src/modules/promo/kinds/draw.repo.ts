@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DRAW_PRIZE_KINDS, type DrawInputSchema } from '@shop/shared';
 import type { z } from 'zod';
-import { listOf, saveRow, windowOf, type KindDef } from './common';
-import { savePrizes } from './draw-prizes';
+import { listOf, saveRow, windowOf, type KindDef } from './common.repo';
+import { savePrizes } from './draw-prizes.repo';
 
 /** Orders paid with a coupon won in this draw. */
 const itsOrders = sql`FROM orders o JOIN draw_records r ON r.user_coupon_id = o.user_coupon_id
