@@ -6,7 +6,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
-import { installAuditAppendOnly } from '../modules/audit/append-only';
+import { installAuditAppendOnly } from '../modules/audit/append-only.repo';
 import { installStockLedgerTrigger } from './stock-ledger-trigger';
 import { installStockLowTrigger } from '../modules/webhook/stock-low.trigger';
 import { installErpFeedTrigger } from '../modules/erp/feed-trigger';
