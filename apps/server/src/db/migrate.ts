@@ -9,7 +9,7 @@ import type { Database } from './client';
 import { installAuditAppendOnly } from '../modules/audit/append-only.repo';
 import { installStockLedgerTrigger } from './stock-ledger-trigger';
 import { installStockLowTrigger } from '../modules/webhook/stock-low.trigger';
-import { installErpFeedTrigger } from '../modules/erp/feed-trigger';
+import { installErpFeedTrigger } from '../modules/erp/feed-trigger.repo';
 import { installCatalogueTriggers } from '../lib/cache/triggers';
 import { backfillRegionCodes } from './region-backfill';
 import { installGoodsFillfactor } from './goods-fillfactor';
