@@ -9,7 +9,8 @@ const SOURCES = [
   'apps/server/src/lib/pinyin.ts',
   // The seeded audit records are chained by this code (HMAC) and protected by the append-only trigger.
   'apps/server/src/modules/audit/audit.ts',
-  'apps/server/src/modules/audit/append-only.ts',
+  'apps/server/src/modules/audit/append-only.repo.ts',
+  'apps/server/src/modules/audit/audit.repo.ts',
   'apps/server/src/db/stock-ledger-trigger.ts',
   'apps/server/src/db/goods-fillfactor.ts',
   // The seed writes the default roles' permissions.

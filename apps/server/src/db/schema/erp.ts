@@ -63,7 +63,7 @@ export const erpRequests = pgTable(
 
 /**
  * 订单变更流: one row per change of an order's or after-sale's status, written by a trigger in the
- * changing transaction (modules/erp/feed-trigger.ts). Read only below the oldest running
+ * changing transaction (modules/erp/feed-trigger.repo.ts). Read only below the oldest running
  * transaction (pg_snapshot_xmin) in (xid, id) order, so a row of a transaction that commits late
  * is never passed over by a cursor that moved on.
  */

@@ -3,7 +3,7 @@
  * expected status; when nothing changed the request is refused with why, nothing else is written
  * and no audit record is made. The audit record is in the transaction of the change it records.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   AFTERSALE_STATUS_TEXT,
   fenToYuan,
@@ -12,13 +12,19 @@ import {
   type AftersaleStatus,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import type { RefundProvider } from '../payment/provider';
 import { refundText, refundToSource } from '../credit/refund.service';
 import { reverseRefundedPoints } from '../promo/points.ledger';
 import { findUpload } from '../upload/upload.service';
+import {
+  inspectionRow,
+  moveAftersale,
+  withRefundedNow,
+  withRejectReason,
+  withReturnAddress,
+} from './aftersale.admin.repo';
 import { addEvent, findAftersale, listAftersales, type AftersaleRow } from './aftersale.repo';
 import { briefOf, detailOf } from './aftersale.view';
 import { notifyBuyer } from '../notify/buyer-notify';
@@ -55,18 +61,7 @@ export async function adminAftersaleDetail(db: Db, id: number) {
 
 /** The warehouse's 退货验收 of a request, or null before the goods came back. */
 async function inspectionOf(db: Db, id: number) {
-  const [r] = await queryRows<{
-    result: 'pass' | 'fail';
-    reason: string;
-    photos: string[];
-    operator: string | null;
-    created_at: Date | string;
-  }>(
-    db,
-    sql`SELECT ri.result, ri.reason, ri.photos, o.name AS operator, ri.created_at
-          FROM return_inspections ri LEFT JOIN operators o ON o.id = ri.operator_id
-         WHERE ri.aftersale_id = ${id}`,
-  );
+  const r = await inspectionRow(db, id);
   if (!r) return null;
   return {
     result: r.result,
@@ -94,12 +89,9 @@ async function transition(
   from: AftersaleStatus,
   to: AftersaleStatus,
   verb: string,
-  set: SQL = sql``,
+  set?: SQL,
 ): Promise<AftersaleRow> {
-  const [done] = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE aftersales SET status = ${to} ${set} WHERE id = ${id} AND status = ${from} RETURNING id`,
-  );
+  const done = await moveAftersale(tx, id, from, to, set);
   const row = await findAftersale(tx, id);
   if (!row) throw notFound('售后单不存在');
   if (!done) throw refused(`售后单${AFTERSALE_STATUS_TEXT[row.status]}，不能${verb}`);
@@ -110,14 +102,7 @@ const result = (status: AftersaleStatus) => ({ status, status_text: AFTERSALE_ST
 
 export async function approveAftersale(db: Db, actor: Actor, id: number, returnAddress: string) {
   return db.transaction(async (tx) => {
-    const row = await transition(
-      tx,
-      id,
-      'pending',
-      'approved',
-      '同意',
-      sql`, return_address = ${returnAddress}`,
-    );
+    const row = await transition(tx, id, 'pending', 'approved', '同意', withReturnAddress(returnAddress));
     await addEvent(tx, id, 'approved', '商家已同意，请按退货地址寄回商品', returnAddress);
     await notifyBuyer(tx, row.user_id, 'return_approved', row.order_no);
     await audit(tx, actor, {
@@ -134,7 +119,7 @@ export async function approveAftersale(db: Db, actor: Actor, id: number, returnA
 
 export async function rejectAftersale(db: Db, actor: Actor, id: number, reason: string) {
   return db.transaction(async (tx) => {
-    const row = await transition(tx, id, 'pending', 'rejected', '拒绝', sql`, reject_reason = ${reason}`);
+    const row = await transition(tx, id, 'pending', 'rejected', '拒绝', withRejectReason(reason));
     await addEvent(tx, id, 'rejected', '商家已拒绝申请', reason);
     await notifyBuyer(tx, row.user_id, 'return_rejected', row.order_no);
     await audit(tx, actor, {
@@ -194,7 +179,7 @@ export async function refundAftersale(
   transfer: AftersaleRefund = { transfer_to: 'balance' },
 ) {
   return db.transaction(async (tx) => {
-    const row = await transition(tx, id, 'received', 'refunded', '退款', sql`, refunded_at = now()`);
+    const row = await transition(tx, id, 'received', 'refunded', '退款', withRefundedNow());
     const parts = await refundToSource(tx, {
       orderId: row.order_id,
       amountFen: row.refund_fen,

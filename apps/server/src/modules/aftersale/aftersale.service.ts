@@ -1,5 +1,4 @@
 /** The buyer's side of returns and after-sales: apply, follow, send the goods back. */
-import { sql } from 'drizzle-orm';
 import {
   AFTERSALE_KIND_TEXT,
   AFTERSALE_STATUS_TEXT,
@@ -11,8 +10,6 @@ import {
   aftersalePath,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { aftersaleLines, aftersales } from '../../db/schema/index';
 import { invalid, notFound, refused } from '../../lib/errors';
 import { requireOwnUploads } from '../upload/upload.service';
 import {
@@ -23,6 +20,7 @@ import {
   lotOptions,
   type LotOption,
 } from './aftersale.repo';
+import { insertAftersale, markShippedBack, orderForAftersale } from './aftersale.buyer.repo';
 import { briefOf, detailOf } from './aftersale.view';
 import { signalWork } from '../notify/work-bus';
 import { webhookAftersaleCreated } from '../webhook/enqueue';
@@ -35,11 +33,7 @@ export const AFTERSALE_OFF_MSG = '您的账号暂未开通售后服务，请联�
  * two applications for the same lots are checked one after the other.
  */
 async function receivedOrder(db: Db | Tx, userId: number, orderId: number, lock: boolean) {
-  const [o] = await queryRows<{ order_no: string; status: string; is_after_sale: boolean }>(
-    db,
-    sql`SELECT o.order_no, o.status, u.is_after_sale FROM orders o JOIN users u ON u.id = o.user_id
-         WHERE o.id = ${orderId} AND o.user_id = ${userId} ${lock ? sql`FOR UPDATE OF o` : sql``}`,
-  );
+  const o = await orderForAftersale(db, userId, orderId, lock);
   if (!o) throw notFound('订单不存在');
   if (!o.is_after_sale) throw refused(AFTERSALE_OFF_MSG);
   if (o.status !== 'done') throw refused('订单确认收货后才能申请退货或售后');
@@ -93,21 +87,17 @@ export async function applyAftersale(db: Db, userId: number, body: AftersaleAppl
       return { lot, number: input.number, amountFen };
     });
     const refundFen = picked.reduce((s, p) => s + p.amountFen, 0);
-    const [row] = await tx
-      .insert(aftersales)
-      .values({
+    const id = await insertAftersale(
+      tx,
+      {
         userId,
         orderId: body.order_id,
         kind: body.kind,
         reason: body.reason,
         imageIds: body.images,
         refundFen,
-      })
-      .returning({ id: aftersales.id });
-    if (!row) throw new Error('aftersale insert returned nothing');
-    await tx.insert(aftersaleLines).values(
+      },
       picked.map((p) => ({
-        aftersaleId: row.id,
         orderLineId: p.lot.order_line_id,
         orderLineLotId: p.lot.lot_id,
         goodsId: p.lot.goods_id,
@@ -118,14 +108,14 @@ export async function applyAftersale(db: Db, userId: number, body: AftersaleAppl
     );
     await addEvent(
       tx,
-      row.id,
+      id,
       'pending',
       `提交${AFTERSALE_KIND_TEXT[body.kind]}申请，等待审核`,
       `订单${o.order_no}，申请退款 ¥${fenToYuan(refundFen)}`,
     );
-    await webhookAftersaleCreated(tx, row.id);
+    await webhookAftersaleCreated(tx, id);
     signalWork('returns_to_review', tx);
-    return { id: row.id };
+    return { id };
   });
 }
 
@@ -143,11 +133,7 @@ export async function myAftersale(db: Db, userId: number, id: number) {
 /** POST /api/aftersale/:id/ship — only once the shop agreed and gave its address. */
 export async function shipBack(db: Db, userId: number, id: number, body: AftersaleShip) {
   return db.transaction(async (tx) => {
-    const [done] = await queryRows<{ id: number }>(
-      tx,
-      sql`UPDATE aftersales SET status = 'shipped', carrier = ${body.carrier}, tracking_no = ${body.tracking_no}
-           WHERE id = ${id} AND user_id = ${userId} AND status = 'approved' RETURNING id`,
-    );
+    const done = await markShippedBack(tx, userId, id, body);
     if (!done) {
       const row = await findAftersale(tx, id, userId);
       if (!row) throw notFound('售后单不存在');

@@ -5,10 +5,9 @@ import {
   type AftersaleBrief,
   type AftersaleDetail,
 } from '@shop/shared';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema/index';
 import { toUploadView } from '../upload/upload.service';
+import { uploadsByIds } from './aftersale.buyer.repo';
 import { eventsOfAftersale, linesOfAftersale, type AftersaleRow } from './aftersale.repo';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -30,7 +29,7 @@ export async function detailOf(db: Db, r: AftersaleRow): Promise<AftersaleDetail
   const [lines, events, files] = await Promise.all([
     linesOfAftersale(db, r.id),
     eventsOfAftersale(db, r.id),
-    r.image_ids.length ? db.select().from(uploads).where(inArray(uploads.id, r.image_ids)) : [],
+    r.image_ids.length ? uploadsByIds(db, r.image_ids) : [],
   ]);
   return {
     ...briefOf(r),

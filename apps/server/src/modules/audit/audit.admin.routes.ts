@@ -11,11 +11,9 @@ import {
   auditTargetText,
   type AuditRow,
 } from '@shop/shared';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query';
 import { ok } from '../../lib/reply';
 import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
-import { auditRowsForExport, listAudit, verifyAudit } from './audit.service';
+import { auditOperators, auditRowsForExport, listAudit, verifyAudit } from './audit.service';
 
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 const COLUMNS: XlsxColumn<AuditRow>[] = [
@@ -56,11 +54,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async () =>
       ok({
-        list: await queryRows<{ id: number; name: string }>(
-          db,
-          sql`SELECT DISTINCT ON (operator_id) operator_id AS id, operator_name AS name
-                FROM audit_log ORDER BY operator_id, seq DESC`,
-        ),
+        list: await auditOperators(db),
       }),
   );
 

@@ -1,26 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery, AuditRow, AuditVerify } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { GENESIS_HASH, chainHash } from './audit';
+import { auditExportRows, auditHead, auditPageRows, auditRowsFrom, type AuditDbRow } from './audit.repo';
 
-interface DbRow {
-  seq: string | number;
-  at: Date | string;
-  operator_id: number;
-  operator_name: string;
-  ip: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  summary: string;
-  before: unknown;
-  after: unknown;
-  prev_hash: string;
-  hash: string;
-}
+export { auditOperators } from './audit.repo';
 
-const toRow = (r: DbRow): AuditRow => ({
+const toRow = (r: AuditDbRow): AuditRow => ({
   seq: Number(r.seq),
   at: new Date(r.at).toISOString(),
   operator_id: r.operator_id,
@@ -35,33 +20,14 @@ const toRow = (r: DbRow): AuditRow => ({
   hash: r.hash,
 });
 
-function where(q: Omit<AuditQuery, 'page' | 'page_size'>): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (q.operator_id) parts.push(sql`operator_id = ${q.operator_id}`);
-  if (q.action) parts.push(sql`action = ${q.action}`);
-  if (q.target_type) parts.push(sql`target_type = ${q.target_type}`);
-  if (q.target_id) parts.push(sql`target_id = ${q.target_id}`);
-  // Days are China's calendar days, whatever zone the server runs in.
-  if (q.from) parts.push(sql`at >= (${q.from}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`);
-  if (q.to) parts.push(sql`at < (${q.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`);
-  return sql.join(parts, sql` AND `);
-}
-
 export async function listAudit(db: Db, q: AuditQuery) {
-  const rows = await queryRows<DbRow & { total: number }>(
-    db,
-    sql`SELECT *, count(*) OVER ()::int AS total FROM audit_log WHERE ${where(q)}
-         ORDER BY seq DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
-  );
+  const rows = await auditPageRows(db, q);
   return { list: rows.map(toRow), total: rows[0]?.total ?? 0, page: q.page, page_size: q.page_size };
 }
 
 /** Rows for the export, newest first; a GSP inspection asks for a period, so the cap is generous. */
 export async function auditRowsForExport(db: Db, q: Omit<AuditQuery, 'page' | 'page_size'>, cap = 50_000) {
-  const rows = await queryRows<DbRow>(
-    db,
-    sql`SELECT * FROM audit_log WHERE ${where(q)} ORDER BY seq DESC LIMIT ${cap}`,
-  );
+  const rows = await auditExportRows(db, q, cap);
   return rows.map(toRow);
 }
 
@@ -85,10 +51,7 @@ export async function verifyAudit(db: Db): Promise<AuditVerify> {
     verified_at: verifiedAt,
   });
   for (;;) {
-    const rows = await queryRows<DbRow>(
-      db,
-      sql`SELECT * FROM audit_log WHERE seq >= ${expected} ORDER BY seq LIMIT ${PAGE}`,
-    );
+    const rows = await auditRowsFrom(db, expected, PAGE);
     for (const r of rows) {
       const seq = Number(r.seq);
       if (seq !== expected) return broken(expected, `第 ${expected} 条记录缺失（可能被删除）`);
@@ -114,10 +77,7 @@ export async function verifyAudit(db: Db): Promise<AuditVerify> {
     }
     if (rows.length < PAGE) break;
   }
-  const [head] = await queryRows<{ last_seq: string | number; last_hash: string }>(
-    db,
-    sql`SELECT last_seq, last_hash FROM audit_head WHERE id = 1`,
-  );
+  const head = await auditHead(db);
   const headSeq = Number(head?.last_seq ?? 0);
   if (headSeq !== checked || (head && head.last_hash !== prev)) {
     // The break is the first record the head promises but the table lacks (or the last one, when

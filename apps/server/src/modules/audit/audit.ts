@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { configSchema } from '../../config';
+import { appendAuditRecord, auditHead, ensureAuditHead } from './audit.repo';
 
 /** Who did it: taken from the operator's session and the request by `actorOf(request)`. */
 export interface Actor {
@@ -89,13 +88,8 @@ const asJson = (v: unknown): unknown => (v === undefined ? null : (JSON.parse(JS
  * every record links to the one committed before it.
  */
 export async function audit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO audit_head (id, last_seq, last_hash) VALUES (1, 0, ${GENESIS_HASH}) ON CONFLICT DO NOTHING`,
-  );
-  const [head] = await queryRows<{ last_seq: string | number; last_hash: string }>(
-    tx,
-    sql`SELECT last_seq, last_hash FROM audit_head WHERE id = 1 FOR UPDATE`,
-  );
+  await ensureAuditHead(tx, GENESIS_HASH);
+  const head = await auditHead(tx, true);
   if (!head) throw new Error('audit head missing');
   const row: ChainFields = {
     seq: Number(head.last_seq) + 1,
@@ -111,12 +105,5 @@ export async function audit(tx: Tx, actor: Actor, entry: AuditEntry): Promise<vo
     after: asJson(entry.after),
   };
   const hash = chainHash(head.last_hash, row);
-  await tx.execute(sql`
-    INSERT INTO audit_log (seq, at, operator_id, operator_name, ip, action, target_type, target_id,
-                           summary, before, after, prev_hash, hash)
-    VALUES (${row.seq}, ${row.at.toISOString()}, ${row.operatorId}, ${row.operatorName}, ${row.ip},
-            ${row.action}, ${row.targetType}, ${row.targetId}, ${row.summary},
-            ${JSON.stringify(row.before)}::jsonb, ${JSON.stringify(row.after)}::jsonb,
-            ${head.last_hash}, ${hash})`);
-  await tx.execute(sql`UPDATE audit_head SET last_seq = ${row.seq}, last_hash = ${hash} WHERE id = 1`);
+  await appendAuditRecord(tx, row, head.last_hash, hash);
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { auditHead } from './audit.repo';
 
 export interface AuditHeadExport {
   seq: number;
@@ -16,10 +15,7 @@ export interface AuditHeadExport {
  * and its head row were rewritten.
  */
 export async function exportAuditHead(db: Db, file?: string): Promise<AuditHeadExport> {
-  const [head] = await queryRows<{ last_seq: string | number; last_hash: string }>(
-    db,
-    sql`SELECT last_seq, last_hash FROM audit_head WHERE id = 1`,
-  );
+  const head = await auditHead(db);
   const line: AuditHeadExport = {
     seq: Number(head?.last_seq ?? 0),
     hash: head?.last_hash ?? '',

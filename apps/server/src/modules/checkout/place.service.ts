@@ -18,7 +18,7 @@ import { planGenerically } from '../../db/prepared';
 import { invalid, refused } from '../../lib/errors';
 import type { AccountWithAddress } from './checkout.repo';
 import { planFrom, planOptions, type Plan } from './plan';
-import { loadPlacement } from './place.load';
+import { loadPlacement } from './placement.repo';
 import { priceSnapshot } from '../cart/cart.pricing';
 import { findRequestOrders } from './place.repo';
 import { writeGroupOrder, type OrderHeader } from './write-order';

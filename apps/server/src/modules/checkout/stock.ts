@@ -6,10 +6,9 @@
  * (SELECT … ORDER BY id FOR UPDATE locks in that order) so two checkouts sharing goods cannot
  * deadlock, and RETURNING tells which goods fell short.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { queryPrepared } from '../../db/prepared';
 import { refused } from '../../lib/errors';
+import { takeGoodsRows, takeLotRows, type LotRow } from './stock.repo';
 
 export interface Demand {
   /** Key of the order line this stock is for. */
@@ -27,15 +26,6 @@ export interface TakenLot {
   producedOn: string;
   expiresOn: string;
   number: number;
-}
-
-interface LotRow {
-  id: number;
-  goods_id: number;
-  batch_no: string;
-  produced_on: string;
-  expires_on: string;
-  take: number;
 }
 
 const intArray = (xs: number[]) => `{${xs.join(',')}}`;
@@ -59,14 +49,7 @@ export async function takeGoodsStock(tx: Tx, demands: Demand[]): Promise<GoodsTa
   const ids = intArray(wanted.map(([id]) => id));
   const numbers = intArray(wanted.map(([, w]) => w.number));
   if (wanted.length === 0) return { perGoods, ids, numbers };
-  const took = await queryPrepared<{ id: number }>(
-    tx,
-    sql`WITH d AS (SELECT unnest(${ids}::int[]) AS id, unnest(${numbers}::int[]) AS n),
-        locked AS (SELECT g.id FROM goods g WHERE g.id IN (SELECT id FROM d) ORDER BY g.id FOR UPDATE)
-        UPDATE goods g SET stock = g.stock - d.n, sales = g.sales + d.n
-          FROM d WHERE g.id = d.id AND g.id IN (SELECT id FROM locked) AND g.stock >= d.n
-        RETURNING g.id`,
-  );
+  const took = await takeGoodsRows(tx, ids, numbers);
   const ok = new Set(took.map((r) => r.id));
   const short = wanted.find(([id]) => !ok.has(id));
   if (short) throw refused(`「${short[1].name}」库存不足，请减少购买数量`);
@@ -87,27 +70,8 @@ export function assertLotsCover(taken: GoodsTaken, got: Map<number, number>): vo
 export async function reserveStock(tx: Tx, demands: Demand[]): Promise<TakenLot[]> {
   const taken = await takeGoodsStock(tx, demands);
   if (taken.perGoods.size === 0) return [];
-  const lots = await queryPrepared<LotRow>(tx, sql`WITH ${lotTakeCtes(taken)} SELECT * FROM lt`);
+  const lots = await takeLotRows(tx, taken);
   return splitLots(demands, taken, lots);
-}
-
-/**
- * The lot update as CTEs (`lt`: id, goods_id, batch_no, produced_on, expires_on, take): earliest
- * expiry first per goods, expired and frozen lots never, each lot write conditional. Run it in a
- * statement after takeGoodsStock's: that statement's row locks make this one's snapshot current.
- */
-export function lotTakeCtes(taken: GoodsTaken): SQL {
-  return sql`ld AS (SELECT unnest(${taken.ids}::int[]) AS goods_id, unnest(${taken.numbers}::int[]) AS n),
-        lc AS (
-          SELECT l.id, l.stock, ld.n,
-                 sum(l.stock) OVER (PARTITION BY l.goods_id ORDER BY l.expires_on, l.id) - l.stock AS before
-            FROM goods_lots l JOIN ld ON ld.goods_id = l.goods_id
-           WHERE l.stock > 0 AND NOT l.frozen AND l.expires_on > current_date),
-        lw AS (SELECT id, least(stock, n - before) AS take FROM lc WHERE before < n),
-        lt AS (UPDATE goods_lots l SET stock = l.stock - lw.take
-          FROM lw WHERE l.id = lw.id AND l.stock >= lw.take
-          RETURNING l.id, l.goods_id, l.batch_no, l.produced_on::text AS produced_on,
-            l.expires_on::text AS expires_on, lw.take::int AS take)`;
 }
 
 /**

@@ -3,34 +3,18 @@
  * the buyers of a company matched by 统一社会信用代码. The credit row is the credit module's
  * (credit_accounts, one per buyer account, the lock every credit movement takes).
  */
-import { sql } from 'drizzle-orm';
 import type { ErpCustomerRow, ErpWriteResult } from '@shop/shared';
 import type { Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { audit, type Actor } from '../audit/audit';
-import { jsonList } from './goods.repo';
+import {
+  accountManagers,
+  buyersOf,
+  erpCodeOwners,
+  setAccountManager,
+  setCompanyErpCode,
+  upsertCreditTerms,
+} from './customers.repo';
 import { Refusals, refuseRepeats, tally, type RowResult } from './rows';
-
-interface Buyer {
-  company_id: number;
-  credit_code: string;
-  erp_code: string | null;
-  user_id: number;
-  manager_id: number | null;
-  limit_fen: number | null;
-  term_days: number | null;
-}
-
-const buyersOf = (tx: Tx, codes: string[]) =>
-  queryRows<Buyer>(
-    tx,
-    sql`SELECT c.id AS company_id, c.credit_code, c.erp_code, u.id AS user_id, u.account_manager_id AS manager_id,
-               ca.limit_fen::float8 AS limit_fen, ca.term_days
-          FROM companies c JOIN users u ON u.company_id = c.id
-          LEFT JOIN credit_accounts ca ON ca.user_id = u.id
-         WHERE c.credit_code IN (SELECT jsonb_array_elements_text(${jsonList(codes)}))
-         ORDER BY u.id FOR UPDATE OF c, u`,
-  );
 
 export async function upsertErpCustomers(
   tx: Tx,
@@ -54,20 +38,12 @@ export async function upsertErpCustomers(
     tx,
     rows.map((r) => r.credit_code),
   );
-  const managers = new Map(
-    (
-      await queryRows<{ id: number; name: string }>(
-        tx,
-        sql`SELECT id, name FROM account_managers ORDER BY id`,
-      )
-    ).map((m) => [m.name, m.id]),
-  );
+  const managers = new Map((await accountManagers(tx)).map((m) => [m.name, m.id]));
   const taken = new Map(
     (
-      await queryRows<{ erp_code: string; credit_code: string }>(
+      await erpCodeOwners(
         tx,
-        sql`SELECT erp_code, credit_code FROM companies
-             WHERE erp_code IN (SELECT jsonb_array_elements_text(${jsonList(rows.map((r) => r.erp_code))}))`,
+        rows.map((r) => r.erp_code),
       )
     ).map((c) => [c.erp_code, c.credit_code]),
   );
@@ -96,13 +72,10 @@ export async function upsertErpCustomers(
       continue;
     }
     const fresh = mine.every((b) => b.erp_code === null);
-    await tx.execute(sql`UPDATE companies SET erp_code = ${r.erp_code} WHERE id = ${mine[0]!.company_id}`);
+    await setCompanyErpCode(tx, mine[0]!.company_id, r.erp_code);
     for (const b of mine) {
-      await tx.execute(sql`
-        INSERT INTO credit_accounts (user_id, limit_fen, term_days) VALUES (${b.user_id}, ${r.credit_limit}, ${r.term_days})
-        ON CONFLICT (user_id) DO UPDATE SET limit_fen = excluded.limit_fen, term_days = excluded.term_days, updated_at = now()`);
-      if (manager !== null)
-        await tx.execute(sql`UPDATE users SET account_manager_id = ${manager} WHERE id = ${b.user_id}`);
+      await upsertCreditTerms(tx, b.user_id, r.credit_limit, r.term_days);
+      if (manager !== null) await setAccountManager(tx, b.user_id, manager);
     }
     results.push({ code: r.credit_code, result: fresh ? 'created' : 'updated' });
   }

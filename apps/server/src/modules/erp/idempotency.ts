@@ -5,11 +5,10 @@
  * calls with one key: the second waits on the key's primary key, then answers the first's result.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { invalid } from '../../lib/errors';
 import { canonical } from '../audit/audit';
+import { saveRequestAnswer, storedRequest } from './idempotency.repo';
 
 const KEY = /^[\x21-\x7e]{1,100}$/;
 const bodyHash = (body: unknown) => createHash('sha256').update(canonical(body)).digest('hex');
@@ -18,10 +17,7 @@ const bodyHash = (body: unknown) => createHash('sha256').update(canonical(body))
 class KeyTaken extends Error {}
 
 async function stored(db: Db, tokenId: number, key: string, operation: string, hash: string) {
-  const [row] = await queryRows<{ operation: string; body_hash: string; answer: unknown }>(
-    db,
-    sql`SELECT operation, body_hash, answer FROM erp_requests WHERE token_id = ${tokenId} AND idempotency_key = ${key}`,
-  );
+  const row = await storedRequest(db, tokenId, key);
   if (!row) return undefined;
   if (row.operation !== operation || row.body_hash !== hash)
     throw invalid('Idempotency-Key 已用于另一请求：同一个键只能重放完全相同的请求', [
@@ -49,13 +45,8 @@ export async function idempotentWrite<T>(
   try {
     return await db.transaction(async (tx) => {
       const answer = await run(tx);
-      const saved = await queryRows<{ ok: number }>(
-        tx,
-        sql`INSERT INTO erp_requests (token_id, idempotency_key, operation, body_hash, answer)
-            VALUES (${tokenId}, ${key}, ${operation}, ${hash}, ${JSON.stringify(answer)}::jsonb)
-            ON CONFLICT DO NOTHING RETURNING 1 AS ok`,
-      );
-      if (saved.length === 0) throw new KeyTaken();
+      const saved = await saveRequestAnswer(tx, { tokenId, key, operation, hash, answer });
+      if (!saved) throw new KeyTaken();
       return answer;
     });
   } catch (err) {

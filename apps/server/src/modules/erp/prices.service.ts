@@ -4,13 +4,11 @@
  * not under supply, one price per customer rule). A customer price above retail is refused (the same schema). The
  * goods' 控销 rule is the back office's: it is kept as it is.
  */
-import { sql } from 'drizzle-orm';
 import { AdminPriceInputSchema, fenToYuan, type ErpPriceRow, type ErpWriteResult } from '@shop/shared';
 import type { Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { audit, type Actor } from '../audit/audit';
 import { adminPrices, writePrices, type PriceInput } from '../goods/prices.admin.service';
-import { jsonList } from './goods.repo';
+import { companiesByCreditCode, goodsByErpCode } from './prices.repo';
 import { Refusals, refuseRepeats, tally, type RowResult } from './rows';
 import { isRegionCode } from '../address/regions';
 
@@ -20,15 +18,8 @@ async function refs(tx: Tx, rows: ErpPriceRow[]) {
     ...new Set(rows.flatMap((r) => r.customer_prices.map((c) => c.credit_code)).filter(Boolean)),
   ];
   const [goods, companies] = await Promise.all([
-    queryRows<{ id: number; erp_code: string; is_controlled: boolean }>(
-      tx,
-      sql`SELECT id, erp_code, is_controlled FROM goods WHERE erp_code IN (SELECT jsonb_array_elements_text(${jsonList(codes)}))`,
-    ),
-    queryRows<{ id: number; credit_code: string }>(
-      tx,
-      sql`SELECT min(id) AS id, credit_code FROM companies
-           WHERE credit_code IN (SELECT jsonb_array_elements_text(${jsonList(credit)})) GROUP BY credit_code`,
-    ),
+    goodsByErpCode(tx, codes),
+    companiesByCreditCode(tx, credit),
   ]);
   return {
     goods: new Map(goods.map((g) => [g.erp_code, g])),

@@ -5,16 +5,15 @@
  * (shipInTx: state, ephedrine ID check, carrier registration) — after checking that the batches the
  * ERP shipped are the ones the shop allocated at checkout (the feed lists them per line).
  */
-import { sql } from 'drizzle-orm';
 import type { ErpShipmentBody } from '@shop/shared';
 import type { Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import type { Actor } from '../audit/audit';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
 import { shipInTx } from '../order/order.admin.service';
 import { checkInTx } from '../warehouse/check.service';
 import { pickOrders } from '../warehouse/pick.service';
+import { lockOrderForShipment, oneOrder, shipmentLines, shipmentLots } from './shipment.repo';
 
 const asKey = (lots: { batch_no: string; number: number }[]) => {
   const sum = new Map<string, number>();
@@ -26,14 +25,8 @@ const asKey = (lots: { batch_no: string; number: number }[]) => {
 };
 
 async function checkBatches(tx: Tx, id: number, body: ErpShipmentBody): Promise<void> {
-  const lines = await queryRows<{ line_id: number; name: string }>(
-    tx,
-    sql`SELECT id AS line_id, name FROM order_lines WHERE order_id = ${id} ORDER BY id`,
-  );
-  const lots = await queryRows<{ order_line_id: number; batch_no: string; number: number }>(
-    tx,
-    sql`SELECT order_line_id, batch_no, number FROM order_line_lots WHERE order_id = ${id}`,
-  );
+  const lines = await shipmentLines(tx, id);
+  const lots = await shipmentLots(tx, id);
   const given = new Map(body.lines.map((l) => [l.line_id, l]));
   const stranger = body.lines.find((l) => !lines.some((x) => x.line_id === l.line_id));
   if (stranger) throw refused(`订单行 ${stranger.line_id} 不属于该订单`);
@@ -54,17 +47,13 @@ export async function shipFromErp(
   body: ErpShipmentBody,
   logistics: LogisticsProvider,
 ) {
-  const [o] = await queryRows<{ status: string; order_no: string; checked: boolean }>(
-    tx,
-    sql`SELECT o.status, o.order_no, f.checked_at IS NOT NULL AS checked
-          FROM orders o LEFT JOIN order_fulfilment f ON f.order_id = o.id WHERE o.id = ${id} FOR UPDATE OF o`,
-  );
+  const o = await lockOrderForShipment(tx, id);
   if (!o) throw notFound('订单不存在');
   await checkBatches(tx, id, body);
   // Picker and checker 0: the ERP's warehouse, named in the audit records by the token. Its pick and
   // check happened there (the shop's two-person rule, checkOrder's, is between the shop's operators);
   // every 追溯码 rule of the check and the whole shipment (shipInTx, carrier outbox) are the shop's.
-  if (o.status === 'paid') await pickOrders(tx, 0, 0, sql`id = ${id}`, [id]);
+  if (o.status === 'paid') await pickOrders(tx, 0, 0, oneOrder(id), [id]);
   if (!o.checked) {
     const lines = body.lines.map((l) => ({ line_id: l.line_id, codes: l.trace_codes }));
     await checkInTx(tx, actor, id, { lines });

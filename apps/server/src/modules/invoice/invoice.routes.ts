@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelopeSchema,
@@ -13,27 +12,12 @@ import {
   MonthlyInvoicePreviewSchema,
   MonthlyInvoiceQuerySchema,
 } from '@shop/shared';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { invoicePdf } from './invoice.pdf';
-import { invoiceProviderOf } from './invoice.provider';
-import { issuePendingInvoices, listMyInvoices, myIssuedInvoice } from './invoice.service';
+import { issueInvoicesNow, listMyInvoices, myIssuedInvoice } from './invoice.service';
 import { invoiceProfile, saveInvoiceProfile } from './invoice.profile';
 import { monthlyPreview, requestMonthlyInvoice } from './invoice.monthly';
-
-/**
- * Issues what is pending right after the order completes, so the buyer finds the invoice at once;
- * if the provider fails, the periodic pass in server.ts retries and the buyer's request still succeeds.
- */
-export async function issueInvoicesNow(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
-  try {
-    await issuePendingInvoices(db, invoiceProviderOf(config));
-  } catch (err) {
-    log.error({ err }, 'e-invoice issuing failed; the periodic pass will retry');
-  }
-}
 
 /** 电子发票查询 (/dzfp): the buyer's invoices and each one's PDF. */
 export const invoiceRoutes: FastifyPluginAsyncZod = (app) => {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
   fenToYuan,
@@ -6,10 +7,11 @@ import {
   type Invoice,
   type InvoiceQuery,
 } from '@shop/shared';
+import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
-import type { InvoiceProvider } from './invoice.provider';
+import { invoiceProviderOf, type InvoiceProvider } from './invoice.provider';
 
 /**
  * Asks for the order's e-invoice, inside the transaction that completes the order: a pending row
@@ -192,4 +194,16 @@ export async function myIssuedInvoice(db: Db, userId: number, id: number) {
     shippingFeeFen: Number(row.shipping_fee_fen),
     lines: lines.map((l) => ({ ...l, amount_fen: Number(l.amount_fen) })),
   };
+}
+
+/**
+ * Issues what is pending right after the order completes, so the buyer finds the invoice at once;
+ * if the provider fails, the periodic pass in server.ts retries and the buyer's request still succeeds.
+ */
+export async function issueInvoicesNow(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await issuePendingInvoices(db, invoiceProviderOf(config));
+  } catch (err) {
+    log.error({ err }, 'e-invoice issuing failed; the periodic pass will retry');
+  }
 }

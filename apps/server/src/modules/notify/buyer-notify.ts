@@ -3,11 +3,9 @@
  * SMS through the provider for the events the buyer opted into (users.sms_notify). Written in the
  * caller's transaction, so a rolled-back change tells nobody anything.
  */
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { smsOutbox } from '../../db/schema/index';
 import { insertMessage } from '../user/messages.service';
+import { queueSms, smsWish } from './notify-settings.repo';
 
 export const BUYER_EVENTS = {
   paid: '付款已确认',
@@ -41,11 +39,7 @@ export async function notifyBuyer(tx: Db | Tx, userId: number, event: BuyerEvent
 
 /** The SMS of an event, when the buyer opted into it (the site message is sent by the caller). */
 export async function smsIfWanted(tx: Db | Tx, userId: number, event: BuyerEvent, content: string) {
-  const [u] = await queryRows<{ phone: string; wants: boolean }>(
-    tx,
-    sql`SELECT phone, sms_notify ? ${event} AS wants FROM users WHERE id = ${userId}`,
-  );
+  const u = await smsWish(tx, userId, event);
   // The sandbox provider's outbox, as the SMS codes use it (modules/sms/sandbox.provider.ts).
-  if (u?.wants && u.phone)
-    await tx.insert(smsOutbox).values({ phone: u.phone, content: `【康源医药】${content}` });
+  if (u?.wants && u.phone) await queueSms(tx, u.phone, `【康源医药】${content}`);
 }

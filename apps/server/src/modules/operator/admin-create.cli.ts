@@ -16,7 +16,7 @@ import { loadConfig } from '../../config';
 import { setAuditKey } from '../audit/audit';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
-import { ensureDefaultRoles } from './roles.seed';
+import { ensureDefaultRoles } from './roles.repo';
 import { createOperator } from './operators.service';
 import { bindAtTerminal } from './own-account.service';
 

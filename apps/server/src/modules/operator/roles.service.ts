@@ -1,6 +1,5 @@
 /** Roles, defined by 超级管理员 from the permission catalogue; every change audited in its transaction. */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   PERMISSIONS,
   PERMISSION_DESCRIPTIONS,
@@ -11,10 +10,20 @@ import {
   type RoleCreateBody,
   type RoleUpdateBody,
 } from '@shop/shared';
-import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
+import type { Db } from '../../db/client';
 import { invalid, notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
+import {
+  accountManagerList,
+  insertRoleUnlessNamed,
+  lockRole,
+  roleNameTaken,
+  roleRows,
+  writeRole,
+  type RoleDbRow,
+} from './roles.repo';
+
+export { otherActiveSupers } from './roles.repo';
 
 const BUILTIN: readonly string[] = ROLE_CODES;
 const SCOPE_TEXT = { all: '全部客户', own: '仅本人客户' } as const;
@@ -29,24 +38,13 @@ function cleanPermissions(permissions: string[]): string[] {
 }
 
 export async function listRoles(db: Db) {
-  const rows = await queryRows<Omit<Role, 'builtin' | 'data_scope'> & { data_scope: string }>(
-    db,
-    sql`SELECT r.code, r.name, r.description, r.permissions, r.data_scope, r.disabled,
-               (SELECT count(*)::int FROM operators o
-                 WHERE o.role_code = r.code
-                    OR EXISTS (SELECT 1 FROM operator_roles x WHERE x.operator_id = o.id AND x.role_code = r.code)
-               ) AS operators
-          FROM roles r ORDER BY r.sort, r.code`,
-  );
+  const rows = await roleRows(db);
   const list: Role[] = rows.map((r) => ({
     ...r,
     data_scope: r.data_scope === 'own' ? 'own' : 'all',
     builtin: BUILTIN.includes(r.code),
   }));
-  const managers = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`SELECT id, name FROM account_managers ORDER BY id`,
-  );
+  const managers = await accountManagerList(db);
   const groups = PERMISSION_GROUPS.map((g) => ({
     name: g.name,
     permissions: g.codes.map((code) => ({
@@ -62,14 +60,13 @@ export async function createRole(db: Db, actor: Actor, body: RoleCreateBody) {
   const permissions = cleanPermissions(body.permissions);
   const code = `r_${randomBytes(4).toString('hex')}`;
   return db.transaction(async (tx) => {
-    const rows = await queryRows<{ code: string }>(
-      tx,
-      sql`INSERT INTO roles (code, name, description, permissions, data_scope, sort)
-          SELECT ${code}, ${body.name}, ${body.description}, ${JSON.stringify(permissions)}::jsonb,
-                 ${body.data_scope}, (SELECT coalesce(max(sort), 0) + 1 FROM roles)
-           WHERE NOT EXISTS (SELECT 1 FROM roles WHERE name = ${body.name})
-          RETURNING code`,
-    );
+    const rows = await insertRoleUnlessNamed(tx, {
+      code,
+      name: body.name,
+      description: body.description,
+      permissions,
+      dataScope: body.data_scope,
+    });
     if (rows.length === 0) throw refused(`角色「${body.name}」已存在`);
     await audit(tx, actor, {
       action: 'role.create',
@@ -95,29 +92,14 @@ function roleSummary(before: RoleDbRow, after: RoleDbRow, changed: string[]) {
   return `修改角色「${before.name}」的${fields.length ? fields.join('、') : '设置'}`;
 }
 
-interface RoleDbRow {
-  name: string;
-  description: string;
-  permissions: string[];
-  data_scope: 'all' | 'own';
-  disabled: boolean;
-}
-
 export async function updateRole(db: Db, actor: Actor, code: string, patch: RoleUpdateBody) {
   const permissions = patch.permissions ? cleanPermissions(patch.permissions) : undefined;
   if (code === 'super') throw refused('超级管理员拥有全部权限，不能修改或停用');
   await db.transaction(async (tx) => {
-    const [before] = await queryRows<RoleDbRow>(
-      tx,
-      sql`SELECT name, description, permissions, data_scope, disabled FROM roles WHERE code = ${code} FOR UPDATE`,
-    );
+    const before = await lockRole(tx, code);
     if (!before) throw notFound('角色不存在');
     if (patch.name && patch.name !== before.name) {
-      const taken = await queryRows(
-        tx,
-        sql`SELECT 1 FROM roles WHERE name = ${patch.name} AND code <> ${code}`,
-      );
-      if (taken.length > 0) throw refused(`角色「${patch.name}」已存在`);
+      if (await roleNameTaken(tx, patch.name, code)) throw refused(`角色「${patch.name}」已存在`);
     }
     const after: RoleDbRow = {
       name: patch.name ?? before.name,
@@ -126,11 +108,7 @@ export async function updateRole(db: Db, actor: Actor, code: string, patch: Role
       data_scope: patch.data_scope ?? before.data_scope,
       disabled: patch.disabled ?? before.disabled,
     };
-    await tx.execute(
-      sql`UPDATE roles SET name = ${after.name}, description = ${after.description},
-                 permissions = ${JSON.stringify(after.permissions)}::jsonb, data_scope = ${after.data_scope},
-                 disabled = ${after.disabled} WHERE code = ${code}`,
-    );
+    await writeRole(tx, code, after);
     const changed = Object.fromEntries(
       (Object.keys(after) as (keyof RoleDbRow)[])
         .filter((k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]))
@@ -152,16 +130,4 @@ export async function updateRole(db: Db, actor: Actor, code: string, patch: Role
       after: pick(after),
     });
   });
-}
-
-/** Who still holds 超级管理员 and may sign in, other than `exceptId` (the last one is never removed). */
-export async function otherActiveSupers(tx: Tx, exceptId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM operators o
-         WHERE o.id <> ${exceptId} AND NOT o.disabled
-           AND (o.role_code = 'super' OR EXISTS (SELECT 1 FROM operator_roles x
-                                                 WHERE x.operator_id = o.id AND x.role_code = 'super'))`,
-  );
-  return row?.n ?? 0;
 }

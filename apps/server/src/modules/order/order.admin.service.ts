@@ -1,5 +1,4 @@
 /** Operators' order work: every state change is conditional and audited in its own transaction. */
-import { sql } from 'drizzle-orm';
 import {
   ORDER_STATUS_TEXT,
   PICKABLE_STATUSES,
@@ -13,7 +12,6 @@ import {
   type ShipBody,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
@@ -21,8 +19,17 @@ import { queueCarrierRegistration } from '../logistics/carrier-outbox';
 import { matchTransfer } from '../credit/transfer.service';
 import { refundText, refundToSource } from '../credit/refund.service';
 import type { RefundProvider } from '../payment/provider';
-import { insertEvent } from '../checkout/place.repo';
+import { insertEvent } from '../checkout/place.service';
+import {
+  fulfilmentChecked,
+  lockOrderForShipping,
+  lockOrderStatus,
+  orderStatusRow,
+  owedOnCancel,
+  setShipper,
+} from './order.actions.repo';
 import { countAdminOrders, findAdminOrder, listAdminOrders, rowOf } from './order.admin.repo';
+import { dosageForms, orderMoneyOf } from './order.detail.repo';
 import { eventsOf, linesOf, lotsOf } from './order.repo';
 import { linePartsOf } from './order.view';
 import { shipOrder } from './order.service';
@@ -36,50 +43,11 @@ export async function adminOrderList(db: Db, q: AdminOrderQuery) {
   return { list: rows.map(rowOf), total, page: q.page, page_size: q.page_size };
 }
 
-interface OrderMoney {
-  goods_amount_fen: number;
-  manjian_fen: number;
-  coupon_fen: number;
-  shipping_fee_fen: number;
-  paid_fen: number;
-  remark: string;
-  purchaser_name: string | null;
-  purchaser_id_no: string | null;
-  logistics_company: string;
-  tracking_no: string;
-  buyer_phone: string;
-  credit_code: string;
-  drug_license_no: string | null;
-  coupon_name: string;
-  pick_no: string | null;
-  picker: string | null;
-  checker: string | null;
-  checked_at: string | null;
-  shipper: string | null;
-  shipped_at: string | null;
-}
-
 export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
   const order = await findAdminOrder(db, id);
   if (!order) throw notFound('订单不存在');
-  const [[m], lines, lots, events] = await Promise.all([
-    queryRows<OrderMoney>(
-      db,
-      sql`SELECT o.goods_amount_fen::float8 AS goods_amount_fen, o.manjian_fen::float8 AS manjian_fen,
-                 o.coupon_fen::float8 AS coupon_fen, o.shipping_fee_fen::float8 AS shipping_fee_fen,
-                 o.paid_fen::float8 AS paid_fen, o.remark, o.purchaser_name, o.purchaser_id_no,
-                 o.logistics_company, o.tracking_no, u.phone AS buyer_phone, c.credit_code, c.drug_license_no,
-                 o.coupon_name, p.pick_no, pk.name AS picker, ck.name AS checker, sh.name AS shipper,
-                 to_char(f.checked_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS checked_at,
-                 to_char(o.shipped_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS shipped_at
-            FROM orders o JOIN users u ON u.id = o.user_id JOIN companies c ON c.id = u.company_id
-            LEFT JOIN order_fulfilment f ON f.order_id = o.id
-            LEFT JOIN pick_lists p ON p.id = f.pick_list_id
-            LEFT JOIN operators pk ON pk.id = f.picker_id
-            LEFT JOIN operators ck ON ck.id = f.checker_id
-            LEFT JOIN operators sh ON sh.id = f.shipper_id
-           WHERE o.id = ${id}`,
-    ),
+  const [m, lines, lots, events] = await Promise.all([
+    orderMoneyOf(db, id),
     linesOf(db, [id]),
     lotsOf(db, id),
     eventsOf(db, id),
@@ -159,23 +127,8 @@ export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDe
   };
 }
 
-async function dosageForms(db: Db, goodsIds: number[]): Promise<Map<number, string>> {
-  if (goodsIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; dosage_form: string }>(
-    db,
-    sql`SELECT id, dosage_form FROM goods WHERE id IN (${sql.join(
-      goodsIds.map((g) => sql`${g}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((r) => [r.id, r.dosage_form]));
-}
-
 async function statusOf(tx: Tx, id: number): Promise<{ status: OrderStatus; order_no: string }> {
-  const [row] = await queryRows<{ status: OrderStatus; order_no: string }>(
-    tx,
-    sql`SELECT status, order_no FROM orders WHERE id = ${id}`,
-  );
+  const row = await orderStatusRow(tx, id);
   if (!row) throw notFound('订单不存在');
   return row;
 }
@@ -187,10 +140,7 @@ const result = (status: OrderStatus) => ({ status, status_text: ORDER_STATUS_TEX
  */
 export async function adminConfirmTransfer(db: Db, actor: Actor, id: number, body: MatchTransferBody) {
   return db.transaction(async (tx) => {
-    const [o] = await queryRows<{ status: OrderStatus; user_id: number }>(
-      tx,
-      sql`SELECT status, user_id FROM orders WHERE id = ${id} FOR UPDATE`,
-    );
+    const o = await lockOrderStatus(tx, id);
     if (!o) throw notFound('订单不存在');
     if (o.status !== 'awaiting_transfer' && o.status !== 'unpaid')
       throw refused(`订单${ORDER_STATUS_TEXT[o.status]}，无需确认到账`);
@@ -228,24 +178,12 @@ export async function shipInTx(
 ) {
   const refusal = logistics.refusal(body.company);
   if (refusal) throw refused(refusal);
-  const [o] = await queryRows<{
-    status: OrderStatus;
-    order_no: string;
-    kind: string;
-    purchaser_id_no: string | null;
-    address: { city: string; district: string; consignee: string };
-  }>(
-    tx,
-    sql`SELECT status, order_no, kind, purchaser_id_no, address FROM orders WHERE id = ${id} FOR UPDATE`,
-  );
+  const o = await lockOrderForShipping(tx, id);
   if (!o) throw notFound('订单不存在');
   if ((PICKABLE_STATUSES as readonly string[]).includes(o.status))
     throw refused(`订单 ${o.order_no} 尚未拣货复核，不能发货：请先生成拣货单并由复核员复核`);
   if (o.status !== SHIPPABLE_STATUS) throw refused(`订单${ORDER_STATUS_TEXT[o.status]}，不能发货`);
-  const [f] = await queryRows<{ checked: boolean }>(
-    tx,
-    sql`SELECT checked_at IS NOT NULL AS checked FROM order_fulfilment WHERE order_id = ${id}`,
-  );
+  const f = await fulfilmentChecked(tx, id);
   if (!f?.checked) throw refused(`订单 ${o.order_no} 尚未复核，不能发货`);
   if (o.kind === 'ephedrine') {
     if (!isResidentIdNo(o.purchaser_id_no ?? '')) throw refused('购买人身份证号无效，含麻黄碱订单不能发货');
@@ -253,7 +191,7 @@ export async function shipInTx(
   }
   if (!(await shipOrder(tx, id, body.company, body.tracking_no, [SHIPPABLE_STATUS])))
     throw refused('订单状态已变化，请刷新');
-  await tx.execute(sql`UPDATE order_fulfilment SET shipper_id = ${actor.operatorId} WHERE order_id = ${id}`);
+  await setShipper(tx, id, actor.operatorId);
   await queueCarrierRegistration(tx, {
     orderNo: o.order_no,
     company: body.company,
@@ -291,11 +229,7 @@ export async function adminCancel(
       note: `后台取消：${reason}`,
     });
     if (done.length === 0) throw refused(`订单${ORDER_STATUS_TEXT[before.status]}，不能取消`);
-    const [o] = await queryRows<{ owed: string }>(
-      tx,
-      sql`SELECT (o.paid_fen + coalesce(r.amount_fen - r.repaid_fen - r.credited_fen, 0))::text AS owed
-            FROM orders o LEFT JOIN receivables r ON r.order_id = o.id WHERE o.id = ${id}`,
-    );
+    const o = await owedOnCancel(tx, id);
     const parts = await refundToSource(tx, {
       orderId: id,
       amountFen: Number(o?.owed ?? 0),

@@ -6,7 +6,6 @@
  * carrier and tracking no., each in its own transaction (adminShip), so a refused row leaves the
  * others shipped.
  */
-import { sql } from 'drizzle-orm';
 import {
   ORDER_STATUS_TEXT,
   PICKABLE_STATUSES,
@@ -15,23 +14,17 @@ import {
   type OrderStatus,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { bulkRunItems } from '../../lib/bulk';
 import { AppError, notFound, refused } from '../../lib/errors';
 import type { Actor } from '../audit/audit';
 import { createPickList } from '../warehouse/pick.service';
 import type { LogisticsProvider } from '../logistics/logistics.provider';
 import { adminOrderDetail, adminShip } from './order.admin.service';
+import { ephedrineOrderIds, statusRows } from './order.bulk.repo';
 
 async function statusesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, OrderStatus>();
-  const rows = await queryRows<{ id: number; status: OrderStatus }>(
-    db,
-    sql`SELECT id, status FROM orders WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  const rows = await statusRows(db, ids);
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 
@@ -89,19 +82,7 @@ export async function bulkShip(
   carrier: LogisticsProvider,
 ): Promise<AdminBulkResult> {
   const ids = items.map((i) => i.id).filter((id) => visible.has(id));
-  const ephedrine = new Set(
-    ids.length === 0
-      ? []
-      : (
-          await queryRows<{ id: number }>(
-            db,
-            sql`SELECT id FROM orders WHERE kind = 'ephedrine' AND id IN (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-          )
-        ).map((r) => r.id),
-  );
+  const ephedrine = new Set(ids.length === 0 ? [] : await ephedrineOrderIds(db, ids));
   return bulkRunItems(items, visible, '订单不存在', (item) =>
     ephedrine.has(item.id)
       ? Promise.reject(refused('含麻黄碱订单须在订单详情核对购买人身份证后单独发货'))

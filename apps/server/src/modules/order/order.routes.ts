@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { issueInvoicesNow } from '../invoice/invoice.routes';
+import { issueInvoicesNow } from '../invoice/invoice.service';
 import { requireUserId } from '../../plugins/auth-context';
 import { cancelMyOrder, confirmReceipt, listMyOrders, orderDetail, orderLogistics } from './order.service';
 import { rebuy } from './rebuy.service';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ORDER_STATUS_TEXT,
   ORDER_TABS,
@@ -11,9 +10,8 @@ import {
 } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { requestInvoice } from '../invoice/invoice.service';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
-import { insertEvent } from '../checkout/place.repo';
+import { insertEvent } from '../checkout/place.service';
 import {
   countByStatus,
   eventsOf,
@@ -23,6 +21,7 @@ import {
   lotsOf,
   paidPaymentOf,
 } from './order.repo';
+import { markReceived, markShipped } from './order.status.repo';
 import { detailOf, listItem } from './order.view';
 import { earnOrderPoints } from '../promo/points.ledger';
 import { creditMonthCashback } from '../promo/cashback.service';
@@ -98,11 +97,7 @@ export async function cancelMyOrder(db: Db, userId: number, id: number): Promise
 /** 确认收货: shipped → done, conditional so a double click acts once. */
 export async function confirmReceipt(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`UPDATE orders SET status = 'done', done_at = now()
-           WHERE id = ${id} AND user_id = ${userId} AND status = 'shipped' RETURNING id`,
-    );
+    const rows = await markReceived(tx, userId, id);
     if (rows.length > 0) {
       await insertEvent(tx, id, 'done', '买家已确认收货，订单完成');
       // 满额返现: the month's tier reached so far is credited to the balance with the receipt.
@@ -131,15 +126,7 @@ export async function shipOrder(
   from: readonly OrderStatus[] = ['paid'],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await queryRows<{ id: number; user_id: number; order_no: string }>(
-      tx,
-      sql`UPDATE orders SET status = 'shipped', shipped_at = now(), logistics_company = ${company},
-                 tracking_no = ${trackingNo}
-           WHERE id = ${id} AND status IN (${sql.join(
-             from.map((s) => sql`${s}`),
-             sql`, `,
-           )}) RETURNING id, user_id, order_no`,
-    );
+    const rows = await markShipped(tx, id, company, trackingNo, from);
     if (!rows[0]) return false;
     await insertEvent(tx, id, 'shipped', '商品已出库发货', `${company} ${trackingNo}`);
     await notifyBuyer(tx, rows[0].user_id, 'shipped', rows[0].order_no);

@@ -3,12 +3,11 @@
  * lets instances claim disjoint batches instead of queueing on each other, and because due orders
  * are read from the database the sweep catches up after any restart.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { startPeriodic } from '../../lib/periodic';
 import { cancelOrders } from './release';
+import { claimDueUnpaid } from './release.repo';
 
 const NOTE = '超时未支付，系统自动取消';
 
@@ -17,19 +16,7 @@ export async function sweepUnpaidOrders(db: Db, now = new Date(), batch = 50): P
   let total = 0;
   for (;;) {
     const n = await db.transaction(async (tx) => {
-      const due = await queryRows<{ id: number }>(
-        tx,
-        // A transfer order's deadline is the transfer window (days): past it, it is cancelled only
-        // when no money arrived and no voucher waits for finance (a short payment or a voucher in
-        // hand is finance's call, not the clock's).
-        sql`SELECT id FROM orders o
-             WHERE pay_deadline <= ${now.toISOString()}
-               AND (status = 'unpaid'
-                    OR (status = 'awaiting_transfer' AND paid_fen = 0 AND NOT EXISTS (
-                          SELECT 1 FROM transfer_vouchers v WHERE v.order_id = o.id AND v.status = 'submitted')))
-             ORDER BY pay_deadline LIMIT ${batch}
-             FOR UPDATE SKIP LOCKED`,
-      );
+      const due = await claimDueUnpaid(tx, now, batch);
       const ids = due.map((r) => r.id);
       return (await cancelOrders(tx, ids, { from: ['unpaid', 'awaiting_transfer'], note: NOTE })).length;
     });

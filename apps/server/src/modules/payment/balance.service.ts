@@ -1,8 +1,6 @@
 /** Balance payment and the offline transfer (对公转账) with its operator confirmation. */
 import { ORDER_STATUS_TEXT, fenToYuan, type PayResult } from '@shop/shared';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { insertEvent } from '../checkout/place.service';
 import { findOwnOrder } from '../order/order.service';
@@ -12,6 +10,7 @@ import {
   debitBalance,
   insertMoneyLog,
   insertPayment,
+  markAwaitingTransfer,
   markOrderPaid,
   newTradeNo,
   readBankAccount,
@@ -78,11 +77,7 @@ export async function chooseTransfer(db: Db, userId: number, orderId: number): P
     // A bank transfer takes days: the order waits the configured window, not the unpaid minutes.
     const { transfer_window } = await readSettings(tx, ['transfer_window']);
     const deadline = new Date(Date.now() + transfer_window.days * 86_400_000).toISOString();
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`UPDATE orders SET status = 'awaiting_transfer', pay_type = 'offline', pay_deadline = ${deadline}
-           WHERE id = ${orderId} AND user_id = ${userId} AND status = 'unpaid' RETURNING id`,
-    );
+    const rows = await markAwaitingTransfer(tx, userId, orderId, deadline);
     if (rows.length > 0) {
       await insertEvent(tx, orderId, 'awaiting_transfer', '已选择对公转账，等待财务确认到账');
       waiting = true;

@@ -7,14 +7,20 @@
  * an address that keeps sending refused ones is turned away for a while before anything is stored.
  */
 import type { PayType } from '@shop/shared';
-import { sql } from 'drizzle-orm';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PAY_TYPE_TEXT, fenToYuan } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { queryRows } from '../../db/query';
-import { paymentNotifications } from '../../db/schema/index';
 import { insertEvent } from '../checkout/place.service';
+import {
+  claimNotification,
+  lockOrder,
+  markRefundDue,
+  movePayment,
+  otherPaidPayment,
+  recordRefused,
+  setNotificationOutcome,
+} from './notify.repo';
 import { findPaymentByTrade, markOrderPaid } from './payment.repo';
 import type { PaymentProvider, VerifiedNotification } from './provider';
 import { findRepaymentTrade } from '../credit/repay-online.service';
@@ -58,16 +64,18 @@ async function record(
   ip: string,
   e?: VerifiedNotification,
 ) {
-  await db.execute(sql`
-    WITH added AS (
-      INSERT INTO payment_notifications (provider, notify_id, out_trade_no, verified, outcome, raw_body, remote_ip)
-      VALUES (${provider}, ${e?.notifyId ?? ''}, ${e?.outTradeNo ?? ''}, false, ${outcome},
-              ${raw.slice(0, REFUSED_BODY_CHARS)}, ${ip.slice(0, 64)})
-      RETURNING id)
-    DELETE FROM payment_notifications
-     WHERE NOT verified
-       AND id <= (SELECT id FROM payment_notifications WHERE NOT verified
-                   ORDER BY id DESC OFFSET ${REFUSED_KEPT - 1} LIMIT 1)`);
+  await recordRefused(
+    db,
+    {
+      provider,
+      notifyId: e?.notifyId ?? '',
+      outTradeNo: e?.outTradeNo ?? '',
+      outcome,
+      rawBody: raw.slice(0, REFUSED_BODY_CHARS),
+      ip: ip.slice(0, 64),
+    },
+    REFUSED_KEPT,
+  );
 }
 
 export async function handleNotification(
@@ -96,20 +104,13 @@ export async function handleNotification(
     return { outcome: 'amount_mismatch', acked: false };
   }
   const outcome = await db.transaction(async (tx): Promise<NotifyOutcome> => {
-    const claimed = await tx
-      .insert(paymentNotifications)
-      .values({
-        provider: provider.name,
-        notifyId: e.notifyId,
-        outTradeNo: e.outTradeNo,
-        verified: true,
-        outcome: 'applied',
-        rawBody: rawBody.slice(0, 8000),
-        remoteIp: ip,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentNotifications.id });
-    const notificationId = claimed[0]?.id;
+    const notificationId = await claimNotification(tx, {
+      provider: provider.name,
+      notifyId: e.notifyId,
+      outTradeNo: e.outTradeNo,
+      rawBody: rawBody.slice(0, 8000),
+      remoteIp: ip,
+    });
     if (notificationId === undefined) return 'duplicate';
     const result = payment
       ? await apply(tx, payment.orderId, payment.id, payment.payType, e)
@@ -117,9 +118,7 @@ export async function handleNotification(
         ? await applyRepaymentNotification(tx, repayment, e)
         : 'unknown_trade';
     if (result !== 'applied') {
-      await tx.execute(
-        sql`UPDATE payment_notifications SET outcome = ${result} WHERE id = ${notificationId}`,
-      );
+      await setNotificationOutcome(tx, notificationId, result);
     }
     return result;
   });
@@ -134,19 +133,10 @@ async function apply(
   payType: PayType,
   e: VerifiedNotification,
 ): Promise<NotifyOutcome> {
-  await tx.execute(sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`);
+  await lockOrder(tx, orderId);
   // Under the order lock: another trade of this order already paid → this money is a refund case.
-  const other = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM payments WHERE order_id = ${orderId} AND status = 'paid' AND id <> ${paymentId}`,
-  );
-  const target = other.length > 0 ? 'refund_due' : 'paid';
-  const moved = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE payments SET status = ${target}, paid_at = ${e.paidAt.toISOString()}, provider_trade_no = ${e.providerTradeNo}
-         WHERE id = ${paymentId} AND status IN ('pending', 'closed') RETURNING id`,
-  );
-  if (moved.length === 0) return 'duplicate';
+  const target = (await otherPaidPayment(tx, orderId, paymentId)) ? 'refund_due' : 'paid';
+  if (!(await movePayment(tx, paymentId, target, e))) return 'duplicate';
   if (target === 'refund_due') {
     await insertEvent(tx, orderId, 'refund_due', '订单已支付后又收到付款，待退款', e.providerTradeNo);
     return 'late';
@@ -163,7 +153,7 @@ async function apply(
     return 'applied';
   }
   // Money arrived for an order already cancelled: keep it on record for a refund, never re-open.
-  await tx.execute(sql`UPDATE payments SET status = 'refund_due' WHERE id = ${paymentId}`);
+  await markRefundDue(tx, paymentId);
   await insertEvent(tx, orderId, 'refund_due', '订单取消后收到付款，待退款', e.providerTradeNo);
   return 'late';
 }

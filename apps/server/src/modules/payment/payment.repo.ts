@@ -90,3 +90,12 @@ export async function findPaymentByTrade(db: Db | Tx, outTradeNo: string) {
 /** Unique per attempt: the order number plus a letter for the kind and random digits. */
 export const newTradeNo = (orderNo: string, prefix: string) =>
   `${prefix}${orderNo.slice(2)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+
+/** unpaid → awaiting_transfer (offline, with the transfer window's deadline) for the buyer's own order. */
+export async function markAwaitingTransfer(tx: Tx, userId: number, orderId: number, deadline: string) {
+  return queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE orders SET status = 'awaiting_transfer', pay_type = 'offline', pay_deadline = ${deadline}
+         WHERE id = ${orderId} AND user_id = ${userId} AND status = 'unpaid' RETURNING id`,
+  );
+}

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/schema/index';
 import { createCache } from '../../lib/cache';
+import { pricesRequireLoginSetting } from './settings.repo';
 
 /** How long an instance trusts its reading of the back office's 「未登录隐藏价格」 switch. */
 const TTL_MS = 10_000;
@@ -19,11 +18,7 @@ const cache = createCache<Db, { at: number; value: Promise<boolean | null> }>({
 export async function pricesRequireLogin(db: Db, envDefault: boolean): Promise<boolean> {
   const hit = cache.get(db, (e) => Date.now() - e.at < TTL_MS);
   if (hit) return (await hit.value) ?? envDefault;
-  const value = db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, 'prices_require_login'))
-    .then(([row]) => (typeof row?.value === 'boolean' ? row.value : null));
+  const value = pricesRequireLoginSetting(db).then((v) => (typeof v === 'boolean' ? v : null));
   const entry = { at: Date.now(), value };
   cache.set(db, entry);
   value.catch(() => {

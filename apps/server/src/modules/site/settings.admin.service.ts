@@ -2,14 +2,13 @@
  * 通用配置: hotline, QQ, licence numbers, hot searches, quality-inspection link, PRICES_REQUIRE_LOGIN,
  * and the days an ephedrine order's signed receipt is due after shipping.
  */
-import { sql } from 'drizzle-orm';
 import type { AdminSettingsInputSchema } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { audit, type Actor } from '../audit/audit';
 import { forgetPriceVisibility } from './price-visibility';
 import { readSettings } from './settings';
+import { pricesRequireLoginRow, upsertSetting } from './settings.repo';
 
 export async function getSettings(db: Db, envPricesRequireLogin: boolean) {
   const s = await readSettings(db, [
@@ -19,10 +18,7 @@ export async function getSettings(db: Db, envPricesRequireLogin: boolean) {
     'ephedrine_receipt',
     'transfer_window',
   ]);
-  const [p] = await queryRows<{ value: unknown }>(
-    db,
-    sql`SELECT value FROM site_settings WHERE key = 'prices_require_login'`,
-  );
+  const p = await pricesRequireLoginRow(db);
   return {
     ...s.site,
     hot_searches: s.hot_searches,
@@ -59,15 +55,7 @@ export async function saveSettings(
     ['transfer_window', { days: transfer_window_days }],
   ];
   await db.transaction(async (tx) => {
-    for (const [key, value] of values)
-      await tx.execute(
-        sql`INSERT INTO site_settings (key, value) VALUES (${key}, ${JSON.stringify(value)}::jsonb)
-            ON CONFLICT (key) DO UPDATE SET value = CASE
-              -- 'site' holds more than this form edits (GSP number, address, work time): merge, keep the rest.
-              WHEN site_settings.key = 'site' AND jsonb_typeof(site_settings.value) = 'object'
-                THEN site_settings.value || excluded.value
-              ELSE excluded.value END`,
-      );
+    for (const [key, value] of values) await upsertSetting(tx, key, value);
     await audit(tx, actor, {
       action: 'settings.edit',
       targetType: 'site_settings',

@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { siteSettings } from '../../db/schema/index';
+import { settingRows } from './settings.repo';
 
 /**
  * Settings are JSON edited in the back office; each field falls back on its own, so a missing or
@@ -62,10 +61,7 @@ export async function readSettings<K extends SettingKey>(
   db: Db | Tx,
   keys: readonly K[],
 ): Promise<Settings<K>> {
-  const rows = await db
-    .select()
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, [...keys]));
+  const rows = await settingRows(db, keys);
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
   const out = {} as Record<K, unknown>;
   for (const key of keys) out[key] = schemas[key].parse(byKey.get(key));
