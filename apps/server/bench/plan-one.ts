@@ -3,7 +3,9 @@
  * a shared machine the buffers say more than the times.
  *   SCALE_DB_URL=postgres://…/i34_100k npx tsx apps/server/bench/plan-one.ts 胶囊 [page]
  */
+import type pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { genericPlanPoolOf } from '../src/db/prepared';
 import { captureStatements, type Queryable } from './lib/capture';
 import { startApp } from './lib/servers';
 
@@ -18,7 +20,9 @@ const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
 const client = (database.db as unknown as { $client: Client }).$client;
 const { app, cookie } = await startApp(database);
 const path = `/api/goods/list?keyword=${encodeURIComponent(term)}&page=${page}&size=20&price_max=${70_000_000 + Math.floor(Math.random() * 1e6)}`;
-const st = await captureStatements(client, async () => {
+// Named statements (db/prepared.ts) run on the generic-plan pool: capture both.
+const generic = genericPlanPoolOf(client as unknown as pg.Pool) as unknown as Client;
+const st = await captureStatements([client, generic], async () => {
   const r = await app.inject({ url: path, headers: { cookie } });
   const d = r.json<{ data: { total: number; total_estimated: boolean; list: { name: string }[] } }>().data;
   console.log(

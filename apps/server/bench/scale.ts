@@ -8,7 +8,9 @@
  *   SCALE_DB_URL=… npx tsx apps/server/bench/scale.ts search   (issue 34: plans of ten first sights, then
  *     50 connections of random keywords and pages; SCALE_EXPLAIN_ONLY=1 for the plans alone)
  */
+import type pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { genericPlanPoolOf } from '../src/db/prepared';
 import { captureStatements, type Queryable } from './lib/capture';
 import { load } from './lib/load';
 import { startApp, urlOf } from './lib/servers';
@@ -57,21 +59,31 @@ try {
   console.log(`${String(count?.n)} goods; ${cases.length} storefront calls; mode ${mode}`);
   if (mode === 'search') {
     // Issue 34: first sight of random keywords and pages, then the judged set's NDCG@10 here.
-    const explainTime = async (text: string, values: unknown[]) => {
-      const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, values);
-      const [explained] = Object.values(rows[0] ?? {}) as [{ 'Execution Time': number }[]];
-      return explained[0]?.['Execution Time'] ?? 0;
+    const explainTime = async (text: string, values: unknown[], named: boolean) => {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, values);
+      type Top = { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number };
+      const [explained] = Object.values(rows[0] ?? {}) as [
+        { 'Execution Time': number; 'Planning Time': number; Plan: Top }[],
+      ];
+      const e = explained[0];
+      return {
+        ms: e?.['Execution Time'] ?? 0,
+        planMs: named ? 0 : (e?.['Planning Time'] ?? 0),
+        buffers: (e?.Plan['Shared Hit Blocks'] ?? 0) + (e?.Plan['Shared Read Blocks'] ?? 0),
+      };
     };
+    // Named statements run on the generic-plan pool (db/prepared.ts): capture both pools.
+    const pools = [client, genericPlanPoolOf(client as unknown as pg.Pool) as unknown as Client];
     const lines = await explainFirstSights(
       async (path) => app.inject({ url: path, headers: { cookie } }),
-      (run) => captureStatements(client, run),
+      (run) => captureStatements(pools, run),
       explainTime,
     );
     console.log(lines.join('\n'));
     // SCALE_EXPLAIN_ONLY=1: the plans alone, which a busy machine does not distort as it does req/s.
     if (!process.env.SCALE_EXPLAIN_ONLY) {
       const terms = await searchTerms(database.db);
-      const r = await firstSightLoad(urlOf(app), cookie, terms);
+      const r = await firstSightLoad(urlOf(app), cookie, terms, database.db);
       const limit = Number(process.env.SCALE_P99_MS ?? 50);
       console.log(
         `${r.p99 > limit || r.errors + r.non2xx > 0 ? 'FAIL' : 'ok  '} search first sight, ${terms.length} keywords × pages 1-10: ${report(r)}`,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { queryRows } from '../../src/db/query';
@@ -36,7 +37,41 @@ export async function searchTerms(db: Db): Promise<string[]> {
   return [...rows.map((r) => r.t), ...broad, ...broad];
 }
 
-export async function firstSightLoad(base: string, cookie: string, terms: string[]): Promise<LoadResult> {
+/** CPU seconds (user + system) the database's client backends have used so far, from /proc. */
+async function backendCpuSeconds(db: Db): Promise<number> {
+  const rows = await queryRows<{ pid: number }>(
+    db,
+    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
+  );
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      // Fields 14 and 15 (utime, stime) follow the command name, which is in parentheses.
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // A backend that ended in between (or a server on another host): not counted.
+    }
+  }
+  return ticks / 100;
+}
+
+/**
+ * CPU a first sight costs, which a busy machine stretches less than latency: the app process's
+ * (the load generator runs in it too) and the database backends' (every client of this database on
+ * this host; the pools keep theirs open from the warm-up on), per request of the measured run.
+ */
+export interface CpuPerRequest {
+  appMs: number;
+  dbMs: number;
+}
+
+export async function firstSightLoad(
+  base: string,
+  cookie: string,
+  terms: string[],
+  db?: Db,
+): Promise<LoadResult & { cpu?: CpuPerRequest }> {
   let n = 0;
   const next = () => {
     n += 1;
@@ -44,19 +79,36 @@ export async function firstSightLoad(base: string, cookie: string, terms: string
     const page = 1 + Math.floor(Math.random() * 10);
     return `/api/goods/list?keyword=${encodeURIComponent(term)}&page=${page}&size=20&price_max=${90_000_000 + n}`;
   };
-  const result = await measured({
-    url: base,
-    connections: CONNECTIONS,
-    timeout: 10,
-    requests: [
-      {
-        method: 'GET',
-        headers: { cookie },
-        setupRequest: (req) => ({ ...req, path: next() }),
-      },
-    ],
-  });
+  let appStart = process.cpuUsage();
+  let dbStart = 0;
+  const result = await measured(
+    {
+      url: base,
+      connections: CONNECTIONS,
+      timeout: 10,
+      requests: [
+        {
+          method: 'GET',
+          headers: { cookie },
+          setupRequest: (req) => ({ ...req, path: next() }),
+        },
+      ],
+    },
+    async () => {
+      appStart = process.cpuUsage();
+      dbStart = db ? await backendCpuSeconds(db) : 0;
+    },
+  );
+  const app = process.cpuUsage(appStart);
+  const requests = Math.max(1, result.requests.total);
+  const cpu = db
+    ? {
+        appMs: (app.user + app.system) / 1000 / requests,
+        dbMs: (((await backendCpuSeconds(db)) - dbStart) * 1000) / requests,
+      }
+    : undefined;
   return {
+    ...(cpu ? { cpu } : {}),
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
@@ -65,8 +117,9 @@ export async function firstSightLoad(base: string, cookie: string, terms: string
   };
 }
 
-export const report = (r: LoadResult) =>
-  `p50 ${r.p50} ms  p99 ${r.p99} ms  ${Math.round(r.rps)} req/s  ${r.errors + r.non2xx} errors`;
+export const report = (r: LoadResult & { cpu?: CpuPerRequest }) =>
+  `p50 ${r.p50} ms  p99 ${r.p99} ms  ${Math.round(r.rps)} req/s  ${r.errors + r.non2xx} errors` +
+  (r.cpu ? `  CPU per request: app ${r.cpu.appMs.toFixed(1)} ms, database ${r.cpu.dbMs.toFixed(1)} ms` : '');
 
 /** Keywords whose plans `search` prints: broad words, a mid-sized drug, a maker, initials, indications. */
 export const EXPLAINED_TERMS = [
@@ -82,15 +135,22 @@ export const EXPLAINED_TERMS = [
   '美林',
 ];
 
-type Explainer = (text: string, values: unknown[]) => Promise<number>;
+/** A statement's cost on the server: execution, planning (0 for a named one: planned once per connection), buffers. */
+export interface Explained {
+  ms: number;
+  planMs: number;
+  buffers: number;
+}
+type Explainer = (text: string, values: unknown[], named: boolean) => Promise<Explained>;
 
 /**
  * The stable measure beside req/s on a shared machine: every statement one first sight (page 3, a
- * fresh price ceiling) sends, with its EXPLAIN ANALYZE execution time, summed per keyword.
+ * fresh price ceiling) sends, with its EXPLAIN (ANALYZE, BUFFERS) execution and planning time and
+ * buffers, summed per keyword.
  */
 export async function explainFirstSights(
   inject: (url: string) => Promise<unknown>,
-  capture: (run: () => Promise<void>) => Promise<{ text: string; values: unknown[] }[]>,
+  capture: (run: () => Promise<void>) => Promise<{ name?: string; text: string; values: unknown[] }[]>,
   explain: Explainer,
   terms = EXPLAINED_TERMS,
 ): Promise<string[]> {
@@ -104,14 +164,19 @@ export async function explainFirstSights(
     });
     const times: string[] = [];
     let sum = 0;
+    let buffers = 0;
     for (const s of statements) {
       if (!/^\s*(select|with)/i.test(s.text)) continue;
-      const ms = await explain(s.text, s.values);
-      sum += ms;
-      times.push(`${ms.toFixed(1)} ${s.text.replace(/\s+/g, ' ').slice(0, 60)}`);
+      const e = await explain(s.text, s.values, s.name !== undefined);
+      sum += e.ms + e.planMs;
+      buffers += e.buffers;
+      const kind = s.name ? 'named' : `plan ${e.planMs.toFixed(1)}`;
+      times.push(
+        `${e.ms.toFixed(1)} (${kind}) ${e.buffers} buf  ${s.text.replace(/\s+/g, ' ').slice(0, 60)}`,
+      );
     }
     lines.push(
-      `${term}: ${sum.toFixed(1)} ms in ${times.length} statements`,
+      `${term}: ${sum.toFixed(1)} ms (execution + planning), ${buffers} buffers in ${times.length} statements`,
       ...times.map((t) => `    ${t}`),
     );
   }

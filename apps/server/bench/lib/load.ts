@@ -19,8 +19,12 @@ export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 export const WARM_UP_S = 1;
 
 /** Runs `options` for WARM_UP_S unmeasured, then for DURATION_S: the result of the second run. */
-export async function measured(options: autocannon.Options): Promise<autocannon.Result> {
+export async function measured(
+  options: autocannon.Options,
+  afterWarmUp?: () => Promise<void>,
+): Promise<autocannon.Result> {
   await autocannon({ ...options, duration: WARM_UP_S });
+  await afterWarmUp?.();
   return autocannon({ ...options, duration: DURATION_S });
 }
 

@@ -17,7 +17,7 @@ import { readSettings } from '../site/settings';
 import { MB, versionedCache, type CatalogueWatch } from '../../lib/cache';
 import { currentStock, stockReads, withStock, type StockNow } from './catalogue/stock';
 import { keptAnswers } from './catalogue/kept-answers';
-import { cardRowsInOrder, rankedSearch, type RankedSearch } from './search-rank.repo';
+import { cardsInOrder, rankedSearch, type RankedSearch } from './search-rank.repo';
 import { interpretKeyword, loadDictionary, type SearchDictionary } from '../search/related';
 import { flashOffers, offersKey } from './flash-offers';
 import type { FlashOffer } from '@shop/shared';
@@ -121,12 +121,12 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
         : { result: [await read(parsed)], k: parsed };
     const found = result[0] ?? NOTHING;
     const offset = (q.page - 1) * q.size;
-    const rows =
+    const cards =
       q.sort === 'default'
-        ? await cardRowsInOrder(db, found.ids.slice(offset, offset + q.size))
-        : await listPage(db, q, k);
+        ? await cardsInOrder(db, found.ids.slice(offset, offset + q.size))
+        : await cardData(db, await listPage(db, q, k));
     return {
-      cards: await cardData(db, rows),
+      cards,
       total: found.total,
       estimated: found.estimated,
       facets: q.facets ? found.facets : null,

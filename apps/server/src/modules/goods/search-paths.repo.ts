@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, escapeLike } from '../../db/query';
+import { queryPrepared } from '../../db/prepared';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
 import { listConditions, NO_FILTER, type Facet } from './list-filters';
 import { sellable, type Keyword } from './search-sql';
@@ -70,7 +71,8 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
   // An indication's drugs of choice are among its strongest matches, however few they sell.
   const preferred = pgTextArray(k.related?.preferred ?? []);
   const phraseLikes = pgTextArray((k.related?.phrases ?? []).map((t) => `%${escapeLike(t)}%`));
-  const [row] = await queryRows<{
+  // A named statement (db/prepared.ts): its shape follows the keyword's readings, not its letters.
+  const [row] = await queryPrepared<{
     names: string[];
     strong: string[];
     makers: number[];
@@ -127,6 +129,20 @@ export type PathRow = RankRow & { sccj: string; dosage_form: string };
 const RANGE_COLUMNS = sql`g.id, g.sccj, g.dosage_form, ${sellable} AS ok, g.sales, g.sellable, g.name,
   g.trade_name, g.approval_no, g.barcode, g.generic_name, g.pinyin, g.initials, g.category_id, g.manufacturer_id`;
 
+/** Range counts a merge is written for: a keyword's ranges are padded up to one of these. */
+const RANGE_BUCKETS = [0, 1, 2, 4, 8, 16, 24, 32, MAX_RANGES, MAX_RANGES + 1];
+
+/**
+ * The ranges padded with empty ones (a NULL key matches nothing and costs one index probe), so the
+ * merge's text takes one of a few shapes: it runs as a named statement with a generic plan (db/prepared.ts),
+ * planned once per connection and shape instead of on every first sight (a forty-range merge cost
+ * more to plan than to run), and a connection keeps few of them.
+ */
+function padded<T>(items: T[]): (T | null)[] {
+  const size = RANGE_BUCKETS.find((b) => b >= items.length) ?? items.length;
+  return [...items, ...Array<null>(size - items.length).fill(null)];
+}
+
 /**
  * The first `limit` goods in the default order over the given ranges, each read with the whole
  * filter (so a goods is never shown that the plain read would not), merged by PostgreSQL's Merge
@@ -145,16 +161,16 @@ export async function mergedRanges(
   const where = listConditions(q, ranges.implied ? null : k, omit);
   const branch = (range: SQL) =>
     sql`(SELECT ${RANGE_COLUMNS} FROM goods g WHERE ${range} AND ${where} ORDER BY ${order} LIMIT ${limit})`;
+  if (ranges.names.length + ranges.makers.length + ranges.brands.length === 0) return [];
   const branches = [
-    ...ranges.names.map((n) => branch(sql`lower(g.name) = ${n}`)),
-    ...ranges.makers.map((id) => branch(sql`g.manufacturer_id = ${id}`)),
-    ...ranges.brands.map((id) => branch(sql`g.brand_id = ${id}`)),
+    ...padded(ranges.names).map((n) => branch(sql`lower(g.name) = ${n}`)),
+    ...padded(ranges.makers).map((id) => branch(sql`g.manufacturer_id = ${id}`)),
+    ...padded(ranges.brands).map((id) => branch(sql`g.brand_id = ${id}`)),
   ];
-  if (branches.length === 0) return [];
   // A goods both named and made by the keyword comes from two ranges (three with its brand): read
   // enough that `limit` remain once each is kept once.
   const kinds = [ranges.names, ranges.makers, ranges.brands].filter((r) => r.length > 0).length;
-  const rows = await queryRows<PathRow>(
+  const rows = await queryPrepared<PathRow>(
     db,
     sql`SELECT g.id, g.sccj, g.dosage_form, ${columns} FROM (${sql.join(branches, sql` UNION ALL `)}) g
         ORDER BY g.ok DESC, g.sales DESC NULLS LAST, g.id LIMIT ${limit * kinds}`,
