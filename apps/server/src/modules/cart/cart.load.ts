@@ -4,11 +4,11 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { customerPrice, ladderUnder, type ControlAudience, type CustomerPriceRule } from '@shop/shared';
-import { customerPricesColumn } from '../goods/customer-prices.sql';
+import { customerPricesColumn } from '../goods/goods.service';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { cartLines } from '../../db/schema/index';
-import { expiredLicenceOf } from '../user/licence.sql';
+import { expiredLicenceOf } from '../user/qualification.service';
 import { idSet } from './promotions.load';
 
 export interface BuyerRow {
