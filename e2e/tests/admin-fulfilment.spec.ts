@@ -200,5 +200,17 @@ test.describe('back office fulfilment', () => {
     await toConfirm(page);
     const id = await orderByTransfer(page);
     expect(id).toBeGreaterThan(0);
+
+    // 质管 corrects the clinic's district (regional prices, 控销 and coupons match by its codes).
+    await expect(zhiguan.getByText('浙江省宁波市鄞州区', { exact: true })).toBeVisible();
+    await zhiguan.getByRole('button', { name: '修改地区' }).click();
+    const edit = zhiguan.getByRole('dialog', { name: /修改所在地区/ });
+    const picker = edit.getByRole('combobox');
+    await picker.click();
+    await picker.fill('海曙');
+    await zhiguan.locator('.ant-select-tree-node-content-wrapper', { hasText: '海曙区' }).first().click();
+    await submitDialog(edit, OK);
+    await expect(zhiguan.getByText('浙江省宁波市海曙区', { exact: true })).toBeVisible();
+    await expect(zhiguan.getByText('330203', { exact: true })).toBeVisible();
   });
 });

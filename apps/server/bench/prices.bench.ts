@@ -3,6 +3,10 @@
  * prices (a 单体药店 of the demo pharmacy's company: a 客户类型价 on every goods of one maker and a
  * named-buyer price on the detail goods) and for one WITHOUT (a 连锁门店 no rule names), in one run.
  * Each is a bench buyer of its own (pricebench_*), so the cart bench's lines stay the pharmacy's.
+ * Both buyers share the cached page, detail and search result (goods.service.ts: the catalogue
+ * part holds every rule, the answer is kept per price group): read the table's `sql warm` column for
+ * what a request costs; `sql` is the first request, and the first case of a path (with 客户价) pays
+ * the shared entries' misses for both.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/query';
@@ -54,8 +58,12 @@ const bench: BenchModule = {
     await fillCart(db, withId, m.sccj);
     await fillCart(db, withoutId, m.sccj);
     const list = `/api/goods/list?manufacturer=${encodeURIComponent(m.sccj)}&size=20`;
+    // A search result page: the detail goods' generic name, which finds goods of the priced maker.
+    const [named] = await queryRows<{ name: string }>(db, sql`SELECT name FROM goods WHERE id = ${m.id}`);
+    const search = `/api/goods/list?keyword=${encodeURIComponent(named?.name ?? m.sccj)}&size=20`;
     const cases = (label: string, as: string) => [
       { name: `list, ${label}`, path: list, as },
+      { name: `search, ${label}`, path: search, as },
       { name: `detail, ${label}`, path: `/api/goods/detail/${m.id}`, as },
       { name: `cart (${LINES} lines), ${label}`, path: '/api/cart/list?filters=99999&new=1', as },
     ];

@@ -62,6 +62,19 @@ async function benchOn(
       }),
     );
   }
+  // Issue 27: the statements of the same request once more, after every case has run once. The
+  // first capture of a case pays whatever shared entries (page, totals, facets, flash sales) no
+  // earlier case filled, so it depends on the order of cases; this one is what a request costs
+  // while those entries are warm: the per-request SQL of the hit runs measured below.
+  const warm = new Map<number, number>();
+  for (const [i, c] of cases.entries()) {
+    const who = cookieOf(c);
+    const headers = who ? { cookie: who } : {};
+    const st = await captureStatements([client, named], async () => {
+      await app.inject({ url: c.path, headers });
+    });
+    warm.set(i, st.length);
+  }
   // Issue 34: the judged query set's NDCG@10 on this catalogue (judged on the 3,000-goods demo).
   console.log(`${kind}: ${await judgedScore(app, database.db)}`);
   // Miss addresses captured on a throwaway app before the measured one has seen any of them.
@@ -92,6 +105,7 @@ async function benchOn(
         db: kind,
         name: c.name,
         statements: captured.get(String(i))?.length ?? 0,
+        warmStatements: warm.get(i),
         app: appRes,
         bare: bareRes,
       });

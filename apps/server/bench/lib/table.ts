@@ -3,7 +3,10 @@ import type { LoadResult } from './load';
 export interface Row {
   db: string;
   name: string;
+  /** Statements of the first request of the case (what the bare side replays). */
   statements: number;
+  /** Statements of a later request of the same case, once every case ran once (none on miss rows). */
+  warmStatements?: number;
   app: LoadResult;
   bare: LoadResult;
 }
@@ -16,6 +19,7 @@ export function printTable(rows: Row[]): void {
     'db',
     'case',
     'sql',
+    'sql warm',
     'app p50',
     'app p99',
     'app rps',
@@ -28,6 +32,7 @@ export function printTable(rows: Row[]): void {
     r.db,
     r.name,
     r.statements,
+    r.warmStatements ?? '-',
     r.app.p50,
     r.app.p99,
     Math.round(r.app.rps),

@@ -163,6 +163,8 @@ export const ADMIN_SUMMARIES: Record<string, string> = {
   'GET /api/admin/buyers/:id/licences/:licence_id/image': '查看会员资质图片',
   'POST /api/admin/buyers/:id/approve': '审核通过会员资质',
   'POST /api/admin/buyers/:id/reject': '驳回会员资质',
+  'PUT /api/admin/buyers/:id/region':
+    '修改会员企业的所在地区（省市区 GB/T 2260 编码，地区价、控销与领券按此匹配）',
   'POST /api/admin/buyers/:id/manager': '指定会员的业务员',
   'POST /api/admin/buyers/:id/wallet': '调整会员余额',
   'POST /api/admin/buyers/:id/unlock': '解除会员登录锁定',

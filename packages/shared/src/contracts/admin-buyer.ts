@@ -89,6 +89,10 @@ export const AdminBuyerDetailSchema = z.object({
     credit_code: z.string(),
     drug_license_no: z.string(),
     region: z.string(),
+    /** Six-digit GB/T 2260 codes of the company's region ('' where unknown): the region editor's value. */
+    province_code: z.string(),
+    city_code: z.string(),
+    district_code: z.string(),
     address: z.string(),
     contact_name: z.string(),
     chain_name: z.string(),
@@ -183,3 +187,20 @@ export const AdjustWalletBodySchema = z.object({
   reason: adminRequiredText('调整原因', 100),
 });
 export type AdjustWalletBody = z.infer<typeof AdjustWalletBodySchema>;
+
+const regionField = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .regex(/^(\d{6})?$/, `${label}编码不正确`);
+
+/**
+ * 修改所在地区: the company's province, city and district as six-digit GB/T 2260 codes (district ''
+ * for a city without districts). The server checks that they exist and nest (address/regions.ts).
+ */
+export const AdminCompanyRegionBodySchema = z.object({
+  province_code: regionField('所在省份'),
+  city_code: regionField('所在城市'),
+  district_code: regionField('所在区县').default(''),
+});
+export type AdminCompanyRegionBody = z.infer<typeof AdminCompanyRegionBodySchema>;

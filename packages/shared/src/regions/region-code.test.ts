@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { regionCodeField } from './province-field';
-import { gbCode, regionCovers, regionLevel, ruleRegionCode } from './region-code';
+import { gbCode, regionCovers, regionLevel, regionPathOf, ruleRegionCode } from './region-code';
 
 describe('regions as six-digit GB/T 2260 codes', () => {
   it('pads the cascader codes and names their level', () => {
@@ -29,5 +29,19 @@ describe('regions as six-digit GB/T 2260 codes', () => {
     expect(regionCovers('330000', ningbo)).toBe(true);
     expect(regionCovers('330106', hangzhou)).toBe(true);
     expect(regionCovers('', hangzhou)).toBe(false);
+  });
+  it('a picked region gives the company its province, city and district codes', () => {
+    expect(regionPathOf('330106')).toEqual({
+      province_code: '330000',
+      city_code: '330100',
+      district_code: '330106',
+    });
+    expect(regionPathOf('110101')).toMatchObject({ city_code: '110100', district_code: '110101' });
+    expect(regionPathOf('441900')).toEqual({
+      province_code: '440000',
+      city_code: '441900',
+      district_code: '',
+    });
+    expect(regionPathOf('330000')).toEqual({ province_code: '330000', city_code: '', district_code: '' });
   });
 });

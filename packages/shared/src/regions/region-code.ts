@@ -37,3 +37,22 @@ export const regionCodesOf = (c: { province_code?: string; city_code?: string; d
 /** Whether a rule's region names a buyer holding these codes (its province, city or district). */
 export const regionCovers = (rule: string, buyer: readonly string[]): boolean =>
   rule !== '' && buyer.includes(rule);
+
+/**
+ * The province, city and district codes of one picked region (the back office's RegionSelect gives
+ * one code at any level): GB/T 2260 nests by digits, 330106 → 330000 / 330100 / 330106; a city
+ * picked without districts (东莞 441900) leaves the district empty. Whether they exist is the
+ * server's check.
+ */
+export function regionPathOf(code: string): {
+  province_code: string;
+  city_code: string;
+  district_code: string;
+} {
+  const level = regionLevel(code);
+  return {
+    province_code: `${code.slice(0, 2)}0000`,
+    city_code: level === 'province' ? '' : `${code.slice(0, 4)}00`,
+    district_code: level === 'district' ? code : '',
+  };
+}

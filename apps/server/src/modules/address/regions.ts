@@ -99,3 +99,32 @@ export function companyRegion(provinceCode: string, cityCode: string, districtCo
     districtCode: gbCode(districtCode)!,
   };
 }
+
+type RegionField = 'province_code' | 'city_code' | 'district_code';
+const fieldError = (field: RegionField, msg: string) => invalid(msg, [{ field, msg }]);
+
+/**
+ * A company's region from six-digit codes (the back office's editor): the names to display beside
+ * them, or a 422 naming the first field whose code is unknown or does not nest in the one above it.
+ * The district may be '' only for a city without districts (东莞 441900).
+ */
+export function companyRegionOfCodes(provinceCode: string, cityCode: string, districtCode: string) {
+  const province = regionTreeGb().find((p) => p.code === provinceCode);
+  if (!province) throw fieldError('province_code', `所在省份编码不正确：${provinceCode || '未选择'}`);
+  if (cityCode === '') throw fieldError('city_code', '请选择所在城市');
+  const city = province.children?.find((c) => c.code === cityCode);
+  if (!city) throw fieldError('city_code', `所在城市编码不正确：${cityCode}（不属于${province.name}）`);
+  const districts = city.children ?? [];
+  if (districtCode === '' && districts.length > 0) throw fieldError('district_code', '请选择所在区县');
+  const district = districts.find((d) => d.code === districtCode);
+  if (districtCode !== '' && !district)
+    throw fieldError('district_code', `所在区县编码不正确：${districtCode}（不属于${regionName(cityCode)}）`);
+  return {
+    provinceCode,
+    cityCode,
+    districtCode,
+    province: province.name,
+    city: city.name,
+    district: district?.name ?? '',
+  };
+}

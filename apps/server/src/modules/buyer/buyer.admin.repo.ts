@@ -16,6 +16,9 @@ export interface BuyerDbRow {
   province: string;
   city: string;
   district: string;
+  province_code: string;
+  city_code: string;
+  district_code: string;
   is_passed: boolean;
   note: string | null;
   pending: boolean;
@@ -48,7 +51,7 @@ function where(q: AdminBuyerQuery): SQL {
 }
 
 const SELECT = sql`SELECT u.id, u.username, u.name, u.phone, u.disabled, u.is_can_chat, c.id AS company_id, c.name AS company,
-       c.kind, c.province, c.city, c.district, c.is_passed, c.qualification_note AS note,
+       c.kind, c.province, c.city, c.district, c.province_code, c.city_code, c.district_code, c.is_passed, c.qualification_note AS note,
        EXISTS (SELECT 1 FROM licences l WHERE l.company_id = c.id AND l.status = 'pending') AS pending,
        m.name AS manager_name, u.balance_fen::float8 AS balance_fen, u.points,
        (SELECT min(l.expires_on)::text FROM licences l WHERE l.company_id = c.id) AS soonest, u.created_at
@@ -134,4 +137,27 @@ export async function buyerExtras(db: Db, id: number, companyId: number) {
     ),
   ]);
   return { company: company[0], stores, addresses, orders, moneyLog, pointsLog, managers };
+}
+
+/** A company's region as codes and names to display. */
+export interface CompanyRegion {
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+  province: string;
+  city: string;
+  district: string;
+}
+
+/** Writes the company's region unless it already is that one; false when nothing changed. */
+export async function updateCompanyRegion(tx: Tx, companyId: number, r: CompanyRegion): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE companies SET province_code = ${r.provinceCode}, city_code = ${r.cityCode},
+          district_code = ${r.districtCode}, province = ${r.province}, city = ${r.city}, district = ${r.district}
+        WHERE id = ${companyId}
+          AND (province_code, city_code, district_code) IS DISTINCT FROM (${r.provinceCode}::text, ${r.cityCode}::text, ${r.districtCode}::text)
+        RETURNING id`,
+  );
+  return rows.length > 0;
 }

@@ -8,6 +8,7 @@ import {
   AdminBulkBodySchema,
   AdminBulkResultSchema,
   AdminBuyerFilterSchema,
+  AdminCompanyRegionBodySchema,
   AdminFileSchema,
   AdminIdParamsSchema,
   ApproveBuyerBodySchema,
@@ -33,6 +34,7 @@ import {
   adminSetBuyerChat,
   adminUnlockBuyer,
 } from './buyer.actions.service';
+import { adminSetCompanyRegion } from './buyer.region.service';
 import { adminBuyerDetail, adminBuyerList, licenceUpload } from './buyer.admin.service';
 
 const notFoundBuyer = () => notFound('客户不存在');
@@ -130,6 +132,15 @@ export const buyerAdminRoutes: FastifyPluginAsyncZod = (app) => {
     body: RejectBuyerBodySchema,
     run: (actor, id, input) => adminRejectBuyer(db, actor, id, input.reason),
     msg: '资质已驳回',
+  });
+  // 质管 corrects the company's region: regional prices, 控销 and coupons follow its codes.
+  rowAction(app, {
+    ...review,
+    method: 'PUT',
+    url: '/admin/buyers/:id/region',
+    body: AdminCompanyRegionBodySchema,
+    run: (actor, id, input) => adminSetCompanyRegion(db, actor, id, input),
+    msg: '所在地区已保存',
   });
   rowAction(app, {
     method: 'POST',

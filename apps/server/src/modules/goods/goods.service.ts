@@ -22,6 +22,9 @@ import { interpretKeyword, loadDictionary, type SearchDictionary } from '../sear
 import { flashOffers, offersKey } from './flash-offers';
 import type { FlashOffer } from '@shop/shared';
 
+/** The 客户价 rules column other modules' goods reads carry (the cart's lines): catalogue data, resolved per buyer. */
+export { customerPricesColumn } from './customer-prices.sql';
+
 export const MAX_SUGGESTIONS = 10;
 
 /** Plain strings (spec §3), distinct, best first; an empty keyword asks nothing of the database. */

@@ -17,6 +17,9 @@ import { insertMessage } from './messages.repo';
 import { listLicences, markWarned, type LicenceRow } from './licence.repo';
 import { chinaDay } from '../../lib/china-day';
 import { smsIfWanted } from '../notify/buyer-notify';
+
+/** Whether a company's licence has expired, as a subquery every buyer read (lists, cart, checkout) carries. */
+export { expiredLicenceOf } from './licence.sql';
 /** What other modules may use of this module's repository (they reach it through this service). */
 export { listLicences } from './licence.repo';
 

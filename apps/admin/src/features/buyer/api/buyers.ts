@@ -5,6 +5,8 @@ import type {
   AdminBulkResult,
   AdjustWalletBody,
   AdminBuyerDetail,
+  AdminCompanyRegionBody,
+  AdminCompanyRegionBodySchema,
   ApproveBuyerBody,
   AdminBuyerQuerySchema,
   AdjustWalletBodySchema,
@@ -42,3 +44,7 @@ export const setBuyerChat = (id: number, enabled: boolean) =>
 /** 批量审核通过 (as applied): each chosen buyer approved or refused with why. */
 export const bulkApproveBuyers = (ids: number[]) =>
   api.post<AdminBulkResult, typeof AdminBulkBodySchema>('/buyers/bulk-approve', { ids });
+
+/** 修改所在地区: the company's three region codes (质管). */
+export const setCompanyRegion = (id: number, body: AdminCompanyRegionBody) =>
+  api.put<unknown, typeof AdminCompanyRegionBodySchema>(`/buyers/${id}/region`, body);

@@ -7,6 +7,7 @@ import { useCan } from '../../../lib/session';
 import { useBuyer, useRefreshBuyer } from '../api/buyers';
 import { AccountActions } from '../components/AccountActions';
 import { ReviewActions } from '../components/ReviewActions';
+import { RegionEditor } from '../components/RegionEditor';
 import { CreditCard } from '../../finance';
 
 type Licence = AdminBuyerDetail['licences'][number];
@@ -64,9 +65,17 @@ export default function BuyerDetailPage() {
             <Descriptions.Item label="手机">{b.phone}</Descriptions.Item>
             <Descriptions.Item label="信用代码">{c.credit_code}</Descriptions.Item>
             <Descriptions.Item label="许可证号">{c.drug_license_no || '—'}</Descriptions.Item>
-            <Descriptions.Item label="地址" span={2}>
-              {c.region}
-              {c.address}
+            <Descriptions.Item label="所在地区" span={2}>
+              <Space size={8}>
+                <span>{c.region || '未填写'}</span>
+                {c.district_code || c.city_code ? (
+                  <span style={{ color: '#999' }}>{c.district_code || c.city_code}</span>
+                ) : null}
+                {can('buyer.review') && <RegionEditor b={b} onDone={refresh} />}
+              </Space>
+            </Descriptions.Item>
+            <Descriptions.Item label="详细地址" span={2}>
+              {c.address || '—'}
             </Descriptions.Item>
             <Descriptions.Item label="经营范围" span={2}>
               {c.business_scope.map((s) => s.name).join('、') || '—'}
