@@ -32,6 +32,11 @@ const ReceiptWarningBar = lazy(() =>
   import('./ReceiptWarningBar').then((m) => ({ default: m.ReceiptWarningBar })),
 );
 
+// A chain head office acting as one of its stores: the bar says so (chain accounts only).
+const ActingStoreBar = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.ActingStoreBar })),
+);
+
 /** Spec §6: no base-info call on login, member-centre and WeChat-binding pages. */
 export const skipsBaseInfo = (pathname: string): boolean =>
   pathname === '/login' || pathname === '/user' || pathname.startsWith('/user_') || pathname === '/zhzx/bdwx';
@@ -64,6 +69,7 @@ export function AppLayout() {
       {full && meta.topAd && <TopAd />}
       {full && <FullHeader meta={meta} />}
       <Suspense fallback={null}>
+        {full && base.customer?.chain && <ActingStoreBar />}
         {full && base.licence_warning && <LicenceWarningBar warning={base.licence_warning} />}
         {full && (base.receipt_overdue ?? 0) > 0 && <ReceiptWarningBar count={base.receipt_overdue ?? 0} />}
       </Suspense>

@@ -10,10 +10,11 @@ import { api } from '../../../lib/api';
 
 export const storesKey = ['user', 'stores'] as const;
 
-/** GET /api/user/stores: the chain of the signed-in account and its stores. */
-export const useStoresQuery = () =>
+/** GET /api/user/stores: the chain of the signed-in account and its stores (asked only when enabled). */
+export const useStoresQuery = (enabled = true) =>
   useQuery({
     queryKey: storesKey,
+    enabled,
     queryFn: ({ signal }) => api.get<StoreList>('/user/stores', undefined, { signal }),
   });
 

@@ -95,6 +95,21 @@ export default function ChainPage() {
             { title: '账期未还', width: 100, align: 'right', render: (_, s) => `¥${s.owed}` },
             { title: '已逾期', width: 90, align: 'right', render: (_, s) => red(s.overdue) },
             { title: '待付款', dataIndex: 'unpaid_orders', width: 70, align: 'right' },
+            {
+              title: '门店资料',
+              width: 84,
+              render: (_, s) => (
+                <>
+                  <Link to={`/zhzx/lszb/${s.user_id}/dzd`} aria-label={`${s.company}对账单`}>
+                    对账单
+                  </Link>
+                  <br />
+                  <Link to={`/zhzx/lszb/${s.user_id}/addr`} aria-label={`${s.company}收货地址`}>
+                    收货地址
+                  </Link>
+                </>
+              ),
+            },
           ]}
         />
       </Panel>
