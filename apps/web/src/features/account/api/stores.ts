@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type {
   AddStoreResultSchema,
@@ -28,14 +29,22 @@ export const useAddStore = () => {
   });
 };
 
-/** POST /api/user/switch_store: every cached answer belonged to the old store, so all are refetched. */
+/**
+ * POST /api/user/switch_store, then `landing`: the page is left first and only then is every cached
+ * answer (the old account's) asked again, as the new account; refetched in place, the page of the
+ * old account's order would answer 订单不存在.
+ */
 export const useSwitchStore = () => {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: (userId: number) =>
+    mutationFn: ({ userId }: { userId: number; landing: string }) =>
       api.post<z.infer<typeof SwitchStoreResultSchema>, typeof SwitchStoreBodySchema>('/user/switch_store', {
         user_id: userId,
       }),
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: async (_result, { landing }) => {
+      await navigate(landing);
+      await client.invalidateQueries();
+    },
   });
 };

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import type { Store } from '@shop/shared';
 import { message } from '../../../lib/feedback';
 import { useStoresQuery, useSwitchStore } from '../api/stores';
@@ -9,15 +8,15 @@ import { chainActingOf } from './chainActing';
  * account works (a store on its cart, the head office back on its overview of the stores).
  */
 export function useChainSwitch(enabled: boolean) {
-  const navigate = useNavigate();
   const state = chainActingOf(useStoresQuery(enabled).data);
   const switchTo = useSwitchStore();
   const go = (s: Store) =>
-    switchTo.mutate(s.user_id, {
-      onSuccess: () => {
-        message.success(s.is_head ? '已切回总部' : `已切换到「${s.company}」，现在为该门店采购`);
-        void navigate(s.is_head ? '/zhzx/lszb' : '/cart');
+    switchTo.mutate(
+      { userId: s.user_id, landing: s.is_head ? '/zhzx/lszb' : '/cart' },
+      {
+        onSuccess: () =>
+          message.success(s.is_head ? '已切回总部' : `已切换到「${s.company}」，现在为该门店采购`),
       },
-    });
+    );
   return { state, go, pending: switchTo.isPending };
 }
