@@ -66,10 +66,11 @@ export function AppLayout() {
     <CurrentUserContext.Provider value={base}>
       <ApiFeedbackBridge />
       <ScrollManager enabled={meta.scrollRestore} />
+      {/* Above everything: the home page's open category menu would cover a bar under the header. */}
+      <Suspense fallback={null}>{full && base.customer?.chain && <ActingStoreBar />}</Suspense>
       {full && meta.topAd && <TopAd />}
       {full && <FullHeader meta={meta} />}
       <Suspense fallback={null}>
-        {full && base.customer?.chain && <ActingStoreBar />}
         {full && base.licence_warning && <LicenceWarningBar warning={base.licence_warning} />}
         {full && (base.receipt_overdue ?? 0) > 0 && <ReceiptWarningBar count={base.receipt_overdue ?? 0} />}
       </Suspense>
