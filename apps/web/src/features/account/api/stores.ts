@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { landOn } from './landing';
 import type { z } from 'zod';
 import type {
   AddStoreResultSchema,
@@ -29,22 +29,12 @@ export const useAddStore = () => {
   });
 };
 
-/**
- * POST /api/user/switch_store, then `landing`: the page is left first and only then is every cached
- * answer (the old account's) asked again, as the new account; refetched in place, the page of the
- * old account's order would answer 订单不存在.
- */
-export const useSwitchStore = () => {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
+/** POST /api/user/switch_store, then `landing` loaded afresh as the new account (see landing.ts). */
+export const useSwitchStore = () =>
+  useMutation({
     mutationFn: ({ userId }: { userId: number; landing: string }) =>
       api.post<z.infer<typeof SwitchStoreResultSchema>, typeof SwitchStoreBodySchema>('/user/switch_store', {
         user_id: userId,
       }),
-    onSuccess: async (_result, { landing }) => {
-      await navigate(landing);
-      await client.invalidateQueries();
-    },
+    onSuccess: (_result, { landing }) => landOn(landing),
   });
-};

@@ -3,13 +3,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StoreList } from '@shop/shared';
 import { api } from '../../../lib/api';
 import { renderPage } from '../../checkout/testing';
+import { landOn } from '../api/landing';
 import { ActingStoreBar, StoreSwitchMenu } from './StoreSwitcher';
 
 vi.mock('../../../lib/api', async (importActual) => {
   const actual = await importActual<typeof import('../../../lib/api')>();
   return { ...actual, api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } };
 });
+vi.mock('../api/landing', () => ({ landOn: vi.fn() }));
 const get = vi.mocked(api.get);
+const landed = vi.mocked(landOn);
 const post = vi.mocked(api.post);
 
 const store = (user_id: number, company: string, extra: Partial<StoreList['list'][number]> = {}) => ({
@@ -43,19 +46,20 @@ const chainAs = (current: number, extra: Partial<StoreList> = {}): StoreList => 
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
+  landed.mockReset();
   post.mockResolvedValue({ user_id: 3, company: '益心堂总部' });
 });
 
 describe('header store switcher', { timeout: 20_000 }, () => {
   it('while the head office acts as a store, the bar names the store and 切回总部 switches to the head', async () => {
     get.mockResolvedValue(chainAs(4));
-    const { router } = renderPage(<ActingStoreBar />, '/cart', '/cart');
+    renderPage(<ActingStoreBar />, '/cart', '/cart');
     const bar = await screen.findByRole('status', { name: '门店采购身份' });
     expect(bar.textContent).toContain('正在以 益心堂西湖店 身份采购');
     fireEvent.click(screen.getByRole('button', { name: '切回总部' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/user/switch_store', { user_id: 3 }));
-    // Back as the head office, on its overview of the stores.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/zhzx/lszb'));
+    // Back as the head office, on its overview of the stores, loaded afresh.
+    await waitFor(() => expect(landed).toHaveBeenCalledWith('/zhzx/lszb'));
   });
 
   it('shows no bar to the head office itself, nor to a store signed in on its own', async () => {
@@ -78,5 +82,6 @@ describe('header store switcher', { timeout: 20_000 }, () => {
     expect(screen.queryByText('益心堂拱墅店')).toBeNull();
     fireEvent.click(screen.getByText('益心堂西湖店'));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/user/switch_store', { user_id: 4 }));
+    await waitFor(() => expect(landed).toHaveBeenCalledWith('/cart'));
   });
 });

@@ -10,7 +10,6 @@ import { StoreTable } from '../../account';
 import { MemberFrame } from '../components/MemberSideNav';
 import '../../account/components/account.css';
 import '../member.css';
-import { message } from '../../../lib/feedback';
 
 /**
  * /zhzx/ddgl 门店管理: a chain head office lists and adds its stores, and chooses which store it
@@ -22,11 +21,7 @@ export default function StoresPage() {
   const [adding, setAdding] = useState(false);
   const data = stores.data;
 
-  const onSwitch = (s: Store) =>
-    switchTo.mutate(
-      { userId: s.user_id, landing: '/cart' },
-      { onSuccess: () => message.success(`已切换到「${s.company}」，现在为该门店采购`) },
-    );
+  const onSwitch = (s: Store) => switchTo.mutate({ userId: s.user_id, landing: '/cart' });
 
   let body;
   if (!data) body = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
