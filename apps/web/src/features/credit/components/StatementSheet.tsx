@@ -30,7 +30,11 @@ export function StatementSheet({ data }: { data: Statement }) {
         dataSource={data.lines}
         locale={{ emptyText: '本月没有资金往来' }}
         columns={[
-          { title: '时间', dataIndex: 'at', render: (v: string) => new Date(v).toLocaleString('zh-CN') },
+          {
+            title: '时间',
+            dataIndex: 'at',
+            render: (v: string) => new Date(v).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }),
+          },
           { title: '摘要', dataIndex: 'text' },
           { title: '订单号', dataIndex: 'order_no' },
           { title: '金额', dataIndex: 'amount', render: (v: string) => (v === '0.00' ? '' : `¥${v}`) },
