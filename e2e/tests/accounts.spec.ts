@@ -10,6 +10,42 @@ const PNG = Buffer.from(
 );
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const inYears = (n: number) => `${new Date().getUTCFullYear() + n}-06-30`;
+/**
+ * Issue 31: acting as a store shows in the header, 切回总部 leads back to the chain overview, the
+ * store's statement and delivery addresses open from there, and the top bar switches again.
+ */
+async function checkStoreFromHeadOffice(page: Page, store: string) {
+  const bar = page.getByRole('status', { name: '门店采购身份' });
+  await expect(bar).toContainText(`正在以 ${store} 身份采购`);
+  await bar.getByRole('button', { name: '切回总部' }).click();
+  await expect(page).toHaveURL(/\/zhzx\/lszb$/);
+  await expect(bar).toHaveCount(0);
+
+  await page.getByRole('link', { name: `${store}对账单` }).click();
+  await expect(page).toHaveURL(/\/zhzx\/lszb\/\d+\/dzd$/);
+  await expect(page.getByText(`${store} · 对账单`)).toBeVisible();
+  await expect(page.getByText('期末账期欠款')).toBeVisible();
+
+  await page.getByRole('link', { name: '门店收货地址' }).click();
+  await expect(page.getByRole('cell', { name: '文三路259号昌地火炬大厦一楼' })).toBeVisible();
+  await page.getByRole('button', { name: /新增门店收货地址/ }).click();
+  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  await dialog.getByLabel('收货人').fill('周店长');
+  await dialog.getByLabel('联系电话').fill('0571-88886666');
+  await pickRegion(page, dialog, '浙江省 / 杭州市 / 拱墅区');
+  await dialog.getByLabel('详细地址').fill('莫干山路100号门店');
+  await dialog.getByRole('button', { name: '保存地址' }).click();
+  const row = page.getByRole('row', { name: /莫干山路100号门店/ });
+  await expect(row.getByText('默认地址')).toBeVisible();
+
+  await page.getByRole('button', { name: '切换门店采购' }).click();
+  await page.getByRole('menuitem', { name: store }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(bar).toContainText(`正在以 ${store} 身份采购`);
+  await bar.getByRole('button', { name: '切回总部' }).click();
+  await expect(page).toHaveURL(/\/zhzx\/lszb$/);
+}
+
 /** Unique per run: the journeys share one database with every other spec of the run. */
 const run = String(Date.now() % 1_000_000).padStart(6, '0');
 
@@ -196,5 +232,6 @@ test.describe('accounts', () => {
     expect(await buyAmoxicillin(page)).toBeGreaterThan(0);
     const orders = await page.request.get('/api/order?page=1');
     expect(((await orders.json()) as { code: number }).code).toBe(10000);
+    await checkStoreFromHeadOffice(page, store);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The demo chain at work (连锁总部 page): this month each store has a received order and one
- * waiting for its transfer (which the head office may pay instead), and the head office has capped
- * 西湖店 at ¥80,000 a month.
+ * The demo chain at work (连锁总部 page): this month each store has a received order paid by
+ * transfer (so the store's 对账单 has a line) and one waiting for its transfer (which the head
+ * office may pay instead); the head office has capped 西湖店 at ¥80,000 a month and set its
+ * delivery address.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
@@ -34,13 +35,19 @@ export async function seedChainActivity(tx: Tx, today: Date): Promise<Record<str
   let orders = 0;
   for (const [i, store] of stores.entries()) {
     if (store === undefined) continue;
-    await seedOrder(tx, store, 'done', 'balance', goods.slice(i * 2, i * 2 + 2), at(2 + i), 700 + i * 2);
+    await seedOrder(tx, store, 'done', 'offline', goods.slice(i * 2, i * 2 + 2), at(2 + i), 700 + i * 2);
     await seedOrder(tx, store, 'awaiting_transfer', 'offline', goods.slice(i, i + 1), at(1), 701 + i * 2);
     orders += 2;
   }
-  if (stores[0] !== undefined)
+  if (stores[0] !== undefined) {
     await tx.execute(sql`
       INSERT INTO chain_store_limits (store_user_id, monthly_limit_fen, set_by_user_id)
       VALUES (${stores[0]}, 8000000, ${head}) ON CONFLICT DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO user_addresses (user_id, consignee, phone, province_code, province, city_code, city,
+                                  district_code, district, detail, is_default)
+      VALUES (${stores[0]}, '赵敏', '13800138004', '33', '浙江省', '3301', '杭州市', '330106', '西湖区',
+              '西溪路556号益心堂西湖店（后门收货）', true)`);
+  }
   return { chainOrders: orders };
 }

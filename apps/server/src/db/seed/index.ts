@@ -10,6 +10,7 @@ import { seedWallet } from './wallet';
 import { seedZones } from './zones';
 import { seedCustomerPrices } from './customer-prices';
 import { seedChainActivity } from './chain';
+import { seedCreditBuyer } from './credit';
 import { seedInvoices } from './invoices';
 import { seedGroupBuys } from './groupbuy';
 import { seedAftersales, seedBuyerActivity } from './buyer-activity';
@@ -105,6 +106,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   // E-invoices of the received demo orders that asked for one; needs the orders.
   // The demo chain's month (连锁总部 page): store orders and a store's spending limit.
   Object.assign(summary.counts, await db.transaction((tx) => seedChainActivity(tx, today)));
+  // The head office's 账期: credit orders, one near its due date and partly repaid.
+  Object.assign(summary.counts, await seedCreditBuyer(db, today));
   Object.assign(summary.counts, await seedInvoices(db));
   // 拼团 and the opening points log; after zones (its points orders) and buyers.
   Object.assign(summary.counts, await db.transaction((tx) => seedGroupBuys(tx, today)));

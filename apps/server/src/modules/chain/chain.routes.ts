@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
-import { createAddress } from '../address/address.service';
+import { createAddress, getAddresses } from '../address/address.service';
 import { buyerStatement } from '../credit/statement.view';
 import { setStoreLimit } from './chain.repo';
 import { chainOverview, chainStoreOrders, ownStore, payForStore } from './chain.service';
@@ -62,6 +62,14 @@ export const chainRoutes: FastifyPluginAsyncZod = (app) => {
       await ownStore(db, headId, request.params.store_id);
       await setStoreLimit(db, request.params.store_id, headId, request.body.monthly_limit ?? null);
       return ok(null, request.body.monthly_limit ? '门店月度采购额度已设置' : '已取消门店采购额度');
+    },
+  );
+  app.get(
+    '/chain/stores/:store_id/addresses',
+    { schema: { params: ChainStoreParamsSchema, response: { 200: envelopeSchema(z.array(AddressSchema)) } } },
+    async (request) => {
+      await ownStore(db, requireUserId(request), request.params.store_id);
+      return ok(await getAddresses(db, request.params.store_id));
     },
   );
   app.post(

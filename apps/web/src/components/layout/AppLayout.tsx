@@ -32,6 +32,11 @@ const ReceiptWarningBar = lazy(() =>
   import('./ReceiptWarningBar').then((m) => ({ default: m.ReceiptWarningBar })),
 );
 
+// A chain head office acting as one of its stores: the bar says so (chain accounts only).
+const ActingStoreBar = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.ActingStoreBar })),
+);
+
 /** Spec §6: no base-info call on login, member-centre and WeChat-binding pages. */
 export const skipsBaseInfo = (pathname: string): boolean =>
   pathname === '/login' || pathname === '/user' || pathname.startsWith('/user_') || pathname === '/zhzx/bdwx';
@@ -61,6 +66,8 @@ export function AppLayout() {
     <CurrentUserContext.Provider value={base}>
       <ApiFeedbackBridge />
       <ScrollManager enabled={meta.scrollRestore} />
+      {/* Above everything: the home page's open category menu would cover a bar under the header. */}
+      <Suspense fallback={null}>{full && base.customer?.chain && <ActingStoreBar />}</Suspense>
       {full && meta.topAd && <TopAd />}
       {full && <FullHeader meta={meta} />}
       <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/shell/currentUser';
 import { isSignedIn } from '../../features/shell/api/baseInfo';
@@ -9,6 +10,11 @@ import { AppQrPopover } from './AppQrPopover';
 import { Hotline, ManagerContact } from './ManagerContact';
 import { QualityLink } from './QualityLink';
 import { useHotline } from './useHotline';
+
+// Chain accounts only: the store switcher (antd Dropdown) loads for them, not for every buyer.
+const StoreSwitchMenu = lazy(() =>
+  import('../../features/account').then((m) => ({ default: m.StoreSwitchMenu })),
+);
 
 /** The thin grey bar above the full header (spec §2 Header, top bar). */
 export function TopBar() {
@@ -33,6 +39,11 @@ export function TopBar() {
               <span className="ky-company" title={company}>
                 {company}
               </span>
+              {base.customer?.chain && (
+                <Suspense fallback={null}>
+                  <StoreSwitchMenu />
+                </Suspense>
+              )}
               <button type="button" className="ky-logout" disabled={loading} onClick={() => void logout()}>
                 安全退出
               </button>

@@ -9,3 +9,4 @@ export { StoreTable } from './components/StoreTable';
 export { WechatQrPanel } from './components/WechatQrPanel';
 
 export { zodRule } from './components/zodRule';
+export { ActingStoreBar, StoreSwitchMenu } from './components/StoreSwitcher';

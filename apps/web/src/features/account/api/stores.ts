@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { landOn } from './landing';
 import type { z } from 'zod';
 import type {
   AddStoreResultSchema,
@@ -10,10 +11,11 @@ import { api } from '../../../lib/api';
 
 export const storesKey = ['user', 'stores'] as const;
 
-/** GET /api/user/stores: the chain of the signed-in account and its stores. */
-export const useStoresQuery = () =>
+/** GET /api/user/stores: the chain of the signed-in account and its stores (asked only when enabled). */
+export const useStoresQuery = (enabled = true) =>
   useQuery({
     queryKey: storesKey,
+    enabled,
     queryFn: ({ signal }) => api.get<StoreList>('/user/stores', undefined, { signal }),
   });
 
@@ -27,14 +29,12 @@ export const useAddStore = () => {
   });
 };
 
-/** POST /api/user/switch_store: every cached answer belonged to the old store, so all are refetched. */
-export const useSwitchStore = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) =>
+/** POST /api/user/switch_store, then `landing` loaded afresh as the new account (see landing.ts). */
+export const useSwitchStore = () =>
+  useMutation({
+    mutationFn: ({ userId }: { userId: number; landing: string }) =>
       api.post<z.infer<typeof SwitchStoreResultSchema>, typeof SwitchStoreBodySchema>('/user/switch_store', {
         user_id: userId,
       }),
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: (_result, { landing }) => landOn(landing),
   });
-};

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  Address,
+  AddressInput,
+  AddressInputSchema,
   ChainOverview,
   ChainPayBodySchema,
   ChainStoreOrdersSchema,
+  MonthQuerySchema,
   PayResult,
+  Statement,
   StoreLimitBodySchema,
 } from '@shop/shared';
 import type { z } from 'zod';
@@ -29,3 +34,25 @@ export const payForStore = (storeId: number, orderId: number, pay_type: 'balance
   api.post<PayResult, typeof ChainPayBodySchema>(`/chain/stores/${storeId}/orders/${orderId}/pay`, {
     pay_type,
   });
+
+/** GET /api/chain/stores/:id/statement: a store's month as its own 对账单 shows it. */
+export const useStoreStatement = (storeId: number, month?: string) =>
+  useQuery({
+    queryKey: [...chainKey, 'statement', storeId, month ?? ''],
+    queryFn: ({ signal }) =>
+      api.get<Statement, typeof MonthQuerySchema>(
+        `/chain/stores/${storeId}/statement`,
+        month ? { month } : {},
+        { signal },
+      ),
+  });
+
+export const storeAddressesKey = (storeId: number) => [...chainKey, 'addresses', storeId] as const;
+export const useStoreAddresses = (storeId: number) =>
+  useQuery({
+    queryKey: storeAddressesKey(storeId),
+    queryFn: ({ signal }) => api.get<Address[]>(`/chain/stores/${storeId}/addresses`, undefined, { signal }),
+  });
+/** The new address becomes the store's default (the server says so; the form offers no choice). */
+export const addStoreAddress = (storeId: number, input: AddressInput) =>
+  api.post<Address, typeof AddressInputSchema>(`/chain/stores/${storeId}/address`, input);

@@ -33,7 +33,7 @@ function LimitCell({ store }: { store: StoreRow }) {
         size="small"
         min={0}
         precision={2}
-        style={{ width: 110 }}
+        style={{ width: 100 }}
         placeholder="不限"
         value={value}
         onChange={setValue}
@@ -85,12 +85,20 @@ export default function ChainPage() {
                 <>
                   <div>{s.company}</div>
                   <div style={{ color: '#999', fontSize: 12 }}>{s.address}</div>
+                  <Space size={12} style={{ fontSize: 12 }}>
+                    <Link to={`/zhzx/lszb/${s.user_id}/dzd`} aria-label={`${s.company}对账单`}>
+                      门店对账单
+                    </Link>
+                    <Link to={`/zhzx/lszb/${s.user_id}/addr`} aria-label={`${s.company}收货地址`}>
+                      收货地址
+                    </Link>
+                  </Space>
                 </>
               ),
             },
             { title: '本月订单', dataIndex: 'month_orders', width: 80, align: 'right' },
             { title: '本月采购', width: 110, align: 'right', render: (_, s) => `¥${s.month_spend}` },
-            { title: '月度采购额度', width: 190, render: (_, s) => <LimitCell store={s} /> },
+            { title: '月度采购额度', width: 170, render: (_, s) => <LimitCell store={s} /> },
             { title: '门店余额', width: 100, align: 'right', render: (_, s) => `¥${s.balance}` },
             { title: '账期未还', width: 100, align: 'right', render: (_, s) => `¥${s.owed}` },
             { title: '已逾期', width: 90, align: 'right', render: (_, s) => red(s.overdue) },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Cascader, Checkbox, Form, Input, Modal } from 'antd';
 import type { Address, AddressInput, RegionNode } from '@shop/shared';
 import { isPhone } from '@shop/shared/validation/contact';
@@ -18,6 +18,11 @@ interface Props {
   editing: Address | null;
   onClose: () => void;
   onSaved: (address: Address) => void;
+  /**
+   * Saves somewhere else than the buyer's own list (the head office adding a store's address);
+   * that call decides the default itself, so the form does not offer it.
+   */
+  saveAs?: (input: AddressInput) => Promise<Address>;
 }
 
 function nameOf(tree: RegionNode[] | undefined, codes: string[]): string[] {
@@ -32,10 +37,11 @@ function nameOf(tree: RegionNode[] | undefined, codes: string[]): string[] {
 }
 
 /** 新增/编辑收货地址: the region tree is fetched only when the modal first opens. */
-export function AddressModal({ open, editing, onClose, onSaved }: Props) {
+export function AddressModal({ open, editing, onClose, onSaved, saveAs }: Props) {
   const [form] = Form.useForm<Values>();
   const regions = useRegionsQuery(open);
   const save = useSaveAddress();
+  const [savingElsewhere, setSavingElsewhere] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -65,10 +71,15 @@ export function AddressModal({ open, editing, onClose, onSaved }: Props) {
       city,
       district,
       detail: v.detail.trim(),
-      is_default: v.is_default,
+      is_default: saveAs ? true : v.is_default,
     };
-    const saved = await save.mutateAsync({ id: editing?.id ?? null, input });
-    onSaved(saved);
+    if (!saveAs) return onSaved(await save.mutateAsync({ id: editing?.id ?? null, input }));
+    setSavingElsewhere(true);
+    try {
+      onSaved(await saveAs(input));
+    } finally {
+      setSavingElsewhere(false);
+    }
   };
 
   return (
@@ -77,7 +88,7 @@ export function AddressModal({ open, editing, onClose, onSaved }: Props) {
       title={editing ? '编辑收货地址' : '新增收货地址'}
       okText="保存地址"
       onOk={() => submit().catch(() => undefined)}
-      confirmLoading={save.isPending}
+      confirmLoading={save.isPending || savingElsewhere}
       onCancel={onClose}
       destroyOnHidden
       width={560}
@@ -133,9 +144,11 @@ export function AddressModal({ open, editing, onClose, onSaved }: Props) {
         >
           <Input.TextArea placeholder="街道、门牌号、店面名称" rows={2} maxLength={120} showCount />
         </Form.Item>
-        <Form.Item name="is_default" valuePropName="checked" wrapperCol={{ offset: 5 }}>
-          <Checkbox>设为默认收货地址</Checkbox>
-        </Form.Item>
+        {!saveAs && (
+          <Form.Item name="is_default" valuePropName="checked" wrapperCol={{ offset: 5 }}>
+            <Checkbox>设为默认收货地址</Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

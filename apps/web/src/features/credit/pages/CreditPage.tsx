@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dayjs from 'dayjs';
 import { Alert, Button, Descriptions, InputNumber, Space, Table, Tag, message } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { fenToYuan, yuanToFen, type Receivable } from '@shop/shared';
@@ -8,6 +9,17 @@ import { creditKey, repayFromBalance, useCreditQuery, useVouchersQuery, vouchers
 import { VoucherForm } from '../components/VoucherForm';
 import { VoucherList } from '../components/VoucherList';
 import { OnlineRepayPanel } from '../components/OnlineRepayPanel';
+
+/** A bill due within a week is flagged before it turns overdue (and blocks new credit orders). */
+function DueTag({ dueOn, overdue }: { dueOn: string; overdue: boolean }) {
+  if (overdue) return <Tag color="error">{dueOn} 已逾期</Tag>;
+  const days = dayjs(dueOn).diff(dayjs().format('YYYY-MM-DD'), 'day');
+  return days <= 7 ? (
+    <Tag color="warning">{`${dueOn} ${days === 0 ? '今日到期' : `${days}天后到期`}`}</Tag>
+  ) : (
+    dueOn
+  );
+}
 
 /** /wdqb/zq 我的账期: limit, what is owed and when, and repaying it. */
 export default function CreditPage() {
@@ -64,7 +76,7 @@ export default function CreditPage() {
               {
                 title: '到期日',
                 dataIndex: 'due_on',
-                render: (v: string, r) => (r.overdue ? <Tag color="error">{v} 已逾期</Tag> : v),
+                render: (v: string, r) => <DueTag dueOn={v} overdue={r.overdue} />,
               },
             ]}
           />

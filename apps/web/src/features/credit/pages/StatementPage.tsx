@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Button, Descriptions, Input, Select, Space, Table, Tag, message } from 'antd';
+import { Button, Input, Select, Space, message } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Statement } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member';
+import { StatementSheet } from '../components/StatementSheet';
 import { replyStatement, statementDownloadUrl, statementKey, useStatementQuery } from '../api/credit';
-
-type Line = Statement['lines'][number];
-const signed = (v: string) => (v === '0.00' ? '' : v.startsWith('-') ? v : `+${v}`);
 
 /** /wdqb/dzd 对账单: one month, opening to closing, downloads, and the buyer's confirmation. */
 export default function StatementPage() {
@@ -39,37 +36,7 @@ export default function StatementPage() {
           </Space>
         }
       >
-        <Descriptions size="small" column={3} bordered style={{ marginBottom: 12 }}>
-          <Descriptions.Item label="期初余额">¥{data.opening.balance}</Descriptions.Item>
-          <Descriptions.Item label="期初账期欠款">¥{data.opening.owed}</Descriptions.Item>
-          <Descriptions.Item label="状态">
-            <Tag
-              color={
-                data.status === 'confirmed' ? 'success' : data.status === 'disputed' ? 'error' : 'default'
-              }
-            >
-              {data.status_text}
-            </Tag>
-          </Descriptions.Item>
-          <Descriptions.Item label="期末余额">¥{data.closing.balance}</Descriptions.Item>
-          <Descriptions.Item label="期末账期欠款">¥{data.closing.owed}</Descriptions.Item>
-          <Descriptions.Item label="说明">{data.reply_note || '—'}</Descriptions.Item>
-        </Descriptions>
-        <Table<Line>
-          size="small"
-          rowKey={(l, i) => `${l.at}-${i ?? 0}`}
-          pagination={false}
-          dataSource={data.lines}
-          locale={{ emptyText: '本月没有资金往来' }}
-          columns={[
-            { title: '时间', dataIndex: 'at', render: (v: string) => new Date(v).toLocaleString('zh-CN') },
-            { title: '摘要', dataIndex: 'text' },
-            { title: '订单号', dataIndex: 'order_no' },
-            { title: '金额', dataIndex: 'amount', render: (v: string) => (v === '0.00' ? '' : `¥${v}`) },
-            { title: '余额变动', dataIndex: 'balance_delta', render: signed },
-            { title: '欠款变动', dataIndex: 'owed_delta', render: signed },
-          ]}
-        />
+        <StatementSheet data={data} />
         <Space style={{ marginTop: 12 }}>
           <Input
             value={note}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Modal, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Store } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
 import { useStoresQuery, useSwitchStore } from '../../account';
@@ -10,26 +10,18 @@ import { StoreTable } from '../../account';
 import { MemberFrame } from '../components/MemberSideNav';
 import '../../account/components/account.css';
 import '../member.css';
-import { message } from '../../../lib/feedback';
 
 /**
  * /zhzx/ddgl 门店管理: a chain head office lists and adds its stores, and chooses which store it
  * is buying for (the session becomes that store's: its cart, addresses, qualification, orders).
  */
 export default function StoresPage() {
-  const navigate = useNavigate();
   const stores = useStoresQuery();
   const switchTo = useSwitchStore();
   const [adding, setAdding] = useState(false);
   const data = stores.data;
 
-  const onSwitch = (s: Store) =>
-    switchTo.mutate(s.user_id, {
-      onSuccess: () => {
-        message.success(`已切换到「${s.company}」，现在为该门店采购`);
-        void navigate('/cart');
-      },
-    });
+  const onSwitch = (s: Store) => switchTo.mutate({ userId: s.user_id, landing: '/cart' });
 
   let body;
   if (!data) body = <Skeleton active title={false} paragraph={{ rows: 4 }} />;
@@ -49,7 +41,7 @@ export default function StoresPage() {
         <StoreTable
           stores={data.list}
           canSwitch={data.can_switch}
-          switching={switchTo.isPending ? (switchTo.variables ?? null) : null}
+          switching={switchTo.isPending ? (switchTo.variables?.userId ?? null) : null}
           onSwitch={onSwitch}
         />
       </>

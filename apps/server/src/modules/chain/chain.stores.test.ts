@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from '@shop/shared';
+import { queryRows } from '../../db/query';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
+import { cookieValue, post } from '../account/account.fixtures';
+import { ADDRESS } from '../checkout/order.fixtures';
+import { creditClient, userIdOf } from '../credit/credit.fixtures';
+
+/**
+ * A second chain (two of the seed's other buyers made its head office and store) stands for "another
+ * chain": no store id of it opens anything of the demo chain's head office, and back.
+ */
+describe(describeName('chain head office: a store’s addresses, and stores of another chain refused'), () => {
+  let t: TestApp;
+  let c: ReturnType<typeof creditClient>;
+  let head: string;
+  let storeId: number;
+  let otherHead: string;
+  let otherStoreId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    c = creditClient(t);
+    head = await signIn(t.app, 'chain');
+    storeId = await userIdOf(t, 'yixin_xh');
+    const [otherHeadId, otherStore] = [await userIdOf(t, 'kh10002'), await userIdOf(t, 'kh10003')];
+    otherStoreId = otherStore;
+    await queryRows(
+      t.deps.database.db,
+      sql`WITH ch AS (INSERT INTO chains (name, head_user_id) VALUES ('宁波众康医药连锁有限公司', ${otherHeadId})
+                      RETURNING id)
+          UPDATE companies SET chain_id = (SELECT id FROM ch)
+           WHERE id IN (SELECT company_id FROM users WHERE id IN (${otherHeadId}, ${otherStore}))
+          RETURNING id`,
+    );
+    const login = await post(t, '/api/user/login', { username: 'kh10002', password: DEMO_PASSWORD });
+    otherHead = `ys_sid=${cookieValue(login, 'ys_sid')}`;
+  });
+  afterAll(() => t.close());
+
+  it('the head office lists a store’s delivery addresses, the one it set first among them', async () => {
+    const set = body<Address>(
+      await c.inject('POST', `/api/chain/stores/${storeId}/address`, head, {
+        ...ADDRESS,
+        detail: '文三路 8 号门店',
+      }),
+    );
+    expect(set.msg).toBe('门店收货地址已设置');
+    const list = body<Address[]>(await c.inject('GET', `/api/chain/stores/${storeId}/addresses`, head)).data;
+    expect(list.find((a) => a.is_default)).toMatchObject({ id: set.data.id, detail: '文三路 8 号门店' });
+  });
+
+  it('a store of another chain is 门店不存在 on every head-office call, and nothing is written', async () => {
+    const addresses = () =>
+      queryRows<{ n: number }>(
+        t.deps.database.db,
+        sql`SELECT count(*)::int AS n FROM user_addresses WHERE user_id = ${otherStoreId}`,
+      );
+    const before = await addresses();
+    for (const [method, url, payload] of [
+      ['GET', `/api/chain/stores/${otherStoreId}/addresses`, undefined],
+      ['GET', `/api/chain/stores/${otherStoreId}/orders`, undefined],
+      ['GET', `/api/chain/stores/${otherStoreId}/statement`, undefined],
+      ['PUT', `/api/chain/stores/${otherStoreId}/limit`, { monthly_limit: '1.00' }],
+      ['POST', `/api/chain/stores/${otherStoreId}/address`, ADDRESS],
+    ] as const) {
+      const res = await c.inject(method, url, head, payload);
+      expect(res.statusCode, url).toBe(404);
+      expect(body(res).msg).toBe('门店不存在');
+    }
+    expect(await addresses()).toEqual(before);
+    // And the other way round: the other chain's head office cannot read the demo chain's store.
+    const theirs = await c.inject('GET', `/api/chain/stores/${storeId}/addresses`, otherHead);
+    expect(body(theirs).msg).toBe('门店不存在');
+  });
+
+  it('neither head office can act as a store of the other chain; the session stays its own', async () => {
+    const mine = await post(t, '/api/user/switch_store', { user_id: otherStoreId }, head);
+    expect(body(mine).msg).toBe('只能切换到本连锁的门店');
+    expect(mine.cookies.some((k) => k.name === 'ys_sid')).toBe(false);
+    const theirs = await post(t, '/api/user/switch_store', { user_id: storeId }, otherHead);
+    expect(body(theirs).msg).toBe('只能切换到本连锁的门店');
+    // Their own store they may act as: the refusal above is the chain check, not a broken head.
+    const own = await post(t, '/api/user/switch_store', { user_id: otherStoreId }, otherHead);
+    expect(body(own).code).toBe(10000);
+    const base = await t.app.inject({ method: 'GET', url: '/api/user/base', headers: { cookie: head } });
+    expect(body<{ username: string }>(base).data.username).toBe('yixin');
+  });
+});
