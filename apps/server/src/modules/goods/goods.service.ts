@@ -22,6 +22,9 @@ import { interpretKeyword, loadDictionary, type SearchDictionary } from '../sear
 import { flashOffers, offersKey } from './flash-offers';
 import type { FlashOffer } from '@shop/shared';
 
+/** Card rows by id, for other modules' lists of goods (favorites) to render with goods.card. */
+export { cardRowsByIds } from './goods.repo';
+
 export const MAX_SUGGESTIONS = 10;
 
 /** Plain strings (spec §3), distinct, best first; an empty keyword asks nothing of the database. */
