@@ -8,7 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 import { installAuditAppendOnly } from '../modules/audit/append-only.repo';
 import { installStockLedgerTrigger } from './stock-ledger-trigger';
-import { installStockLowTrigger } from '../modules/webhook/stock-low.trigger';
+import { installStockLowTrigger } from '../modules/webhook/stock-low-trigger.repo';
 import { installErpFeedTrigger } from '../modules/erp/feed-trigger.repo';
 import { installCatalogueTriggers } from '../lib/cache/triggers';
 import { backfillRegionCodes } from './region-backfill';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { chains, companies, licences, uploads, users } from '../../db/schema/index';
 
@@ -100,3 +100,34 @@ export const isUniqueViolation = (e: unknown): boolean => {
   const err = e as { code?: string; cause?: { code?: string } };
   return err.code === '23505' || err.cause?.code === '23505';
 };
+
+/**
+ * The new password hash, conditional on the old one: two resets racing with one ticket change the
+ * password once. False when the hash had already changed.
+ */
+export async function replacePasswordHash(db: Db, userId: number, oldHash: string, passwordHash: string) {
+  const changed = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}
+
+export async function findUserPhone(db: Db, userId: number) {
+  const [me] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return me;
+}
+
+/** Whether another account than `userId` holds the mobile. */
+export async function phoneHeldByOther(db: Db, phone: string, userId: number): Promise<boolean> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), ne(users.id, userId)));
+  return other !== undefined;
+}
+
+export async function setNameAndPhone(db: Db, userId: number, name: string, phone: string) {
+  await db.update(users).set({ name, phone }).where(eq(users.id, userId));
+}

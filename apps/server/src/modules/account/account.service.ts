@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { SMS, type SmsPurpose } from '@shop/shared';
-import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { invalid, refused } from '../../lib/errors';
 import { hashPassword } from '../auth/password';
 import { consumeCode, issueCode } from '../sms/sms.codes';
-import { findUserByPhone, phoneRegistered } from './account.repo';
+import { findUserByPhone, phoneRegistered, replacePasswordHash } from './account.repo';
 import { makeTicket, peekSubject, readTicket, TICKET_SECONDS } from './ticket';
 /** What other modules may use of this module's repository (they reach it through this service). */
 export { insertLicences } from './account.repo';
@@ -58,13 +56,9 @@ export async function resetPassword(deps: AppDeps, ticket: string | undefined, p
   const ok = user && readTicket(deps.config.SESSION_SECRET, 'reset', ticket, passwordBind(user.passwordHash));
   if (!user || !ok) throw refused('验证已过期，请重新获取短信验证码');
   const passwordHash = await hashPassword(password);
-  const changed = await db
-    .update(users)
-    .set({ passwordHash })
-    // Conditional on the old hash: two resets racing with one ticket change the password once.
-    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
-    .returning({ id: users.id });
-  if (changed.length === 0) throw refused('验证已过期，请重新获取短信验证码');
+  // Conditional on the old hash: two resets racing with one ticket change the password once.
+  const changed = await replacePasswordHash(db, user.id, user.passwordHash, passwordHash);
+  if (!changed) throw refused('验证已过期，请重新获取短信验证码');
   await deps.sessions.destroyAllOf(user.id);
   return { username: user.username };
 }

@@ -1,9 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { invalid, notSignedIn, refused } from '../../lib/errors';
 import { consumeCode } from '../sms/sms.codes';
-import { isUniqueViolation } from './account.repo';
+import { findUserPhone, isUniqueViolation, phoneHeldByOther, setNameAndPhone } from './account.repo';
 
 /**
  * POST /api/user/updateUserInfo {name, phone}: the contact name freely; a new mobile only with the
@@ -15,19 +13,15 @@ export async function updateUserInfo(
   input: { name: string; phone: string; code?: string | undefined },
 ) {
   const db = deps.database.db;
-  const [me] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  const me = await findUserPhone(db, userId);
   if (!me) throw notSignedIn();
   if (input.phone !== me.phone) {
     if (!input.code) throw invalid('更换手机号需填写新手机收到的短信验证码');
-    const [other] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phone, input.phone), ne(users.id, userId)));
-    if (other) throw refused('该手机号已被其他账号使用');
+    if (await phoneHeldByOther(db, input.phone, userId)) throw refused('该手机号已被其他账号使用');
     await consumeCode(deps, input.phone, 'phone', input.code);
   }
   try {
-    await db.update(users).set({ name: input.name, phone: input.phone }).where(eq(users.id, userId));
+    await setNameAndPhone(db, userId, input.name, input.phone);
   } catch (e) {
     if (isUniqueViolation(e)) throw refused('该手机号已被其他账号使用');
     throw e;

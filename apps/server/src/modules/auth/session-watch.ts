@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { listenChannel } from '../../db/listen';
 import type { SessionCache } from './session-cache';
-import { installSessionTriggers, SESSION_CHANNEL } from './session-triggers';
+import { installSessionTriggers, SESSION_CHANNEL } from './session-triggers.repo';
 
 /** One NOTIFY payload of session-triggers.ts applied to this instance's cache. */
 export function applyEviction(cache: SessionCache, payload: string): void {

@@ -1,8 +1,14 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
 import { createSessionCache, type SessionCache } from './session-cache';
+import {
+  deleteExpiredSessionsOf,
+  deleteSession,
+  deleteSessionsOf,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './session.repo';
 
 export interface SessionPolicy {
   idleMs: number;
@@ -35,26 +41,16 @@ export const TOUCH_EVERY_MS = 60_000;
 export function dbSessionStore(db: Db, policy: SessionPolicy, feed?: EvictionFeed): SessionStore {
   const cache = createSessionCache();
   // The app's clock, the one every idle decision here is made with.
-  const touch = (hash: string, now: number) =>
-    db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.tokenHash, hash));
+  const touch = (hash: string, now: number) => touchSession(db, hash, now);
 
   /** The store's word, for a session not cached or one that looks idle here (another instance may have seen it since). */
   async function lookup(hash: string, now: number): Promise<number | null> {
     const ticket = cache.ticket();
-    const [row] = await db
-      .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      // A disabled buyer is signed out at once, whichever instance holds the session.
-      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.disabled, false)))
-      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date(now))))
-      .limit(1);
+    const row = await findLiveSession(db, hash, now);
     if (!row) return null;
     let lastSeenAt = row.lastSeenAt.getTime();
     if (now - lastSeenAt > policy.idleMs) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+      await deleteSession(db, hash);
       return null;
     }
     if (now - lastSeenAt > TOUCH_EVERY_MS) {
@@ -68,13 +64,9 @@ export function dbSessionStore(db: Db, policy: SessionPolicy, feed?: EvictionFee
   return {
     async create(userId) {
       const token = newToken();
-      await db.insert(sessions).values({
-        tokenHash: hashToken(token),
-        userId,
-        expiresAt: new Date(Date.now() + policy.absoluteMs),
-      });
+      await insertSession(db, hashToken(token), userId, new Date(Date.now() + policy.absoluteMs));
       // Expired rows of this user are swept here rather than by a timer, so every instance helps.
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+      await deleteExpiredSessionsOf(db, userId);
       return token;
     },
     async resolve(token) {
@@ -91,12 +83,12 @@ export function dbSessionStore(db: Db, policy: SessionPolicy, feed?: EvictionFee
     },
     async destroy(token) {
       const hash = hashToken(token);
-      await db.delete(sessions).where(eq(sessions.tokenHash, hash));
+      await deleteSession(db, hash);
       // Here at once; the other instances when the trigger's NOTIFY reaches them.
       cache.evictHash(hash);
     },
     async destroyAllOf(userId) {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await deleteSessionsOf(db, userId);
       cache.evictUser(userId);
     },
     ...(feed ? { startCache: (onError: (err: Error) => void) => feed(cache, onError) } : {}),

@@ -2,11 +2,9 @@
  * Operators' changes to a buyer: review (质管), account manager (客服), wallet (财务) and sign-in
  * unlock. Each is a conditional update that refuses a repeat, audited in the write's transaction.
  */
-import { sql } from 'drizzle-orm';
 import { fenToYuan, yuanToFen, type AdjustWalletBody, type ApproveBuyerBody } from '@shop/shared';
 import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { invalid, notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import { clearSignInLimits } from '../auth/auth.service';
@@ -14,6 +12,13 @@ import { insertMoneyLog } from '../payment/payment.service';
 import { insertMessage } from '../user/messages.service';
 import { SCOPE_LABELS, scopeLabel } from '../user/business-scope';
 import { approveQualification, rejectQualification } from '../user/review.service';
+import {
+  adjustWalletValue,
+  findAccountManager,
+  insertPointsAdjustment,
+  setAccountManager,
+  setBuyerChat,
+} from './buyer.actions.repo';
 import { findBuyer } from './buyer.admin.repo';
 
 const result = (id: number) => ({ id });
@@ -65,17 +70,9 @@ export async function adminRejectBuyer(db: Db, actor: Actor, id: number, reason:
 export async function adminAssignManager(db: Db, actor: Actor, id: number, managerId: number) {
   return db.transaction(async (tx) => {
     const b = await buyerOf(tx, id);
-    const [m] = await queryRows<{ name: string; phone: string }>(
-      tx,
-      sql`SELECT name, phone FROM account_managers WHERE id = ${managerId}`,
-    );
+    const m = await findAccountManager(tx, managerId);
     if (!m) throw invalid('客户经理不存在');
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`UPDATE users SET account_manager_id = ${managerId}
-           WHERE id = ${id} AND account_manager_id IS DISTINCT FROM ${managerId} RETURNING id`,
-    );
-    if (rows.length === 0) throw refused(`该客户的客户经理已是${m.name}`);
+    if (!(await setAccountManager(tx, id, managerId))) throw refused(`该客户的客户经理已是${m.name}`);
     await insertMessage(tx, id, '专属客服变更', `您的专属客服已变更为${m.name}，联系电话 ${m.phone}。`);
     await audit(tx, actor, {
       action: 'buyer.assign',
@@ -93,11 +90,8 @@ export async function adminAssignManager(db: Db, actor: Actor, id: number, manag
 export async function adminSetBuyerChat(db: Db, actor: Actor, id: number, enabled: boolean) {
   return db.transaction(async (tx) => {
     const b = await buyerOf(tx, id);
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`UPDATE users SET is_can_chat = ${enabled} WHERE id = ${id} AND is_can_chat <> ${enabled} RETURNING id`,
-    );
-    if (rows.length === 0) throw refused(enabled ? '该客户已开通在线客服' : '该客户的在线客服已关闭');
+    if (!(await setBuyerChat(tx, id, enabled)))
+      throw refused(enabled ? '该客户已开通在线客服' : '该客户的在线客服已关闭');
     await audit(tx, actor, {
       action: 'buyer.chat',
       targetType: 'buyer',
@@ -123,14 +117,8 @@ export async function adminAdjustWallet(db: Db, actor: Actor, id: number, body: 
   if (expected === null || !Number.isSafeInteger(expected)) throw invalid('请刷新后重试');
   return db.transaction(async (tx) => {
     const b = await buyerOf(tx, id);
-    const column = isBalance ? sql`balance_fen` : sql`points`;
-    const [after] = await queryRows<{ value: number }>(
-      tx,
-      sql`UPDATE users SET ${column} = ${column} + ${delta}
-           WHERE id = ${id} AND ${column} = ${expected} AND ${column} + ${delta} >= 0
-       RETURNING ${column}::float8 AS value`,
-    );
-    if (!after) {
+    const after = await adjustWalletValue(tx, id, isBalance, delta, expected);
+    if (after === undefined) {
       const now = isBalance ? b.balance_fen : b.points;
       if (now !== expected) throw refused('客户余额或积分已变化，请刷新后重新填写');
       throw refused(isBalance ? '调整后余额不能为负数' : '调整后积分不能为负数');
@@ -142,13 +130,12 @@ export async function adminAdjustWallet(db: Db, actor: Actor, id: number, body: 
       await insertMoneyLog(tx, {
         userId: id,
         amountFen: delta,
-        balanceAfterFen: after.value,
+        balanceAfterFen: after,
         useType: 4,
         remark: `人工调整：${body.reason}`,
       });
     } else {
-      await tx.execute(sql`INSERT INTO points_log (user_id, delta, balance_after, reason, remark)
-                           VALUES (${id}, ${delta}, ${after.value}, 'adjust', ${`人工调整：${body.reason}`})`);
+      await insertPointsAdjustment(tx, id, delta, after, `人工调整：${body.reason}`);
     }
     await audit(tx, actor, {
       action: 'buyer.wallet',
@@ -156,7 +143,7 @@ export async function adminAdjustWallet(db: Db, actor: Actor, id: number, body: 
       targetId: id,
       summary: `调整客户 ${b.company}（${b.username}）${text}：${body.reason}`,
       before: isBalance ? { balance: fenToYuan(expected) } : { points: expected },
-      after: isBalance ? { balance: fenToYuan(after.value) } : { points: after.value },
+      after: isBalance ? { balance: fenToYuan(after) } : { points: after },
     });
     return result(id);
   });

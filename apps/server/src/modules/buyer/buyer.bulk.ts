@@ -3,14 +3,13 @@
  * dates on file). A buyer with no licence, or one already expired, is refused with that reason;
  * checking a licence's content still happens one buyer at a time on the detail page.
  */
-import { sql } from 'drizzle-orm';
 import { BUSINESS_KIND_TEXT, type AdminBuyerRow } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import type { XlsxColumn } from '../../lib/xlsx';
 import { audit, type Actor } from '../audit/audit';
 import { approveQualification } from '../user/review.service';
+import { licenceCounts } from './buyer.actions.repo';
 import { findBuyer } from './buyer.admin.repo';
 
 export async function approveAsApplied(db: Db, actor: Actor, id: number) {
@@ -18,12 +17,7 @@ export async function approveAsApplied(db: Db, actor: Actor, id: number) {
     const b = await findBuyer(tx, id);
     if (!b) throw notFound('客户不存在');
     if (b.is_passed && !b.pending) throw refused('该客户资质已审核通过，无需重复审核');
-    const [lic] = await queryRows<{ n: number; expired: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n,
-                 count(*) FILTER (WHERE expires_on < (now() AT TIME ZONE 'Asia/Shanghai')::date)::int AS expired
-            FROM licences WHERE company_id = ${b.company_id}`,
-    );
+    const lic = await licenceCounts(tx, b.company_id);
     if (!lic || lic.n === 0) throw refused('未上传资质证照，不能审核通过');
     if (lic.expired > 0) throw refused(`有 ${lic.expired} 张证照已过期，请逐个审核`);
     await approveQualification(tx, id, {});

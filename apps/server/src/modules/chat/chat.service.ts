@@ -15,6 +15,9 @@ import {
 } from './chat.repo';
 import { signalWork } from '../notify/work-bus';
 
+/** The service desk (module service) reads and writes the same conversations, under the same lock. */
+export { insertMessages, listLatest, lockConversation } from './chat.repo';
+
 export const CHAT_SEND_LIMIT = { limit: 20, windowMs: 60_000 };
 export const chatLimitKey = (userId: number) => `chat:send:${userId}`;
 /** A poll returns at most this many; the page asks again from the last id it got. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { toCards, type Viewer } from '../goods/goods.card';
-import { cardRowsByIds } from '../goods/goods.repo';
+import { cardRowsByIds } from '../goods/goods.service';
 import { addFavorites, existingGoodsIds, favoritePage, removeFavorites } from './favorite.repo';
 
 export const FAVORITE_PAGE_SIZE = 20;

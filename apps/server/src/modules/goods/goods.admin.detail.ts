@@ -1,18 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import { fenToYuan } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { goods } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { findGoodsForEdit } from './goods.admin.repo';
 
 /** Every field of the edit form, as the form shows it. */
 export async function adminGoodsDetail(db: Db, id: number) {
-  const [g] = await db.select().from(goods).where(eq(goods.id, id));
-  if (!g) throw notFound('商品不存在');
-  const tags = await queryRows<{ name: string }>(
-    db,
-    sql`SELECT name FROM goods_tags WHERE goods_id = ${id} ORDER BY id`,
-  );
+  const found = await findGoodsForEdit(db, id);
+  if (!found) throw notFound('商品不存在');
+  const { g, tags } = found;
   return {
     id: g.id,
     generic_name: g.genericName,

@@ -1,7 +1,8 @@
 /** Back-office reads and writes of goods rows (the storefront's reads stay in goods.repo.ts). */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { goods } from '../../db/schema/index';
 import { goodsMatch, parseKeyword } from './search-sql';
 
 export interface AdminGoodsFilter {
@@ -124,3 +125,14 @@ export const namesOf = async (db: Db | Tx, ids: number[]) =>
       )})`,
     )
   ).map((r) => r.name);
+
+/** The goods row as the edit form shows it, and its tags in the order given. */
+export async function findGoodsForEdit(db: Db, id: number) {
+  const [g] = await db.select().from(goods).where(eq(goods.id, id));
+  if (!g) return null;
+  const tags = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT name FROM goods_tags WHERE goods_id = ${id} ORDER BY id`,
+  );
+  return { g, tags };
+}

@@ -3,12 +3,9 @@
  * the goods (pinyin, initials, search_text) and the suggestion dictionary current, so a goods an
  * operator lists is found by its pinyin initials on the very next keystroke.
  */
-import { eq, sql } from 'drizzle-orm';
 import { fenToYuan, type AdminGoodsInputSchema, type AdminGoodsBulkSchema } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { goods, goodsTags } from '../../db/schema/index';
 import { audit, type Actor } from '../audit/audit';
 import { invalid, notFound } from '../../lib/errors';
 import { buildSearchText, pinyinKeys } from '../../lib/pinyin';
@@ -22,6 +19,16 @@ import {
   type AdminGoodsFilter,
 } from './goods.admin.repo';
 import { refreshSearchTermsFor } from './search-terms';
+import {
+  addTag,
+  barcodeUsedElsewhere,
+  idList,
+  insertGoods,
+  lockGoodsRow,
+  removeTag,
+  setBuyable,
+  updateGoodsRow,
+} from './goods.admin.write.repo';
 import { regionName } from '../address/regions';
 
 export type GoodsInput = z.output<typeof AdminGoodsInputSchema>;
@@ -120,11 +127,7 @@ export async function goodsRowOf(tx: Db | Tx, input: GoodsInput) {
 
 async function barcodeTaken(tx: Db | Tx, barcode: string, exceptId: number): Promise<boolean> {
   if (!barcode) return false;
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM goods WHERE barcode = ${barcode} AND id <> ${exceptId} LIMIT 1`,
-  );
-  return rows.length > 0;
+  return barcodeUsedElsewhere(tx, barcode, exceptId);
 }
 
 export async function createGoods(db: Db, actor: Actor, input: GoodsInput): Promise<{ id: number }> {
@@ -132,7 +135,7 @@ export async function createGoods(db: Db, actor: Actor, input: GoodsInput): Prom
   return db.transaction(async (tx) => {
     if (await barcodeTaken(tx, input.barcode, 0)) throw invalid('条形码已被其他商品使用');
     const row = await goodsRowOf(tx, input);
-    const [created] = await tx.insert(goods).values(row).returning({ id: goods.id });
+    const created = await insertGoods(tx, row);
     if (!created) throw new Error('goods insert returned nothing');
     await refreshSearchTermsFor(tx, [row.name]);
     await audit(tx, actor, {
@@ -154,11 +157,11 @@ export async function editGoods(
 ): Promise<{ id: number }> {
   if (input.retail_price < input.base_price) throw invalid('建议零售价不能低于供货价');
   return db.transaction(async (tx) => {
-    const [old] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
+    const old = await lockGoodsRow(tx, id);
     if (!old) throw notFound('商品不存在');
     if (await barcodeTaken(tx, input.barcode, id)) throw invalid('条形码已被其他商品使用');
     const row = await goodsRowOf(tx, input);
-    await tx.update(goods).set(row).where(eq(goods.id, id));
+    await updateGoodsRow(tx, id, row);
     // Both names: the old one may lose its last goods, the new one gains a row.
     await refreshSearchTermsFor(tx, [old.name, row.name]);
     const { searchText: _s, searchBigrams: _b, ...before } = old;
@@ -179,35 +182,20 @@ export const BULK_TEXT = { list: '上架', delist: '下架', tag: '打标签', u
 /** 上架 / 下架 / 打标签 / 去标签 for many goods at once. */
 export async function bulkGoods(db: Db, actor: Actor, input: BulkInput): Promise<{ count: number }> {
   const ids = [...new Set(input.ids)];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const list = idList(ids);
   return db.transaction(async (tx) => {
     let count = 0;
     if (input.action === 'list' || input.action === 'delist') {
       const on = input.action === 'list';
-      const rows = await queryRows<{ id: number }>(
-        tx,
-        sql`UPDATE goods SET is_buy = ${on} WHERE id IN (${list}) AND is_buy <> ${on} RETURNING id`,
-      );
+      const rows = await setBuyable(tx, list, on);
       count = rows.length;
       // Buyable goods rank first in suggestions: the dictionary's flag moves with them.
       await refreshSearchTermsFor(tx, await namesOf(tx, ids));
     } else if (input.action === 'tag' && input.tag) {
-      const rows = await queryRows<{ id: number }>(
-        tx,
-        sql`INSERT INTO goods_tags (goods_id, name)
-            SELECT g.id, ${input.tag} FROM goods g WHERE g.id IN (${list})
-              AND NOT EXISTS (SELECT 1 FROM goods_tags t WHERE t.goods_id = g.id AND t.name = ${input.tag})
-            RETURNING goods_id AS id`,
-      );
+      const rows = await addTag(tx, list, input.tag);
       count = rows.length;
     } else if (input.action === 'untag' && input.tag) {
-      const rows = await tx
-        .delete(goodsTags)
-        .where(sql`${goodsTags.goodsId} IN (${list}) AND ${goodsTags.name} = ${input.tag}`)
-        .returning({ id: goodsTags.goodsId });
+      const rows = await removeTag(tx, list, input.tag);
       count = rows.length;
     }
     await audit(tx, actor, {

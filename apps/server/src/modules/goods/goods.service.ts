@@ -24,6 +24,8 @@ import type { FlashOffer } from '@shop/shared';
 
 /** The 客户价 rules column other modules' goods reads carry (the cart's lines): catalogue data, resolved per buyer. */
 export { customerPricesColumn } from './customer-prices.sql';
+/** Card rows by id, for other modules' lists of goods (favorites) to render with goods.card. */
+export { cardRowsByIds } from './goods.repo';
 
 export const MAX_SUGGESTIONS = 10;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { queryChecked, queryRows } from '../../db/query';
 import type { MonthlyRequest } from './invoice.monthly';
-import { INVOICE_COLUMNS, type InvoiceRow } from './invoice.service';
+import { INVOICE_COLUMNS, type InvoiceRow } from './invoice.repo';
 
 const OpenOrderRow = z.object({
   id: z.number(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { purchaseRecords } from '../../db/schema/index';
 import type { FastBuyQuery } from '@shop/shared';
 import { CARD_COLUMNS, type CardRow } from '../goods/goods.repo';
 
@@ -89,4 +90,19 @@ export async function isVerifiedBuyer(db: Db, userId: number): Promise<boolean> 
         WHERE u.id = ${userId} AND NOT u.disabled`,
   );
   return rows[0]?.ok === true;
+}
+
+/** A hand-noted purchase of a listed goods; null when the goods is not (or no longer) listed. */
+export async function insertPurchaseRecord(
+  db: Db,
+  userId: number,
+  body: { goods_id: number; number: number; remark: string },
+): Promise<number | null> {
+  const [exists] = await queryRows<{ id: number }>(db, sql`SELECT id FROM goods WHERE id = ${body.goods_id}`);
+  if (!exists) return null;
+  const [row] = await db
+    .insert(purchaseRecords)
+    .values({ userId, goodsId: body.goods_id, number: body.number, remark: body.remark })
+    .returning({ id: purchaseRecords.id });
+  return row?.id ?? 0;
 }

@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { fenToYuan, type AddAllBody, type FastBuyQuery } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { purchaseRecords } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { addLines, plainLine } from '../cart/cart.add';
 import { viewerFor } from '../goods/goods.card';
 import { purchaseBlockReason } from '@shop/shared';
-import { fastBuyPage, recordPage } from './quickbuy.repo';
+import { fastBuyPage, insertPurchaseRecord, recordPage } from './quickbuy.repo';
 
 /** GET /api/user/fast_buy: goods this buyer has bought, most often (or most recently, most units) first. */
 export async function fastBuy(db: Db, userId: number, q: FastBuyQuery) {
@@ -69,13 +66,9 @@ export async function addPurchaseRecord(
   userId: number,
   body: { goods_id: number; number: number; remark: string },
 ) {
-  const [exists] = await queryRows<{ id: number }>(db, sql`SELECT id FROM goods WHERE id = ${body.goods_id}`);
-  if (!exists) throw notFound('商品不存在或已下架');
-  const [row] = await db
-    .insert(purchaseRecords)
-    .values({ userId, goodsId: body.goods_id, number: body.number, remark: body.remark })
-    .returning({ id: purchaseRecords.id });
-  return { id: row?.id ?? 0 };
+  const id = await insertPurchaseRecord(db, userId, body);
+  if (id === null) throw notFound('商品不存在或已下架');
+  return { id };
 }
 
 /**

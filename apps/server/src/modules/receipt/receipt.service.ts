@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   OVERDUE_RECEIPT_MSG,
   RECEIPT_STATUS_TEXT,
@@ -7,27 +6,18 @@ import {
   type ReceiptStatus,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { readSettings } from '../site/settings';
 import { chinaDay } from '../../lib/china-day';
-
-interface Row {
-  order_id: number;
-  order_no: string;
-  goods: string;
-  shipped_at: Date | string;
-  upload_id: number | null;
-  uploaded_at: Date | string | null;
-  total: string | number;
-}
+import {
+  countOverdueReceipts,
+  findBuyerOrderKind,
+  isOwnReceiptUpload,
+  receiptPage,
+  upsertReceipt,
+} from './receipt.repo';
 
 const DAY = 86_400_000;
-
-/** Overdue: not uploaded and shipped longer ago than the period (whole days, end of the due day). */
-const overdueCondition = (days: number) =>
-  sql`o.kind = 'ephedrine' AND o.status IN ('shipped', 'done') AND r.order_id IS NULL
-      AND o.shipped_at < now() - make_interval(days => ${days})`;
 
 async function receiptDays(db: Db | Tx): Promise<number> {
   return (await readSettings(db, ['ephedrine_receipt'])).ephedrine_receipt.days;
@@ -36,13 +26,7 @@ async function receiptDays(db: Db | Tx): Promise<number> {
 /** How many of the buyer's ephedrine receipts are overdue: every page warns while any is. */
 export async function overdueReceiptCount(db: Db | Tx, userId: number): Promise<number> {
   const days = await receiptDays(db);
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM orders o
-          LEFT JOIN ephedrine_receipts r ON r.order_id = o.id
-         WHERE o.user_id = ${userId} AND ${overdueCondition(days)}`,
-  );
-  return row?.n ?? 0;
+  return countOverdueReceipts(db, userId, days);
 }
 
 /** Checkout calls this before placing an ephedrine order. */
@@ -53,17 +37,7 @@ export async function assertNoOverdueReceipts(tx: Tx, userId: number): Promise<v
 /** The buyer's shipped ephedrine orders with the receipt's state, newest first. */
 export async function listReceipts(db: Db, userId: number, page: number, pageSize: number) {
   const days = await receiptDays(db);
-  const rows = await queryRows<Row>(
-    db,
-    sql`SELECT o.id AS order_id, o.order_no, o.shipped_at, r.upload_id, r.uploaded_at,
-               (SELECT string_agg(l.name || ' ×' || l.number, '，' ORDER BY l.id)
-                  FROM order_lines l WHERE l.order_id = o.id) AS goods,
-               count(*) OVER () AS total
-          FROM orders o LEFT JOIN ephedrine_receipts r ON r.order_id = o.id
-         WHERE o.user_id = ${userId} AND o.kind = 'ephedrine' AND o.status IN ('shipped', 'done')
-         ORDER BY o.shipped_at DESC, o.id DESC
-         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-  );
+  const rows = await receiptPage(db, userId, page, pageSize);
   const now = Date.now();
   const list = rows.map((r): ReceiptOrder => {
     const shipped = new Date(r.shipped_at).getTime();
@@ -103,20 +77,10 @@ export async function listReceipts(db: Db, userId: number, page: number, pageSiz
  */
 export async function submitReceipt(db: Db, userId: number, orderId: number, uploadId: number) {
   await db.transaction(async (tx) => {
-    const [order] = await queryRows<{ kind: string; status: string }>(
-      tx,
-      sql`SELECT kind, status FROM orders WHERE id = ${orderId} AND user_id = ${userId}`,
-    );
+    const order = await findBuyerOrderKind(tx, userId, orderId);
     if (!order || order.kind !== 'ephedrine') throw notFound('订单不存在');
     if (order.status !== 'shipped' && order.status !== 'done') throw refused('订单发货后才能上传签收回执');
-    const [upload] = await queryRows<{ id: number }>(
-      tx,
-      sql`SELECT id FROM uploads WHERE id = ${uploadId} AND owner_user_id = ${userId} AND kind = 'receipt'`,
-    );
-    if (!upload) throw refused('签收回执图片不存在，请重新上传');
-    await tx.execute(sql`
-      INSERT INTO ephedrine_receipts (order_id, user_id, upload_id)
-      VALUES (${orderId}, ${userId}, ${uploadId})
-      ON CONFLICT (order_id) DO UPDATE SET upload_id = EXCLUDED.upload_id, uploaded_at = now()`);
+    if (!(await isOwnReceiptUpload(tx, userId, uploadId))) throw refused('签收回执图片不存在，请重新上传');
+    await upsertReceipt(tx, userId, orderId, uploadId);
   });
 }

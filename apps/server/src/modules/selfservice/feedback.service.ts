@@ -1,17 +1,22 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FEEDBACK_TYPE_TEXT, type Feedback, type FeedbackBody } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { inTx } from '../../db/query';
-import { feedbacks, messages, uploads } from '../../db/schema/index';
 import { notFound, refused } from '../../lib/errors';
 import { requireOwnUploads, toUploadView } from '../upload/upload.service';
 import { signalWork } from '../notify/work-bus';
-
-type Row = typeof feedbacks.$inferSelect;
+import {
+  feedbackExists,
+  feedbackPage,
+  insertBuyerMessages,
+  insertFeedback,
+  inTx,
+  setFeedbackReply,
+  uploadsByIds,
+  type FeedbackRow as Row,
+} from './feedback.repo';
 
 async function toViews(db: Db, rows: Row[]): Promise<Feedback[]> {
   const ids = [...new Set(rows.flatMap((r) => r.imageIds))];
-  const files = ids.length ? await db.select().from(uploads).where(inArray(uploads.id, ids)) : [];
+  const files = ids.length ? await uploadsByIds(db, ids) : [];
   return rows.map((r) => ({
     id: r.id,
     type: r.type as Feedback['type'],
@@ -30,28 +35,15 @@ async function toViews(db: Db, rows: Row[]): Promise<Feedback[]> {
 /** POST /api/user/feedback: the photos must be this buyer's own uploads. */
 export async function submitFeedback(db: Db, userId: number, body: FeedbackBody) {
   await requireOwnUploads(db, userId, body.images);
-  const [row] = await db
-    .insert(feedbacks)
-    .values({ userId, type: body.type, content: body.content, imageIds: body.images })
-    .returning({ id: feedbacks.id });
+  const id = await insertFeedback(db, userId, body);
   signalWork('feedback_open');
-  return { id: row?.id ?? 0 };
+  return { id };
 }
 
 /** GET /api/user/feedback: the buyer's own feedback with the shop's replies, newest first. */
 export async function listFeedback(db: Db, userId: number, page: number, pageSize: number) {
-  const where = eq(feedbacks.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(feedbacks)
-      .where(where)
-      .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(feedbacks).where(where),
-  ]);
-  return { list: await toViews(db, rows), total: Number(total?.n ?? 0), page, page_size: pageSize };
+  const { rows, total } = await feedbackPage(db, userId, page, pageSize);
+  return { list: await toViews(db, rows), total, page, page_size: pageSize };
 }
 
 /**
@@ -60,23 +52,17 @@ export async function listFeedback(db: Db, userId: number, page: number, pageSiz
  */
 export async function replyFeedback(db: Db | Tx, feedbackId: number, reply: string) {
   return inTx(db, async (tx) => {
-    const [row] = await tx
-      .update(feedbacks)
-      .set({ reply, repliedAt: new Date() })
-      .where(and(eq(feedbacks.id, feedbackId), isNull(feedbacks.reply)))
-      .returning();
+    const row = await setFeedbackReply(tx, feedbackId, reply);
     if (!row) {
-      const [exists] = await tx
-        .select({ id: feedbacks.id })
-        .from(feedbacks)
-        .where(eq(feedbacks.id, feedbackId));
-      throw exists ? refused('该反馈已回复') : notFound('反馈不存在');
+      throw (await feedbackExists(tx, feedbackId)) ? refused('该反馈已回复') : notFound('反馈不存在');
     }
-    await tx.insert(messages).values({
-      userId: row.userId,
-      title: '您的意见反馈已回复',
-      content: `您于${row.createdAt.toISOString().slice(0, 10)}提交的意见反馈已回复：${reply}`,
-    });
+    await insertBuyerMessages(tx, [
+      {
+        userId: row.userId,
+        title: '您的意见反馈已回复',
+        content: `您于${row.createdAt.toISOString().slice(0, 10)}提交的意见反馈已回复：${reply}`,
+      },
+    ]);
     return row;
   });
 }

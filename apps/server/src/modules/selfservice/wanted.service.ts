@@ -1,12 +1,19 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan, WANTED_STATUS_TEXT, type Wanted, type WantedBody } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { inTx } from '../../db/query';
-import { goods, messages, wantedVarieties } from '../../db/schema/index';
 import { notFound, refused } from '../../lib/errors';
 import { signalWork } from '../notify/work-bus';
-
-type Row = typeof wantedVarieties.$inferSelect;
+import { insertBuyerMessages } from './feedback.repo';
+import {
+  findGoodsNames,
+  findOwnWanted,
+  insertWanted,
+  inTx,
+  markWantedListed,
+  setWantedAnswer,
+  wantedExists,
+  wantedPage,
+  type WantedRow as Row,
+} from './wanted.repo';
 
 const toView = (r: Row): Wanted => ({
   id: r.id,
@@ -25,43 +32,19 @@ const toView = (r: Row): Wanted => ({
 });
 
 export async function addWanted(db: Db, userId: number, body: WantedBody) {
-  const [row] = await db
-    .insert(wantedVarieties)
-    .values({
-      userId,
-      name: body.name,
-      spec: body.spec,
-      maker: body.maker,
-      quantity: body.quantity,
-      priceFen: body.price ?? null,
-      remark: body.remark,
-    })
-    .returning({ id: wantedVarieties.id });
+  const id = await insertWanted(db, userId, body);
   signalWork('wanted_open');
-  return { id: row?.id ?? 0 };
+  return { id };
 }
 
 export async function listWanted(db: Db, userId: number, page: number, pageSize: number) {
-  const where = eq(wantedVarieties.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(wantedVarieties)
-      .where(where)
-      .orderBy(desc(wantedVarieties.createdAt), desc(wantedVarieties.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(wantedVarieties).where(where),
-  ]);
-  return { list: rows.map(toView), total: Number(total?.n ?? 0), page, page_size: pageSize };
+  const { rows, total } = await wantedPage(db, userId, page, pageSize);
+  return { list: rows.map(toView), total, page, page_size: pageSize };
 }
 
 /** One request of this buyer; someone else's answers exactly like a missing one. */
 export async function getWanted(db: Db, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(wantedVarieties)
-    .where(and(eq(wantedVarieties.id, id), eq(wantedVarieties.userId, userId)));
+  const row = await findOwnWanted(db, userId, id);
   if (!row) throw notFound('求购信息不存在');
   return toView(row);
 }
@@ -76,28 +59,13 @@ export async function answerWanted(
   answer: { reply: string; goodsId?: number | null },
 ) {
   return inTx(db, async (tx) => {
-    const [row] = await tx
-      .update(wantedVarieties)
-      .set({
-        reply: answer.reply,
-        repliedAt: new Date(),
-        goodsId: answer.goodsId ?? null,
-        status: answer.goodsId ? 'listed' : 'answered',
-      })
-      .where(and(eq(wantedVarieties.id, id), eq(wantedVarieties.status, 'pending')))
-      .returning();
+    const row = await setWantedAnswer(tx, id, answer);
     if (!row) {
-      const [exists] = await tx
-        .select({ id: wantedVarieties.id })
-        .from(wantedVarieties)
-        .where(eq(wantedVarieties.id, id));
-      throw exists ? refused('该求购已回复') : notFound('求购信息不存在');
+      throw (await wantedExists(tx, id)) ? refused('该求购已回复') : notFound('求购信息不存在');
     }
-    await tx.insert(messages).values({
-      userId: row.userId,
-      title: `品种求购回复：${row.name}`,
-      content: answer.reply,
-    });
+    await insertBuyerMessages(tx, [
+      { userId: row.userId, title: `品种求购回复：${row.name}`, content: answer.reply },
+    ]);
     return toView(row);
   });
 }
@@ -108,33 +76,13 @@ export async function answerWanted(
  */
 export async function notifyWantedForGoods(db: Db, goodsId: number) {
   return db.transaction(async (tx) => {
-    const [g] = await tx
-      .select({
-        id: goods.id,
-        name: goods.name,
-        generic: goods.genericName,
-        trade: goods.tradeName,
-        ypgg: goods.ypgg,
-        sccj: goods.sccj,
-      })
-      .from(goods)
-      .where(eq(goods.id, goodsId));
+    const g = await findGoodsNames(tx, goodsId);
     if (!g) throw notFound('商品不存在');
     const names = [g.generic, g.trade, g.name].filter((n) => n !== '');
-    const rows = await tx
-      .update(wantedVarieties)
-      .set({
-        status: 'listed',
-        goodsId: g.id,
-        reply: sql`coalesce(${wantedVarieties.reply}, ${`已上架：${g.name} ${g.ypgg}`})`,
-        repliedAt: new Date(),
-      })
-      .where(
-        and(inArray(wantedVarieties.status, ['pending', 'answered']), inArray(wantedVarieties.name, names)),
-      )
-      .returning();
+    const rows = await markWantedListed(tx, g, names);
     if (rows.length > 0) {
-      await tx.insert(messages).values(
+      await insertBuyerMessages(
+        tx,
         rows.map((r) => ({
           userId: r.userId,
           title: `您求购的品种已上架：${r.name}`,

@@ -7,7 +7,7 @@ import type { AdminChatThread } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { invalid, notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
-import { insertMessages, listLatest, lockConversation } from '../chat/chat.repo';
+import { insertMessages, listLatest, lockConversation } from '../chat/chat.service';
 import {
   claimIfFree,
   findChatBuyer,

@@ -54,3 +54,25 @@ export async function listWithBuyer<T extends WhoRow>(
   ]);
   return { rows, total: count?.n ?? 0 };
 }
+
+/** 待回复 / 已回复 of the feedback list, as a condition on its rows (r). */
+export const feedbackStatusCondition = (status: string | undefined): SQL | null =>
+  status ? (status === 'pending' ? sql`r.reply IS NULL` : sql`r.reply IS NOT NULL`) : null;
+
+/** A status of the wanted list, as a condition on its rows (r). */
+export const wantedStatusCondition = (status: string | undefined): SQL | null =>
+  status ? sql`r.status = ${status}` : null;
+
+export async function goodsExists(db: Db, goodsId: number): Promise<boolean> {
+  const [g] = await queryRows(db, sql`SELECT id FROM goods WHERE id = ${goodsId}`);
+  return g !== undefined;
+}
+
+/** The upload ids of one feedback's photos, in order; undefined when there is no such feedback. */
+export async function feedbackImageIds(db: Db, id: number) {
+  const [f] = await queryRows<{ image_ids: number[] }>(
+    db,
+    sql`SELECT image_ids FROM feedbacks WHERE id = ${id}`,
+  );
+  return f?.image_ids;
+}

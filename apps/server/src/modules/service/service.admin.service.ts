@@ -2,7 +2,6 @@
  * 客服 desk: the replies to feedback and to wanted-variety requests through the same service
  * functions the storefront's pages read (the chats are chat-desk.service.ts).
  */
-import { sql } from 'drizzle-orm';
 import {
   FEEDBACK_TYPE_TEXT,
   WANTED_STATUS_TEXT,
@@ -11,13 +10,19 @@ import {
   type AdminWantedRow,
 } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { invalid, notFound } from '../../lib/errors';
 import { findUpload } from '../upload/upload.service';
 import { audit, type Actor } from '../audit/audit';
 import { replyFeedback } from '../selfservice/feedback.service';
 import { answerWanted } from '../selfservice/wanted.service';
-import { listWithBuyer, type WhoRow } from './service.admin.repo';
+import {
+  feedbackImageIds,
+  feedbackStatusCondition,
+  goodsExists,
+  listWithBuyer,
+  wantedStatusCondition,
+  type WhoRow,
+} from './service.admin.repo';
 
 type Page = { page: number; page_size: number };
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -32,7 +37,7 @@ type FeedbackDb = WhoRow & {
 };
 
 export async function adminFeedbackList(db: Db, q: Page & { status?: string | undefined }) {
-  const status = q.status ? (q.status === 'pending' ? sql`r.reply IS NULL` : sql`r.reply IS NOT NULL`) : null;
+  const status = feedbackStatusCondition(q.status);
   const { rows, total } = await listWithBuyer<FeedbackDb>(db, 'feedbacks', status, q);
   const list: AdminFeedbackRow[] = rows.map((r) => ({
     id: r.id,
@@ -79,7 +84,7 @@ type WantedDb = WhoRow & {
 };
 
 export async function adminWantedList(db: Db, q: Page & { status?: string | undefined }) {
-  const status = q.status ? sql`r.status = ${q.status}` : null;
+  const status = wantedStatusCondition(q.status);
   const { rows, total } = await listWithBuyer<WantedDb>(db, 'wanted_varieties', status, q);
   const list: AdminWantedRow[] = rows.map((r) => ({
     id: r.id,
@@ -108,8 +113,7 @@ export async function adminAnswerWanted(
   body: { reply: string; goods_id?: number | undefined },
 ) {
   if (body.goods_id) {
-    const [g] = await queryRows(db, sql`SELECT id FROM goods WHERE id = ${body.goods_id}`);
-    if (!g) throw invalid('商品不存在');
+    if (!(await goodsExists(db, body.goods_id))) throw invalid('商品不存在');
   }
   return db.transaction(async (tx) => {
     const row = await answerWanted(tx, id, { reply: body.reply, goodsId: body.goods_id ?? null });
@@ -127,11 +131,7 @@ export async function adminAnswerWanted(
 
 /** The nth photo (1-based) of one feedback. */
 export async function feedbackImage(db: Db, id: number, n: number) {
-  const [f] = await queryRows<{ image_ids: number[] }>(
-    db,
-    sql`SELECT image_ids FROM feedbacks WHERE id = ${id}`,
-  );
-  const uploadId = f?.image_ids[n - 1];
+  const uploadId = (await feedbackImageIds(db, id))?.[n - 1];
   const row = uploadId === undefined ? null : await findUpload(db, uploadId);
   if (!row) throw notFound('文件不存在');
   return row;

@@ -1,26 +1,20 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { smsOutbox } from '../../db/schema/index';
 import type { SmsProvider } from './sms.provider';
+import { insertOutboxMessage, outboxMessages } from './sms.repo';
 
 /** Delivers nothing: each message lands in sms_outbox, where the development page and tests read it. */
 export function sandboxSmsProvider(db: Db): SmsProvider {
   return {
     name: 'sandbox',
     async send(phone, content) {
-      await db.insert(smsOutbox).values({ phone, content });
+      await insertOutboxMessage(db, phone, content);
     },
   };
 }
 
 /** Newest first; one mobile's messages when given. */
 export async function readOutbox(db: Db, phone: string | undefined, limit: number) {
-  const rows = await db
-    .select()
-    .from(smsOutbox)
-    .where(phone ? eq(smsOutbox.phone, phone) : undefined)
-    .orderBy(desc(smsOutbox.id))
-    .limit(limit);
+  const rows = await outboxMessages(db, phone, limit);
   return rows.map((r) => ({
     id: r.id,
     phone: r.phone,

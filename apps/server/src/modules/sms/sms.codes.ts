@@ -1,10 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SMS, type SmsPurpose } from '@shop/shared';
-import { smsCodes } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { invalid, tooMany } from '../../lib/errors';
 import { smsProviderOf } from './sms.provider';
+import { closeCode, countWrongTry, findLiveCode, replaceLiveCode } from './sms.repo';
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   register: '注册账号',
@@ -47,11 +46,7 @@ export async function issueCode(
   const db = deps.database.db;
   await db.transaction(async (tx) => {
     // A new code replaces the older ones of the same purpose: only the latest message counts.
-    await tx
-      .update(smsCodes)
-      .set({ closedAt: sql`now()` })
-      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.closedAt)));
-    await tx.insert(smsCodes).values({
+    await replaceLiveCode(tx, {
       phone,
       purpose,
       codeHash: hashCode(deps.config.SESSION_SECRET, phone, purpose, code),
@@ -78,37 +73,13 @@ export async function consumeCode(
   code: string,
 ): Promise<void> {
   const db = deps.database.db;
-  const [live] = await db
-    .select()
-    .from(smsCodes)
-    .where(
-      and(
-        eq(smsCodes.phone, phone),
-        eq(smsCodes.purpose, purpose),
-        isNull(smsCodes.closedAt),
-        gt(smsCodes.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(smsCodes.id))
-    .limit(1);
+  const live = await findLiveCode(db, phone, purpose);
   if (!live) throw invalid(EXPIRED);
   const given = Buffer.from(hashCode(deps.config.SESSION_SECRET, phone, purpose, code));
   if (!timingSafeEqual(given, Buffer.from(live.codeHash))) {
-    const [row] = await db
-      .update(smsCodes)
-      .set({
-        wrongTries: sql`${smsCodes.wrongTries} + 1`,
-        closedAt: sql`CASE WHEN ${smsCodes.wrongTries} + 1 >= ${SMS.maxWrongTries} THEN now() ELSE NULL END`,
-      })
-      .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.closedAt)))
-      .returning({ wrongTries: smsCodes.wrongTries });
-    const left = SMS.maxWrongTries - (row?.wrongTries ?? SMS.maxWrongTries);
+    const tries = await countWrongTry(db, live.id);
+    const left = SMS.maxWrongTries - (tries ?? SMS.maxWrongTries);
     throw invalid(left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取');
   }
-  const used = await db
-    .update(smsCodes)
-    .set({ closedAt: sql`now()` })
-    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.closedAt)))
-    .returning({ id: smsCodes.id });
-  if (used.length === 0) throw invalid(EXPIRED);
+  if (!(await closeCode(db, live.id))) throw invalid(EXPIRED);
 }

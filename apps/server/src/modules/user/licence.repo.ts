@@ -78,3 +78,11 @@ export async function markWarned(db: Db, licenceId: number, expiresOn: string): 
     .returning({ id: licences.id });
   return rows.length > 0;
 }
+
+/** The company goes back to review (buying locked) until an operator has looked at a renewed licence. */
+export async function putBackUnderReview(tx: Tx, companyId: number) {
+  await tx
+    .update(companies)
+    .set({ isPassed: false, qualificationNote: '证照已更新，等待平台审核' })
+    .where(eq(companies.id, companyId));
+}

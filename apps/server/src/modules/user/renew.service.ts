@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { isMedicalKind, RenewLicenceBodySchema } from '@shop/shared';
 import type { z } from 'zod';
-import { companies } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { invalid, notSignedIn } from '../../lib/errors';
 import { insertLicences } from '../account/account.service';
 import { discardStored, fileStoreOf, storeFile } from '../upload/upload.service';
 import { daysLeft, getQualification } from './qualification.service';
 import { findCompanyOfUser } from './user.repo';
-import { listLicences } from './licence.repo';
+import { listLicences, putBackUnderReview } from './licence.repo';
 import { signalWork } from '../notify/work-bus';
 
 type RenewBody = z.output<typeof RenewLicenceBodySchema>;
@@ -40,10 +38,7 @@ export async function renewLicence(deps: AppDeps, userId: number, body: RenewBod
         },
       ]);
       if (wasExpired || !company.is_passed) {
-        await tx
-          .update(companies)
-          .set({ isPassed: false, qualificationNote: '证照已更新，等待平台审核' })
-          .where(eq(companies.id, company.id));
+        await putBackUnderReview(tx, company.id);
       }
     });
   } catch (e) {

@@ -7,6 +7,9 @@ import { findBaseRow, type BaseRow } from './user.repo';
 import { licenceWarning } from './qualification.service';
 import { overdueReceiptCount } from '../receipt/receipt.service';
 
+/** The expired-licence subquery, for other modules' buyer reads (cart, checkout) that judge eligibility. */
+export { expiredLicenceOf } from './licence.sql';
+
 /** Where the browser sends a visitor to sign in (spec §6). */
 export const LOGIN_URL = '/login';
 

@@ -5,79 +5,37 @@
  * traced are exempt), and the shop-wide unique index; the first problem is refused naming its line
  * and nothing is written. A passed check is what shipping waits for.
  */
-import { sql } from 'drizzle-orm';
-import { ORDER_STATUS_TEXT, traceCodeProblem, type CheckView, type OrderStatus } from '@shop/shared';
+import { ORDER_STATUS_TEXT, traceCodeProblem, type CheckView } from '@shop/shared';
 import type { z } from 'zod';
 import type { CheckBodySchema } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import { insertEvent } from '../checkout/place.service';
+import {
+  findCheckHead,
+  firstUsedCode,
+  insertTraceCodes,
+  linesOf,
+  lotsByLine,
+  markChecked,
+  pickedLots,
+  traceCodesOf,
+  type Head,
+  type Line,
+} from './check.repo';
 
 type Body = z.output<typeof CheckBodySchema>;
 
-interface Head {
-  order_id: number;
-  order_no: string;
-  company: string;
-  status: OrderStatus;
-  pick_no: string | null;
-  picker_id: number | null;
-  picker: string | null;
-  checker: string | null;
-  checked_at: string | null;
-}
-interface Line {
-  line_id: number;
-  name: string;
-  ypgg: string;
-  sccj: string;
-  bzdw: string;
-  number: number;
-  drug_id_code: string;
-  traced: boolean;
-}
-
 async function headOf(db: Db | Tx, id: number, lock = false): Promise<Head> {
-  const [h] = await queryRows<Head>(
-    db,
-    sql`SELECT o.id AS order_id, o.order_no, c.name AS company, o.status, p.pick_no, f.picker_id,
-               pk.name AS picker, ck.name AS checker,
-               to_char(f.checked_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS checked_at
-          FROM orders o JOIN users u ON u.id = o.user_id JOIN companies c ON c.id = u.company_id
-          LEFT JOIN order_fulfilment f ON f.order_id = o.id
-          LEFT JOIN pick_lists p ON p.id = f.pick_list_id
-          LEFT JOIN operators pk ON pk.id = f.picker_id
-          LEFT JOIN operators ck ON ck.id = f.checker_id
-         WHERE o.id = ${id} ${lock ? sql`FOR UPDATE OF o` : sql``}`,
-  );
+  const h = await findCheckHead(db, id, lock);
   if (!h) throw notFound('订单不存在');
   return h;
 }
 
-const linesOf = (db: Db | Tx, id: number) =>
-  queryRows<Line>(
-    db,
-    sql`SELECT ol.id AS line_id, ol.name, ol.ypgg, ol.sccj, ol.bzdw, ol.number, g.drug_id_code, g.traced
-          FROM order_lines ol JOIN goods g ON g.id = ol.goods_id
-         WHERE ol.order_id = ${id} ORDER BY ol.id`,
-  );
-
 export async function checkView(db: Db, id: number): Promise<CheckView> {
   const h = await headOf(db, id);
-  const [lines, lots, codes] = await Promise.all([
-    linesOf(db, id),
-    queryRows<{ order_line_id: number; batch_no: string; expires_on: string; number: number }>(
-      db,
-      sql`SELECT order_line_id, batch_no, expires_on::text AS expires_on, number FROM order_line_lots
-           WHERE order_id = ${id} ORDER BY expires_on, id`,
-    ),
-    queryRows<{ order_line_id: number; code: string }>(
-      db,
-      sql`SELECT order_line_id, code FROM trace_codes WHERE order_id = ${id} ORDER BY id`,
-    ),
-  ]);
+  const [lines, lots, codes] = await Promise.all([linesOf(db, id), pickedLots(db, id), traceCodesOf(db, id)]);
   return {
     order_id: h.order_id,
     order_no: h.order_no,
@@ -151,28 +109,12 @@ export async function checkInTx(tx: Tx, actor: Actor, id: number, body: Body) {
   }
   const unknown = body.lines.find((b) => !lines.some((l) => l.line_id === b.line_id));
   if (unknown) throw refused(`订单行 ${unknown.line_id} 不属于该订单`);
-  const used = await queryRows<{ code: string; order_no: string }>(
-    tx,
-    sql`SELECT t.code, o.order_no FROM trace_codes t JOIN orders o ON o.id = t.order_id
-         WHERE t.code IN (${
-           seen.size
-             ? sql.join(
-                 [...seen.keys()].map((c) => sql`${c}`),
-                 sql`, `,
-               )
-             : sql`''`
-         }) LIMIT 1`,
-  );
-  if (used[0]) {
-    const u = used[0];
+  const u = await firstUsedCode(tx, [...seen.keys()]);
+  if (u) {
     throw refused(`${seen.get(u.code)}追溯码 ${u.code} 已在订单 ${u.order_no} 使用，每个追溯码只能出库一次`);
   }
   // Each line's codes go to its batches in FEFO order, as many as each batch's units.
-  const lots = await queryRows<{ order_line_id: number; goods_id: number; lot_id: number; number: number }>(
-    tx,
-    sql`SELECT order_line_id, goods_id, lot_id, number FROM order_line_lots WHERE order_id = ${id}
-         ORDER BY order_line_id, expires_on, id`,
-  );
+  const lots = await lotsByLine(tx, id);
   const rows: { code: string; line: number; goods: number; lot: number }[] = [];
   for (const l of lines) {
     const codes = given.get(l.line_id) ?? [];
@@ -182,8 +124,7 @@ export async function checkInTx(tx: Tx, actor: Actor, id: number, body: Body) {
         rows.push({ code: codes[k]!, line: l.line_id, goods: lot.goods_id, lot: lot.lot_id });
   }
   await insertCodes(tx, id, actor.operatorId, rows, seen);
-  await tx.execute(sql`UPDATE order_fulfilment SET checker_id = ${actor.operatorId}, checked_at = now()
-                        WHERE order_id = ${id}`);
+  await markChecked(tx, id, actor.operatorId);
   await insertEvent(tx, id, 'picking', '仓库复核完成，等待发货');
   await audit(tx, actor, {
     action: 'warehouse.check',
@@ -208,13 +149,7 @@ async function insertCodes(
   labels: Map<string, string>,
 ) {
   if (rows.length === 0) return;
-  const done = await queryRows<{ code: string }>(
-    tx,
-    sql`INSERT INTO trace_codes (code, order_id, order_line_id, goods_id, lot_id, checker_id)
-        SELECT r.code, ${orderId}, r.line, r.goods, r.lot, ${checkerId}
-          FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(code text, line int, goods int, lot int)
-        ON CONFLICT (code) DO NOTHING RETURNING code`,
-  );
+  const done = await insertTraceCodes(tx, orderId, checkerId, rows);
   if (done.length === rows.length) return;
   const got = new Set(done.map((d) => d.code));
   const lost = rows.find((r) => !got.has(r.code))!;

@@ -3,42 +3,36 @@
  * move to 拣货中 in one conditional update, so an order is on one pick list only. The PDF lists per
  * storage area and goods the FEFO batches checkout allocated, the units to take and the orders served.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { PICKABLE_STATUSES, type PickListCreate } from '@shop/shared';
+import type { SQL } from 'drizzle-orm';
+import type { PickListCreate } from '@shop/shared';
 import type { z } from 'zod';
 import type { PickListCreateSchema } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { renderPdf, type PdfColumn } from '../../lib/pdf/index';
 import { drawWrappedTable } from '../../lib/pdf/wrapped-table';
 import { audit, type Actor } from '../audit/audit';
 import { insertEvent } from '../checkout/place.service';
 import { SHOP_LICENCES } from '../order/delivery-note';
+import {
+  chosenOrders,
+  findActivePicker,
+  findPickListHead,
+  insertFulfilment,
+  insertPickList,
+  movePickable,
+  pickRows,
+} from './pick.repo';
 
 type Create = z.output<typeof PickListCreateSchema>;
 export type { PickListCreate };
 
-const statusList = sql.join(
-  PICKABLE_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
-
 export async function createPickList(db: Db, actor: Actor, input: Create) {
   return db.transaction(async (tx) => {
     const pickerId = input.picker_id ?? actor.operatorId;
-    const [picker] = await queryRows<{ name: string }>(
-      tx,
-      sql`SELECT name FROM operators WHERE id = ${pickerId} AND NOT disabled`,
-    );
+    const picker = await findActivePicker(tx, pickerId);
     if (!picker) throw refused('拣货员不存在或已停用');
-    const chosen =
-      input.order_ids.length > 0
-        ? sql`id IN (${sql.join(
-            input.order_ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`paid_at <= ${input.until ?? ''}`;
+    const chosen = chosenOrders(input.order_ids, input.until);
     const { list, moved } = await pickOrders(tx, pickerId, actor.operatorId, chosen, input.order_ids);
     await audit(tx, actor, {
       action: 'warehouse.pick',
@@ -63,45 +57,19 @@ export async function pickOrders(
   chosen: SQL,
   orderIds: number[],
 ): Promise<{ list: { id: number; pick_no: string }; moved: { id: number; order_no: string }[] }> {
-  // The id is drawn first so the number can carry it: JH + day + id, unique without retries.
-  const [list] = await queryRows<{ id: number; pick_no: string }>(
-    tx,
-    sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('pick_lists', 'id'))::int AS id)
-        INSERT INTO pick_lists (id, pick_no, picker_id, created_by)
-        SELECT n.id, 'JH' || to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD') || lpad(n.id::text, 5, '0'),
-               ${pickerId}, ${createdBy} FROM n
-        RETURNING id, pick_no`,
-  );
+  const list = await insertPickList(tx, pickerId, createdBy);
   if (!list) throw new Error('pick list insert returned nothing');
-  const moved = await queryRows<{ id: number; order_no: string }>(
-    tx,
-    sql`UPDATE orders SET status = 'picking'
-         WHERE ${chosen} AND status IN (${statusList})
-        RETURNING id, order_no`,
-  );
+  const moved = await movePickable(tx, chosen);
   if (moved.length === 0) throw refused('所选订单都不是待发货状态，无法生成拣货单');
   if (orderIds.length > 0 && moved.length < orderIds.length) {
     const missing = orderIds.filter((id) => !moved.some((m) => m.id === id));
     throw refused(`订单 #${missing.join('、#')} 不是待发货状态，不能拣货`);
   }
   for (const o of moved) {
-    await tx.execute(sql`INSERT INTO order_fulfilment (order_id, pick_list_id, picker_id)
-                         VALUES (${o.id}, ${list.id}, ${pickerId})`);
+    await insertFulfilment(tx, o.id, list.id, pickerId);
     await insertEvent(tx, o.id, 'picking', '仓库拣货中', `拣货单 ${list.pick_no}`);
   }
   return { list, moved };
-}
-
-interface PickRow {
-  area: string;
-  name: string;
-  ypgg: string;
-  sccj: string;
-  bzdw: string;
-  batch_no: string;
-  expires_on: string;
-  number: number;
-  orders: string;
 }
 
 const COLUMNS: PdfColumn[] = [
@@ -118,28 +86,9 @@ const COLUMNS: PdfColumn[] = [
 
 /** The pick list as printed: grouped by area then goods, FEFO batch per row with the orders it serves. */
 export async function pickListPdf(db: Db, id: number): Promise<{ pickNo: string; pdf: Buffer }> {
-  const [head] = await queryRows<{ pick_no: string; picker: string; created_at: string; orders: number }>(
-    db,
-    sql`SELECT p.pick_no, op.name AS picker,
-               to_char(p.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS created_at,
-               (SELECT count(*)::int FROM order_fulfilment f WHERE f.pick_list_id = p.id) AS orders
-          FROM pick_lists p JOIN operators op ON op.id = p.picker_id WHERE p.id = ${id}`,
-  );
+  const head = await findPickListHead(db, id);
   if (!head) throw notFound('拣货单不存在');
-  const rows = await queryRows<PickRow>(
-    db,
-    sql`SELECT l.warehouse_id || '号库' AS area, ol.name, ol.ypgg, ol.sccj, ol.bzdw, x.batch_no,
-               x.expires_on::text AS expires_on, sum(x.number)::int AS number,
-               string_agg(DISTINCT o.order_no, ' ') AS orders
-          FROM order_fulfilment f
-          JOIN orders o ON o.id = f.order_id
-          JOIN order_line_lots x ON x.order_id = f.order_id
-          JOIN order_lines ol ON ol.id = x.order_line_id
-          JOIN goods_lots l ON l.id = x.lot_id
-         WHERE f.pick_list_id = ${id}
-         GROUP BY l.warehouse_id, ol.name, ol.ypgg, ol.sccj, ol.bzdw, x.goods_id, x.batch_no, x.expires_on
-         ORDER BY l.warehouse_id, ol.name, x.goods_id, x.expires_on, x.batch_no`,
-  );
+  const rows = await pickRows(db, id);
   const pdf = await renderPdf({ title: `拣货单 ${head.pick_no}`, layout: 'landscape' }, (doc) => {
     doc.font('cjk-bold').fontSize(16).text(`${SHOP_LICENCES.name} 拣货单`, { align: 'center' });
     doc.moveDown(0.4).font('cjk').fontSize(9);

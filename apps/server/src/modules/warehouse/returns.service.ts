@@ -3,14 +3,22 @@
  * quarantine area, where they wait for a disposal record (销毁 or 退回供应商, by whom and when).
  * Both moves write their ledger rows; saleable stock never grows from a 不合格 return.
  */
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inspectionPhotoId, type DisposeBodySchema, type InspectBodySchema } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import { setLedgerContext, writeQuarantineRow } from './ledger';
+import {
+  disposeHeld,
+  insertInspection,
+  insertQuarantineStock,
+  inspectionPhotosAmong,
+  lockReturnedGoods,
+  quarantineRowExists,
+  restockReturn,
+  returnedByLot,
+} from './returns.repo';
 
 export type Inspection = z.output<typeof InspectBodySchema>;
 type Dispose = z.output<typeof DisposeBodySchema>;
@@ -19,14 +27,7 @@ type Dispose = z.output<typeof DisposeBodySchema>;
 async function checkPhotos(tx: Tx, photos: string[]): Promise<void> {
   const ids = photos.map((u) => inspectionPhotoId(u) ?? 0);
   if (ids.length === 0) return;
-  const found = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM uploads WHERE kind = 'inspection_photo' AND owner_user_id IS NULL
-         AND id IN (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})`,
-  );
+  const found = await inspectionPhotosAmong(tx, ids);
   const missing = ids.findIndex((id) => !found.some((f) => f.id === id));
   if (missing >= 0) throw refused(`第${missing + 1}张验收照片不存在，请重新上传`);
 }
@@ -39,17 +40,9 @@ export async function inspectReturn(
   ins: Inspection,
 ): Promise<string> {
   await checkPhotos(tx, ins.photos);
-  const [rec] = await queryRows<{ id: number }>(
-    tx,
-    sql`INSERT INTO return_inspections (aftersale_id, result, reason, photos, operator_id)
-        VALUES (${aftersaleId}, ${ins.result}, ${ins.reason}, ${JSON.stringify(ins.photos)}::jsonb, ${actor.operatorId})
-        RETURNING id`,
-  );
+  const rec = await insertInspection(tx, aftersaleId, ins, actor.operatorId);
   if (!rec) throw new Error('inspection insert returned nothing');
-  // Goods are locked in id order, as placement and cancelling take them.
-  await tx.execute(sql`
-    SELECT id FROM goods WHERE id IN (SELECT goods_id FROM aftersale_lines WHERE aftersale_id = ${aftersaleId})
-     ORDER BY id FOR UPDATE`);
+  await lockReturnedGoods(tx, aftersaleId);
   if (ins.result === 'pass') {
     await setLedgerContext(tx, {
       kind: 'return',
@@ -58,27 +51,12 @@ export async function inspectReturn(
       sourceType: 'aftersale',
       sourceId: aftersaleId,
     });
-    await tx.execute(sql`
-      UPDATE goods g SET stock = g.stock + s.n, sales = greatest(g.sales - s.n, 0)
-        FROM (SELECT al.goods_id, sum(al.number)::int AS n FROM aftersale_lines al
-                JOIN goods_lots fl ON fl.id = al.lot_id AND NOT fl.frozen
-               WHERE al.aftersale_id = ${aftersaleId} GROUP BY al.goods_id) s
-       WHERE g.id = s.goods_id`);
-    await tx.execute(sql`
-      UPDATE goods_lots l SET stock = l.stock + s.n
-        FROM (SELECT lot_id, sum(number)::int AS n FROM aftersale_lines
-               WHERE aftersale_id = ${aftersaleId} GROUP BY lot_id) s
-       WHERE l.id = s.lot_id`);
+    await restockReturn(tx, aftersaleId);
     return '合格，已回到可售库存';
   }
-  const lines = await queryRows<{ goods_id: number; lot_id: number; n: number }>(
-    tx,
-    sql`SELECT goods_id, lot_id, sum(number)::int AS n FROM aftersale_lines
-         WHERE aftersale_id = ${aftersaleId} GROUP BY goods_id, lot_id ORDER BY lot_id`,
-  );
+  const lines = await returnedByLot(tx, aftersaleId);
   for (const l of lines) {
-    await tx.execute(sql`INSERT INTO quarantine_stock (inspection_id, goods_id, lot_id, number, reason)
-                         VALUES (${rec.id}, ${l.goods_id}, ${l.lot_id}, ${l.n}, ${ins.reason})`);
+    await insertQuarantineStock(tx, rec.id, l, ins.reason);
     await writeQuarantineRow(tx, {
       lotId: l.lot_id,
       goodsId: l.goods_id,
@@ -103,26 +81,9 @@ export async function disposeQuarantine(
   body: Dispose,
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{
-      goods_id: number;
-      lot_id: number;
-      number: number;
-      name: string;
-      batch_no: string;
-    }>(
-      tx,
-      sql`UPDATE quarantine_stock q SET status = ${body.action}, disposal_reason = ${body.reason},
-                 disposed_by = ${actor.operatorId}, disposed_at = now()
-            FROM goods g, goods_lots l
-           WHERE q.id = ${id} AND q.status = 'held' AND g.id = q.goods_id AND l.id = q.lot_id
-          RETURNING q.goods_id, q.lot_id, q.number, g.name, l.batch_no`,
-    );
+    const row = await disposeHeld(tx, id, body, actor.operatorId);
     if (!row) {
-      const [exists] = await queryRows<{ status: string }>(
-        tx,
-        sql`SELECT status FROM quarantine_stock WHERE id = ${id}`,
-      );
-      if (!exists) throw notFound('不合格品记录不存在');
+      if (!(await quarantineRowExists(tx, id))) throw notFound('不合格品记录不存在');
       throw refused('该不合格品已处置，不能重复处置');
     }
     await writeQuarantineRow(tx, {

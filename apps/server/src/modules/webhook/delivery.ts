@@ -6,23 +6,19 @@
  * lease ran out (and whose row another took) cannot overwrite the newer outcome.
  */
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { createLeaseWorker, type LeaseWorker } from '../../lib/lease-worker';
+import {
+  claimDeliveries,
+  insertAttempt,
+  markDelivered,
+  scheduleRetry,
+  type ClaimedDelivery,
+} from './delivery.repo';
 import { retryDelayMs } from './retry';
 import { signWebhook } from './signature';
 
-export interface ClaimedDelivery {
-  id: number;
-  event: string;
-  event_id: string;
-  data: unknown;
-  created_at: string;
-  attempts: number;
-  url: string;
-  secret: string;
-}
+export { claimDeliveries, type ClaimedDelivery } from './delivery.repo';
 
 export interface DeliveryOptions {
   pollMs: number;
@@ -33,25 +29,6 @@ export interface DeliveryOptions {
   /** Jitter source; tests pass a fixed one. */
   random?: () => number;
   log?: (msg: string, extra: Record<string, unknown>) => void;
-}
-
-/** Claims due deliveries of enabled endpoints; each claim counts an attempt and leases the row. */
-export function claimDeliveries(db: Db, batch: number, leaseMs: number) {
-  return queryRows<ClaimedDelivery>(
-    db,
-    sql`WITH due AS (
-          SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-           WHERE d.status = 'pending' AND d.next_at <= now() AND e.enabled
-           ORDER BY d.next_at LIMIT ${batch}
-           FOR UPDATE OF d SKIP LOCKED)
-        UPDATE webhook_deliveries w SET attempts = w.attempts + 1,
-               next_at = now() + ${leaseMs} * interval '1 millisecond'
-          FROM due, webhook_endpoints e
-         WHERE w.id = due.id AND e.id = w.endpoint_id AND w.status = 'pending'
-        RETURNING w.id, w.event, w.event_id::text AS event_id, w.data,
-                  to_char(w.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-                  w.attempts, e.url, e.secret`,
-  );
 }
 
 /** The exact bytes sent (and signed): the body's key order is fixed here. */
@@ -107,24 +84,12 @@ export async function settleDelivery(
 ) {
   const delay = retryDelayMs(d.attempts, opts.random, opts.retryBaseMs);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      INSERT INTO webhook_attempts (delivery_id, attempt, http_status, error, duration_ms)
-      SELECT id, ${d.attempts}, ${o.httpStatus}, ${o.error}, ${o.durationMs}
-        FROM webhook_deliveries WHERE id = ${d.id}`);
-    // (SELECT, not VALUES: an endpoint deleted while this attempt was in flight took its row along.)
-    const mine = sql`id = ${d.id} AND attempts = ${d.attempts} AND status = 'pending'`;
+    await insertAttempt(tx, d, o);
     if (o.ok) {
-      await tx.execute(sql`UPDATE webhook_deliveries SET status = 'delivered', delivered_at = now(),
-                                  last_status = ${o.httpStatus}, last_error = '' WHERE ${mine}`);
+      await markDelivered(tx, d, o.httpStatus);
       return;
     }
-    await tx.execute(sql`
-      UPDATE webhook_deliveries
-         SET last_status = ${o.httpStatus}, last_error = ${o.error},
-             status = CASE WHEN now() + ${delay} * interval '1 millisecond' > expires_at
-                           THEN 'failed' ELSE 'pending' END,
-             next_at = now() + ${delay} * interval '1 millisecond'
-       WHERE ${mine}`);
+    await scheduleRetry(tx, d, o, delay);
   });
 }
 

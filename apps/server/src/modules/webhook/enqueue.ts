@@ -3,46 +3,17 @@
  * transaction (a rolled-back change reports nothing), with the event's data built by SQL from the
  * rows just changed (one statement; nothing is read at all when no endpoint wants the event).
  * The service points call the one-line helpers below; stock.low is written by a trigger instead
- * (stock-low.trigger.ts), because stock moves through many statements.
+ * (stock-low-trigger.repo.ts), because stock moves through many statements. The SQL is enqueue.repo.ts's.
  */
-import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import type { WebhookEvent } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { nudgeWebhooks } from './nudge';
-
-/** Money as the API shows it: a yuan string with two decimals, from integer fen. */
-export const yuanSql = (fen: SQL) => sql`to_char((${fen}) / 100.0, 'FM999999999990.00')`;
-
-const buyerJson = sql`jsonb_build_object('user_id', u.id, 'company', c.name, 'credit_code', c.credit_code)`;
-
-/**
- * Inserts the deliveries of one event; `data` is a query yielding one jsonb column (no row: no
- * event). Returns how many endpoints will be told.
- */
-export async function enqueueWebhook(tx: Db | Tx, event: WebhookEvent, data: SQL): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`INSERT INTO webhook_deliveries (endpoint_id, event, event_id, data)
-        SELECT e.id, ${event}, ${randomUUID()}::uuid, p.data
-          FROM webhook_endpoints e CROSS JOIN (${data}) p(data)
-         WHERE e.enabled AND ${event} = ANY(e.events)
-        RETURNING id`,
-  );
-  if (rows.length > 0) nudgeWebhooks();
-  return rows.length;
-}
-
-const orderData = (orderId: number, extra: SQL = sql``) => sql`
-  SELECT jsonb_build_object(
-           'order_id', o.id, 'order_no', o.order_no, 'status', o.status, 'pay_type', o.pay_type,
-           'payable', ${yuanSql(sql`o.payable_fen`)}, 'paid', ${yuanSql(sql`o.paid_fen`)},
-           'buyer', ${buyerJson}, 'created_at', o.created_at, 'paid_at', o.paid_at,
-           'shipped_at', o.shipped_at, 'cancelled_at', o.cancelled_at,
-           'logistics_company', o.logistics_company, 'tracking_no', o.tracking_no) ${extra}
-    FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN companies c ON c.id = u.company_id
-   WHERE o.id = ${orderId}`;
+import {
+  aftersaleData,
+  buyerApprovedData,
+  enqueueWebhook,
+  orderCancelledData,
+  orderData,
+  orderShippedData,
+} from './enqueue.repo';
 
 /** order.paid: online (gateway notice), balance, credit (账期) or a confirmed bank transfer. */
 export const webhookOrderPaid = (tx: Db | Tx, orderId: number) =>
@@ -50,39 +21,11 @@ export const webhookOrderPaid = (tx: Db | Tx, orderId: number) =>
 
 /** order.cancelled, with the reason as the order's history records it. */
 export const webhookOrderCancelled = (tx: Db | Tx, orderId: number, reason: string) =>
-  enqueueWebhook(
-    tx,
-    'order.cancelled',
-    orderData(orderId, sql`|| jsonb_build_object('reason', ${reason}::text)`),
-  );
+  enqueueWebhook(tx, 'order.cancelled', orderCancelledData(orderId, reason));
 
 /** order.shipped, with each line's batches as picked (the ERP books the goods-out by batch). */
 export const webhookOrderShipped = (tx: Db | Tx, orderId: number) =>
-  enqueueWebhook(
-    tx,
-    'order.shipped',
-    orderData(
-      orderId,
-      sql`|| jsonb_build_object('batches', (
-            SELECT coalesce(jsonb_agg(jsonb_build_object('goods_id', x.goods_id, 'batch_no', l.batch_no,
-                                      'expires_on', l.expires_on, 'number', x.number) ORDER BY x.id), '[]'::jsonb)
-              FROM order_line_lots x JOIN goods_lots l ON l.id = x.lot_id WHERE x.order_id = o.id))`,
-    ),
-  );
-
-const aftersaleData = (id: number) => sql`
-  SELECT jsonb_build_object(
-           'aftersale_id', a.id, 'order_id', a.order_id, 'order_no', o.order_no, 'kind', a.kind,
-           'status', a.status, 'reason', a.reason, 'refund', ${yuanSql(sql`a.refund_fen`)},
-           'buyer', ${buyerJson}, 'created_at', a.created_at, 'refunded_at', a.refunded_at,
-           'lines', (SELECT coalesce(jsonb_agg(jsonb_build_object('goods_id', al.goods_id,
-                            'batch_no', gl.batch_no, 'number', al.number,
-                            'amount', ${yuanSql(sql`al.amount_fen`)}) ORDER BY al.id), '[]'::jsonb)
-                       FROM aftersale_lines al JOIN goods_lots gl ON gl.id = al.lot_id
-                      WHERE al.aftersale_id = a.id))
-    FROM aftersales a JOIN orders o ON o.id = a.order_id JOIN users u ON u.id = a.user_id
-    LEFT JOIN companies c ON c.id = u.company_id
-   WHERE a.id = ${id}`;
+  enqueueWebhook(tx, 'order.shipped', orderShippedData(orderId));
 
 export const webhookAftersaleCreated = (tx: Db | Tx, aftersaleId: number) =>
   enqueueWebhook(tx, 'aftersale.created', aftersaleData(aftersaleId));
@@ -92,11 +35,4 @@ export const webhookAftersaleRefunded = (tx: Db | Tx, aftersaleId: number) =>
 
 /** buyer.approved: the company the ERP matches by 统一社会信用代码, and its approved 经营范围. */
 export const webhookBuyerApproved = (tx: Db | Tx, userId: number) =>
-  enqueueWebhook(
-    tx,
-    'buyer.approved',
-    sql`SELECT jsonb_build_object('user_id', u.id, 'username', u.username, 'company', c.name,
-                 'credit_code', c.credit_code, 'kind', c.kind, 'province', c.province, 'city', c.city,
-                 'business_scope', c.business_scope)
-          FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId}`,
-  );
+  enqueueWebhook(tx, 'buyer.approved', buyerApprovedData(userId));

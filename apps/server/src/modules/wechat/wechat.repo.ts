@@ -4,6 +4,10 @@ import { wechatBindings, wechatScans } from '../../db/schema/index';
 
 export type Scan = typeof wechatScans.$inferSelect;
 
+export async function insertScan(db: Db, scan: typeof wechatScans.$inferInsert) {
+  await db.insert(wechatScans).values(scan);
+}
+
 export async function findScan(db: Db | Tx, scene: string): Promise<Scan | null> {
   const [row] = await db.select().from(wechatScans).where(eq(wechatScans.scene, scene)).limit(1);
   return row ?? null;

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { WECHAT_QR_SECONDS, type WechatScanState } from '@shop/shared';
-import { wechatScans } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { notSignedIn, refused } from '../../lib/errors';
 import { signIn } from '../auth/auth.service';
@@ -10,6 +9,7 @@ import {
   deleteBinding,
   findScan,
   insertBinding,
+  insertScan,
   moveScan,
   type Scan,
 } from './wechat.repo';
@@ -22,7 +22,7 @@ export async function createScan(deps: AppDeps, purpose: 'login' | 'bind', userI
   if (purpose === 'bind' && userId === null) throw notSignedIn();
   const scene = randomBytes(18).toString('base64url');
   const poll = randomBytes(24).toString('base64url');
-  await deps.database.db.insert(wechatScans).values({
+  await insertScan(deps.database.db, {
     scene,
     pollHash: hash(poll),
     purpose,

@@ -1,35 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/query';
 import type { CatalogueWatch } from '../../../lib/cache';
+import { stockNow, type StockNow } from './stock.repo';
 
-/** What orders move on a goods, read over a cached page. */
-export interface StockNow {
-  stock: number;
-  sales: number;
-  /** Lot id → stock, for a detail page's lots; empty for a list. */
-  lots: Record<string, number>;
-}
-
-/**
- * Cached pages are kept across orders (the triggers ignore stock-only updates, triggers.ts), so
- * every answer overlays the stock and sales of its own goods: one primary-key read of at most a
- * page of ids, and for a detail page its lots' stock in the same statement.
- */
-export async function stockNow(db: Db, ids: number[], withLots = false): Promise<Map<number, StockNow>> {
-  const out = new Map<number, StockNow>();
-  if (ids.length === 0) return out;
-  const lots = withLots
-    ? sql`coalesce((SELECT json_object_agg(l.id, l.stock) FROM goods_lots l WHERE l.goods_id = g.id), '{}')`
-    : sql`'{}'::json`;
-  const rows = await queryRows<StockNow & { id: number }>(
-    db,
-    sql`SELECT g.id, g.stock, g.sales, ${lots} AS lots FROM goods g
-         WHERE g.id = ANY(${`{${ids.join(',')}}`}::int[])`,
-  );
-  for (const { id, ...now } of rows) out.set(id, now);
-  return out;
-}
+export type { StockNow } from './stock.repo';
 
 /**
  * A stock read per cached page (a list page, a detail), reused until one of its goods moves

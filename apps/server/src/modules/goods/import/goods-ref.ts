@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/query';
+import { goodsIdsAndBarcodes } from './sheets.repo';
 
 /** Goods named by 商品编号 or 条形码 in lot and price sheets. */
 export interface GoodsRefs {
@@ -9,7 +8,7 @@ export interface GoodsRefs {
 }
 
 export async function loadGoodsRefs(db: Db): Promise<GoodsRefs> {
-  const rows = await queryRows<{ id: number; barcode: string }>(db, sql`SELECT id, barcode FROM goods`);
+  const rows = await goodsIdsAndBarcodes(db);
   return {
     ids: new Set(rows.map((r) => r.id)),
     byBarcode: new Map(rows.filter((r) => r.barcode !== '').map((r) => [r.barcode, r.id])),

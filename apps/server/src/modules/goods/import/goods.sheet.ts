@@ -3,16 +3,22 @@
  * 商品编号 updates that goods, one without adds a new one: the goods export has exactly these
  * columns (export.routes.ts), so an exported file edited and imported again updates, never doubles.
  */
-import { sql } from 'drizzle-orm';
 import { AdminGoodsInputSchema, SCOPE_LABELS } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
-import { queryRows } from '../../../db/query';
 import { refused } from '../../../lib/errors';
 import { buildSearchText, pinyinKeys } from '../../../lib/pinyin';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import { refreshSearchTermsFor } from '../search-terms';
 import { col, firstIssue, opt, yesNo, type Sheet } from './sheet';
+import {
+  allManufacturers,
+  barcodeHolders,
+  categoryPaths,
+  goodsIdsAndBarcodes,
+  insertGoodsRows,
+  updateGoodsRows,
+} from './sheets.repo';
 
 type GoodsInput = z.output<typeof AdminGoodsInputSchema>;
 
@@ -68,37 +74,6 @@ const boolCols = ['is_prescription', 'is_ephedrine', 'is_buy'];
 
 type Valid = GoodsInput & { id: number | null; name: string; maker: { name: string; short: string } };
 
-/** goods columns the import writes, with their SQL types for json_to_recordset. */
-const COLUMNS: [string, string][] = [
-  ['name', 'text'],
-  ['generic_name', 'text'],
-  ['trade_name', 'text'],
-  ['ypgg', 'text'],
-  ['dosage_form', 'text'],
-  ['bzdw', 'text'],
-  ['mid_pack', 'int'],
-  ['big_pack', 'int'],
-  ['min_qty', 'int'],
-  ['manufacturer_id', 'int'],
-  ['sccj', 'text'],
-  ['category_id', 'int'],
-  ['approval_no', 'text'],
-  ['barcode', 'text'],
-  ['is_prescription', 'boolean'],
-  ['otc_type', 'text'],
-  ['is_ephedrine', 'boolean'],
-  ['scope', 'text'],
-  ['storage', 'text'],
-  ['shelf_life_months', 'int'],
-  ['instructions', 'text'],
-  ['base_price_fen', 'bigint'],
-  ['retail_price_fen', 'bigint'],
-  ['is_buy', 'boolean'],
-  ['pinyin', 'text'],
-  ['initials', 'text'],
-  ['search_text', 'text'],
-];
-
 function toRow(v: Valid) {
   const keys = pinyinKeys(v.name);
   return {
@@ -147,18 +122,9 @@ export const goodsSheet: Sheet<Valid, Ctx> = {
   columns,
   async prepare(db: Db) {
     const [makers, cats, codes] = await Promise.all([
-      queryRows<{ id: number; name: string; short_name: string }>(
-        db,
-        sql`SELECT id, name, short_name FROM manufacturers`,
-      ),
-      queryRows<{ id: number; path: string; name: string }>(
-        db,
-        sql`WITH RECURSIVE t(id, name, path) AS (
-              SELECT id, name, name FROM categories WHERE parent_id IS NULL
-              UNION ALL SELECT c.id, c.name, t.path || '/' || c.name FROM categories c JOIN t ON c.parent_id = t.id)
-            SELECT id, name, path FROM t`,
-      ),
-      queryRows<{ id: number; barcode: string }>(db, sql`SELECT id, barcode FROM goods`),
+      allManufacturers(db),
+      categoryPaths(db),
+      goodsIdsAndBarcodes(db),
     ]);
     const byName = new Map<string, { id: number; name: string; short: string }>();
     for (const m of makers) {
@@ -221,20 +187,8 @@ export const goodsSheet: Sheet<Valid, Ctx> = {
       await assertBarcodesFree(tx, chunk);
       const added = chunk.filter((c) => c.id === null);
       const updated = chunk.filter((c) => c.id !== null);
-      // One JSON parameter per chunk instead of ~25 bind parameters per row.
-      if (added.length > 0)
-        await tx.execute(sql`INSERT INTO goods (${sql.raw(COLUMNS.map(([c]) => c).join(', '))})
-          SELECT ${sql.raw(COLUMNS.map(([c]) => `x.${c}`).join(', '))}
-          FROM json_to_recordset(${JSON.stringify(added)}::json) AS x(${RECORD})`);
-      // By 商品编号; the 说明书 is not a template column, so an update keeps it.
-      if (updated.length > 0)
-        await tx.execute(sql`UPDATE goods AS g SET ${sql.raw(
-          COLUMNS.filter(([c]) => c !== 'instructions')
-            .map(([c]) => `${c} = x.${c}`)
-            .join(', '),
-        )}
-          FROM json_to_recordset(${JSON.stringify(updated)}::json) AS x(id int, ${RECORD})
-          WHERE g.id = x.id`);
+      if (added.length > 0) await insertGoodsRows(tx, added);
+      if (updated.length > 0) await updateGoodsRows(tx, updated);
       progress(Math.min(i + BATCH, rows.length));
     }
     await refreshSearchTermsFor(
@@ -245,19 +199,11 @@ export const goodsSheet: Sheet<Valid, Ctx> = {
   },
 };
 
-const RECORD = sql.raw(COLUMNS.map(([c, t]) => `${c} ${t}`).join(', '));
-
 /** A barcode another operator gave another goods since validation: refuse the whole file, write nothing. */
 async function assertBarcodesFree(tx: Tx, chunk: { id: number | null; barcode: string }[]) {
   const mine = new Map(chunk.filter((c) => c.barcode !== '').map((c) => [c.barcode, c.id]));
   if (mine.size === 0) return;
-  const holders = await queryRows<{ id: number; barcode: string }>(
-    tx,
-    sql`SELECT id, barcode FROM goods WHERE barcode IN (${sql.join(
-      [...mine.keys()].map((c) => sql`${c}`),
-      sql`, `,
-    )})`,
-  );
+  const holders = await barcodeHolders(tx, [...mine.keys()]);
   const taken = holders.find((h) => mine.get(h.barcode) !== h.id);
   if (taken) throw refused(`条形码 ${taken.barcode} 已被其他商品使用，导入已取消，未写入任何数据`);
 }

@@ -5,12 +5,10 @@
  * writes the rows, and any instance answers a poll, so a cluster behind a non-sticky balancer works.
  * A job can be read for an hour after it was uploaded.
  */
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ImportEntity, ImportJob } from '@shop/shared';
 import { ImportJobSchema } from '@shop/shared';
 import type { Db, Tx } from '../../../db/client';
-import { queryRows } from '../../../db/query';
 import { AppError, notFound, refused } from '../../../lib/errors';
 import { enqueueJob, type Claim, type JobRunner } from '../../../lib/jobs';
 import type { Actor } from '../../audit/audit';
@@ -19,6 +17,7 @@ import { lotsSheet } from './lots.sheet';
 import { pricesSheet } from './prices.sheet';
 import type { Sheet } from './sheet';
 import { checkRows, type Reject } from './validate';
+import { cancelOwnJob, findOwnJob, jobData, KIND, markCommitting, type JobLine } from './jobs.repo';
 
 export const SHEETS: Record<ImportEntity, Sheet<unknown, unknown>> = {
   goods: goodsSheet,
@@ -26,7 +25,6 @@ export const SHEETS: Record<ImportEntity, Sheet<unknown, unknown>> = {
   prices: pricesSheet,
 };
 
-const KIND = 'import';
 const SHOWN_REJECTS = 50;
 
 /** What a poll reads: the job's public view without id and state (those are columns). */
@@ -41,32 +39,19 @@ const DataSchema = z.object({
 
 type OnWritten = (tx: Tx, actor: Actor, job: ImportJob) => Promise<void>;
 
-interface JobLine {
-  id: string;
-  state: ImportJob['state'];
-  payload: unknown;
-}
-
 const view = (r: JobLine): ImportJob => ({ ...ProgressSchema.parse(r.payload), id: r.id, state: r.state });
 const failure = (err: unknown) => (err instanceof AppError ? err.message : '导入失败，未写入任何数据');
 
 /** `onWritten` runs inside the commit's transaction (the audit record), so rows and trail commit together. */
 export function importJobs(db: Db, runner: JobRunner, onWritten: OnWritten) {
-  const mine = (id: string, operatorId: number) =>
-    sql`id = ${id} AND kind = ${KIND} AND owner_id = ${operatorId} AND created_at > now() - interval '1 hour'`;
-
   async function own(id: string, operatorId: number): Promise<JobLine> {
-    const [r] = await queryRows<JobLine>(
-      db,
-      sql`SELECT id, state, payload FROM jobs WHERE ${mine(id, operatorId)}`,
-    );
+    const r = await findOwnJob(db, id, operatorId);
     if (!r) throw notFound('导入任务不存在或已过期');
     return r;
   }
 
   const dataOf = async (id: string) => {
-    const [r] = await queryRows<{ data: unknown }>(db, sql`SELECT data FROM jobs WHERE id = ${id}`);
-    return DataSchema.parse(r?.data ?? {});
+    return DataSchema.parse((await jobData(db, id)) ?? {});
   };
 
   async function validate(claim: Claim, progress: Progress): Promise<void> {
@@ -169,12 +154,7 @@ export function importJobs(db: Db, runner: JobRunner, onWritten: OnWritten) {
     },
 
     async cancel(id: string, operatorId: number): Promise<ImportJob> {
-      const [r] = await queryRows<JobLine>(
-        db,
-        sql`UPDATE jobs SET state = 'cancelled', next_at = NULL, lease_token = NULL, input = NULL,
-                   data = NULL, updated_at = now()
-             WHERE ${mine(id, operatorId)} AND state IN ('validating', 'ready') RETURNING id, state, payload`,
-      );
+      const r = await cancelOwnJob(db, id, operatorId);
       if (r) return view(r);
       await own(id, operatorId);
       throw refused('导入已开始写入或已结束，不能取消');
@@ -186,12 +166,7 @@ export function importJobs(db: Db, runner: JobRunner, onWritten: OnWritten) {
       if (j.state !== 'ready')
         throw refused(j.state === 'validating' ? '仍在校验，请稍候' : '该导入不能再提交');
       if (j.valid === 0) throw refused('没有可导入的行');
-      const [r] = await queryRows<JobLine>(
-        db,
-        sql`UPDATE jobs SET state = 'committing', attempts = 0, next_at = now(), updated_at = now(),
-                   payload = payload || ${JSON.stringify({ processed: 0, actor })}::jsonb
-             WHERE ${mine(id, actor.operatorId)} AND state = 'ready' RETURNING id, state, payload`,
-      );
+      const r = await markCommitting(db, id, actor);
       if (!r) throw refused('该导入不能再提交');
       runner.kick(0);
       return view(r);

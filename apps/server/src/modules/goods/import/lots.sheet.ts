@@ -1,13 +1,12 @@
 /** 批次导入: a received lot per row; the same rule and code as the receive form (insertLot). */
-import { sql } from 'drizzle-orm';
 import { AdminLotReceiveSchema } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/query';
 import { setLedgerContext } from '../../warehouse/ledger';
 import { insertLot } from '../lots.admin.service';
 import { loadGoodsRefs, resolveGoods, type GoodsRefs } from './goods-ref';
 import { col, firstIssue, opt, type Sheet } from './sheet';
+import { lotKeys } from './sheets.repo';
 
 type Receive = z.output<typeof AdminLotReceiveSchema>;
 
@@ -25,10 +24,7 @@ export const lotsSheet: Sheet<Receive, GoodsRefs & { lots: Set<string> }> = {
   title: '批次导入',
   columns,
   async prepare(db: Db) {
-    const [refs, lots] = await Promise.all([
-      loadGoodsRefs(db),
-      queryRows<{ k: string }>(db, sql`SELECT goods_id || '|' || batch_no AS k FROM goods_lots`),
-    ]);
+    const [refs, lots] = await Promise.all([loadGoodsRefs(db), lotKeys(db)]);
     return { ...refs, lots: new Set(lots.map((l) => l.k)) };
   },
   check(f, ctx, seen) {

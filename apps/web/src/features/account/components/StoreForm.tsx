@@ -8,6 +8,8 @@ import { Cell } from './FormCell';
 import { PasswordFields } from './PasswordFields';
 import { zodRule } from './zodRule';
 import { message } from '../../../lib/feedback';
+// The licence box's look (.ky-acc-licence) travels with the form, so pages of other features need no import of it.
+import './account.css';
 
 /**
  * One store of a chain: its own login (username, mobile, password) and its own company, address,

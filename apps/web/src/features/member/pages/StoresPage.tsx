@@ -8,7 +8,6 @@ import { useStoresQuery, useSwitchStore } from '../../account';
 import { StoreForm } from '../../account';
 import { StoreTable } from '../../account';
 import { MemberFrame } from '../components/MemberSideNav';
-import '../../account/components/account.css';
 import '../member.css';
 
 /**
