@@ -103,6 +103,11 @@ describe(describeName('finance: online refunds the gateway refused or keeps fail
     });
     expect(b?.next_at).not.toBeNull();
     expect(b?.order_no).toMatch(/\S/);
+    // The demo's own: the head office's cancelled 微信支付 order, refused by the gateway.
+    expect(rows.find((x) => x.company === '浙江益心堂医药连锁有限公司（总部）')).toMatchObject({
+      state: 'failed',
+      last_error: '原支付交易已关闭，支付平台拒绝退款（TRADE_CLOSED）',
+    });
   });
 
   it('重试 sends the refused refund again under the same refund number, once; a repeat is refused', async () => {
