@@ -88,7 +88,7 @@ export function MonthlyInvoicePage() {
                 dataSource={preview.orders}
                 locale={{ emptyText: <Empty description="该月没有已完成且尚未开票的订单" /> }}
                 columns={[
-                  { title: '订单号', dataIndex: 'order_no' },
+                  { title: '订单号', dataIndex: 'order_no', width: 230 },
                   {
                     title: '完成时间',
                     dataIndex: 'done_at',

@@ -32,16 +32,16 @@ export function RefundsPage() {
     {
       title: '退款时间',
       dataIndex: 'created_at',
-      width: 140,
-      render: (_, r) => dayjs(r.created_at).format('YYYY-MM-DD HH:mm'),
+      width: 110,
+      render: (_, r) => dayjs(r.created_at).format('MM-DD HH:mm'),
     },
-    { title: '订单号', dataIndex: 'order_no', width: 190, copyable: true },
-    { title: '客户', dataIndex: 'company', ellipsis: true, width: 220 },
+    { title: '订单号', dataIndex: 'order_no', width: 230, copyable: true },
+    { title: '客户', dataIndex: 'company', ellipsis: true, width: 260 },
     { title: '退款金额', dataIndex: 'amount', align: 'right', width: 100, render: (_, r) => `¥${r.amount}` },
     {
       title: '状态',
       dataIndex: 'state',
-      width: 100,
+      width: 90,
       render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{r.state_text}</Tag>,
     },
     {
@@ -51,17 +51,18 @@ export function RefundsPage() {
       width: 70,
       render: (_, r) => `${r.attempts} 次`,
     },
-    { title: '最近错误', dataIndex: 'last_error', ellipsis: true },
+    { title: '最近错误', dataIndex: 'last_error', ellipsis: true, width: 320 },
     {
       title: '下次重试',
       dataIndex: 'next_at',
-      width: 140,
+      width: 110,
       render: (_, r) => (r.next_at ? dayjs(r.next_at).format('MM-DD HH:mm:ss') : '—'),
     },
     {
       title: '操作',
       valueType: 'option',
       width: 170,
+      fixed: 'right',
       render: (_, r) =>
         can('aftersale.refund')
           ? [
@@ -114,6 +115,8 @@ export function RefundsPage() {
         size="small"
         search={false}
         columns={columns}
+        // The error needs its room: on a narrow screen the table scrolls rather than hiding it.
+        scroll={{ x: 1560 }}
         headerTitle="原路退款失败或重试中"
         request={async (p) => {
           const r = await fetchUnsettledRefunds({ page: p.current, page_size: p.pageSize });
