@@ -171,3 +171,27 @@ export async function logBalanceRepayment(tx: Tx, userId: number, amountFen: num
     INSERT INTO user_money_log (user_id, amount_fen, balance_after_fen, use_type, remark)
     VALUES (${userId}, ${-amountFen}, ${balance}, 6, '账期欠款余额还款')`);
 }
+
+/** unpaid / awaiting transfer → paid on credit, conditionally; null when the order is past that. */
+export async function markOrderPaidByCredit(tx: Tx, userId: number, orderId: number) {
+  const [row] = await queryRows<{ order_no: string; payable_fen: string }>(
+    tx,
+    sql`UPDATE orders SET status = 'paid', pay_type = 'credit', paid_at = now()
+         WHERE id = ${orderId} AND user_id = ${userId} AND paid_fen = 0
+           AND status IN ('unpaid', 'awaiting_transfer')
+        RETURNING order_no, payable_fen::text`,
+  );
+  return row ?? null;
+}
+
+export async function insertReceivable(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+  amountFen: number,
+  dueOn: string,
+) {
+  await tx.execute(sql`
+    INSERT INTO receivables (user_id, order_id, amount_fen, due_on, closed_at)
+    VALUES (${userId}, ${orderId}, ${amountFen}, ${dueOn}, ${amountFen === 0 ? sql`now()` : sql`NULL`})`);
+}
