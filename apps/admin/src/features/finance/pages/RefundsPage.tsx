@@ -8,7 +8,7 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { Button, Popconfirm, Tag, message } from 'antd';
+import { Button, Popconfirm, Tag, Typography, message } from 'antd';
 import type { AdminOnlineRefundRow } from '@shop/shared';
 import { useCan } from '../../../lib/session';
 import { fetchUnsettledRefunds, refundByBank, retryRefund } from '../api/finance-extra';
@@ -32,37 +32,48 @@ export function RefundsPage() {
     {
       title: '退款时间',
       dataIndex: 'created_at',
-      width: 110,
+      width: 100,
       render: (_, r) => dayjs(r.created_at).format('MM-DD HH:mm'),
     },
-    { title: '订单号', dataIndex: 'order_no', width: 230, copyable: true },
-    { title: '客户', dataIndex: 'company', ellipsis: true, width: 200 },
-    { title: '退款金额', dataIndex: 'amount', align: 'right', width: 100, render: (_, r) => `¥${r.amount}` },
+    {
+      // Order and buyer on two lines: the error keeps its room at 1280–1440 px.
+      title: '订单号 / 客户',
+      dataIndex: 'order_no',
+      width: 240,
+      render: (_, r) => (
+        <>
+          <div>{r.order_no}</div>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: r.company }} style={{ maxWidth: 224 }}>
+            {r.company}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: '退款金额', dataIndex: 'amount', align: 'right', width: 90, render: (_, r) => `¥${r.amount}` },
     {
       title: '状态',
       dataIndex: 'state',
-      width: 90,
+      width: 80,
       render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{r.state_text}</Tag>,
     },
-    { title: '最近错误', dataIndex: 'last_error', ellipsis: true, width: 300 },
+    { title: '最近错误', dataIndex: 'last_error', ellipsis: true },
     {
       title: '已尝试',
       dataIndex: 'attempts',
       align: 'right',
-      width: 70,
+      width: 64,
       render: (_, r) => `${r.attempts} 次`,
     },
     {
       title: '下次重试',
       dataIndex: 'next_at',
-      width: 110,
+      width: 100,
       render: (_, r) => (r.next_at ? dayjs(r.next_at).format('MM-DD HH:mm:ss') : '—'),
     },
     {
       title: '操作',
       valueType: 'option',
-      width: 170,
-      fixed: 'right',
+      width: 150,
       render: (_, r) =>
         can('aftersale.refund')
           ? [
@@ -115,8 +126,6 @@ export function RefundsPage() {
         size="small"
         search={false}
         columns={columns}
-        // The error sits beside the state, in view; the rest scrolls on a narrow screen, actions stay.
-        scroll={{ x: 1500 }}
         headerTitle="原路退款失败或重试中"
         request={async (p) => {
           const r = await fetchUnsettledRefunds({ page: p.current, page_size: p.pageSize });
