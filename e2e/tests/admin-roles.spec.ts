@@ -31,6 +31,44 @@ async function bulkPrintRefused(page: Page) {
 }
 
 /**
+ * 代客开票: finance picks kangjian and a month that still has completed orders without an invoice
+ * (the seed's orders are dated back from today: this month or one of the two before), checks the
+ * orders and the prefilled 开票资料, and asks the merged 普票.
+ */
+async function requestMonthlyInvoice(page: Page) {
+  const found = (await (await page.request.get('/api/admin/buyers?keyword=kangjian')).json()) as {
+    data: { list: { id: number }[] };
+  };
+  const buyerId = found.data.list[0]!.id;
+  let month = '';
+  for (let back = 0; back < 3 && !month; back++) {
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() - back);
+    const ym = d.toISOString().slice(0, 7);
+    const preview = (await (
+      await page.request.get(`/api/admin/finance/buyers/${buyerId}/monthly-invoice?month=${ym}`)
+    ).json()) as { data: { orders: unknown[] } };
+    if (preview.data.orders.length > 0) month = ym;
+  }
+  expect(month, 'a month with completed orders to invoice').not.toBe('');
+  await page.goto('/admin/finance/monthly-invoice');
+  await page.getByRole('combobox', { name: '客户' }).click();
+  await page.keyboard.type('kangjian');
+  await page.locator('.ant-select-item-option', { hasText: DEMO_ACCOUNTS.pharmacy.company }).click();
+  const picker = page.getByPlaceholder('请选择月份');
+  await picker.click();
+  await picker.fill(month);
+  await picker.press('Enter');
+  await page.getByRole('button', { name: '查询可开票订单' }).click();
+  await expect(page.getByText(`${month} 可开票订单`)).toBeVisible();
+  await expect(page.getByLabel('发票抬头')).toHaveValue(DEMO_ACCOUNTS.pharmacy.company);
+  await page.getByRole('radio', { name: '普通发票' }).check();
+  await page.getByRole('button', { name: /提交开票申请/ }).click();
+  await expect(page.getByText(new RegExp(`${month} 月度合并普票已申请：\\d+ 笔订单`))).toBeVisible();
+}
+
+/**
  * Each role's day in the back office, short: it signs in, its dashboard shows its own queues, one
  * queue opens the list already filtered to that work, and the role uses the screens made for it.
  */
@@ -125,6 +163,16 @@ test.describe('each role opens the back office to its own queues', () => {
     await page.getByRole('link', { name: /^待确认转账 \d+$/ }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?status=awaiting_transfer/);
     await bulkPrintRefused(page);
+
+    // 退款异常: the demo's refund the gateway refused is listed with its reason.
+    await page.goto('/admin/finance/refunds');
+    const refund = page.locator('tr.ant-table-row', { hasText: DEMO_ACCOUNTS.chain.company }).first();
+    await expect(refund.getByText('网关拒绝')).toBeVisible({ timeout: LIST_LOAD });
+    // The error cell is an ellipsis cell (its text is measured in a hidden copy): read the row.
+    await expect(refund).toContainText('TRADE_CLOSED');
+    await expect(refund.getByRole('button', { name: /重\s*试/ })).toBeVisible();
+
+    await requestMonthlyInvoice(page);
   });
 
   test('客服: claims a waiting conversation, answers with a quick reply, and it leaves 待回复', async ({

@@ -55,6 +55,8 @@ import { creditRoutes } from './credit/credit.routes';
 import { repayOnlineRoutes } from './credit/repay-online.routes';
 import { chainRoutes } from './chain/chain.routes';
 import { creditAdminRoutes } from './credit/credit.admin.routes';
+import { refundAdminRoutes } from './credit/refund.admin.routes';
+import { invoiceAdminRoutes } from './invoice/invoice.admin.routes';
 import { webhookAdminRoutes } from './webhook/webhook.admin.routes';
 import { erpRoutes } from './erp/erp.routes';
 import { erpTokenAdminRoutes } from './erp/token.admin.routes';
@@ -97,6 +99,8 @@ export const apiModules: FastifyPluginAsync[] = [
   repayOnlineRoutes,
   chainRoutes,
   creditAdminRoutes,
+  refundAdminRoutes,
+  invoiceAdminRoutes,
   // Back office (/api/admin/*): every route names its permission, checked by plugins/admin-context.
   operatorAdminRoutes,
   auditAdminRoutes,

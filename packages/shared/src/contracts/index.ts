@@ -47,6 +47,7 @@ export * from './focus';
 export * from './admin-search';
 export * from './credit';
 export * from './admin-credit';
+export * from './admin-refund';
 export * from './admin-saved-filter';
 export * from './admin-webhook';
 export * from './notify';

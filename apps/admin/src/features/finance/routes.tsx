@@ -1,5 +1,11 @@
 import { lazy } from 'react';
-import { AccountBookOutlined, AuditOutlined, FileTextOutlined } from '@ant-design/icons';
+import {
+  AccountBookOutlined,
+  AuditOutlined,
+  FileTextOutlined,
+  RollbackOutlined,
+  SnippetsOutlined,
+} from '@ant-design/icons';
 import type { AdminRoute } from '../../app/route-types';
 
 const ReceivablesPage = lazy(() =>
@@ -9,6 +15,10 @@ const VouchersPage = lazy(() => import('./pages/VouchersPage').then((m) => ({ de
 const StatementsPage = lazy(() =>
   import('./pages/StatementsPage').then((m) => ({ default: m.StatementsPage })),
 );
+const MonthlyInvoicePage = lazy(() =>
+  import('./pages/MonthlyInvoicePage').then((m) => ({ default: m.MonthlyInvoicePage })),
+);
+const RefundsPage = lazy(() => import('./pages/RefundsPage').then((m) => ({ default: m.RefundsPage })));
 
 export const financeRoutes: AdminRoute[] = [
   {
@@ -28,5 +38,17 @@ export const financeRoutes: AdminRoute[] = [
     element: <StatementsPage />,
     permission: 'finance.receivables',
     menu: { group: '订单管理', name: '对账单', icon: <FileTextOutlined /> },
+  },
+  {
+    path: 'finance/monthly-invoice',
+    element: <MonthlyInvoicePage />,
+    permission: 'finance.invoice',
+    menu: { group: '订单管理', name: '代客开票', icon: <SnippetsOutlined /> },
+  },
+  {
+    path: 'finance/refunds',
+    element: <RefundsPage />,
+    permission: 'finance.receivables',
+    menu: { group: '订单管理', name: '退款异常', icon: <RollbackOutlined /> },
   },
 ];

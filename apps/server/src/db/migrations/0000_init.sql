@@ -1588,6 +1588,7 @@ CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone","id");-
 CREATE UNIQUE INDEX "invoice_orders_order_uq" ON "invoice_orders" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "invoice_orders_invoice_idx" ON "invoice_orders" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_uq" ON "invoices" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_month_uq" ON "invoices" USING btree ("user_id","month");--> statement-breakpoint
 CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_buy_members_uq" ON "group_buy_members" USING btree ("group_buy_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_buy_members_no_uq" ON "group_buy_members" USING btree ("order_no");--> statement-breakpoint

@@ -36,6 +36,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_order_uq').on(t.orderId),
+    // One merged invoice per buyer and month, whoever asks (the buyer or finance); per-order invoices have no month.
+    uniqueIndex('invoices_month_uq').on(t.userId, t.month),
     index('invoices_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -14,6 +14,7 @@ import { seedCreditBuyer } from './credit';
 import { seedInvoices } from './invoices';
 import { seedGroupBuys } from './groupbuy';
 import { seedAftersales, seedBuyerActivity } from './buyer-activity';
+import { seedRefundExceptions } from './refund-exceptions';
 import { seedOperators } from './operators';
 import { seedOperatorActions } from './operator-actions';
 import { seedErpIntegration } from './erp';
@@ -118,6 +119,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   // Back office: a few real operator actions through its service functions (each its own
   // transaction, audited), so the audit trail of a fresh demo is not empty.
   Object.assign(summary.counts, await seedOperatorActions(db));
+  // 财务 › 退款异常: one online refund the gateway refused; needs goods, buyers and operators.
+  Object.assign(summary.counts, await seedRefundExceptions(db, today));
   // 系统管理: the ERP's API token and its (stopped) webhook address.
   Object.assign(summary.counts, await seedErpIntegration(db));
   // Derived from goods: the suggestion dictionary (catalogue writes must refresh it).

@@ -21,8 +21,6 @@ import {
   adminEnvelope,
   type AdminReceivableRow,
 } from '@shop/shared';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { bulkMsg, bulkRunItems } from '../../lib/bulk';
 import { ok } from '../../lib/reply';
@@ -33,6 +31,7 @@ import { findUpload } from '../upload/upload.repo';
 import { adminCredit, receivableList, setCredit, voucherList } from './credit.admin.service';
 import { confirmVoucher } from './transfer.service';
 import { rejectVoucher } from './voucher.reject';
+import { voucherUploadId } from './voucher.repo';
 import { adminStatements } from './statement.view';
 
 const EXPORT_CAP = 10_000;
@@ -117,11 +116,8 @@ export const creditAdminRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { params: AdminIdParamsSchema, response: { 200: AdminFileSchema } },
     },
     async (request, reply) => {
-      const [v] = await queryRows<{ upload_id: number }>(
-        db,
-        sql`SELECT upload_id FROM transfer_vouchers WHERE id = ${request.params.id}`,
-      );
-      const row = v ? await findUpload(db, v.upload_id) : null;
+      const uploadId = await voucherUploadId(db, request.params.id);
+      const row = uploadId === null ? null : await findUpload(db, uploadId);
       if (!row) throw notFound('转账凭证不存在');
       return sendBuyerFile(app.deps, reply, row);
     },

@@ -3,16 +3,14 @@
  * receivable due after the buyer's term. Refused, with the reason, while anything is overdue or
  * the order does not fit the available credit; then nothing changes.
  */
-import { sql } from 'drizzle-orm';
 import { ORDER_STATUS_TEXT, fenToYuan, type PayResult } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { chinaDay } from '../../lib/china-day';
 import { notFound, refused } from '../../lib/errors';
 import { insertEvent } from '../checkout/place.repo';
 import { findOwnOrder } from '../order/order.repo';
 import { closePendingPayments, insertPayment, newTradeNo } from '../payment/payment.repo';
-import { creditState, type CreditState } from './credit.repo';
+import { creditState, insertReceivable, markOrderPaidByCredit, type CreditState } from './credit.repo';
 import { webhookOrderPaid } from '../webhook/enqueue';
 
 const DAY = 86_400_000;
@@ -58,13 +56,7 @@ export async function payByCredit(
     if (why) throw refused(why);
     const dueOn = chinaDay(Date.now() + (state?.termDays ?? 0) * DAY);
     // paid_fen stays 0: it counts money actually received, here the repayments as they come.
-    const [row] = await queryRows<{ order_no: string; payable_fen: string }>(
-      tx,
-      sql`UPDATE orders SET status = 'paid', pay_type = 'credit', paid_at = now()
-           WHERE id = ${orderId} AND user_id = ${userId} AND paid_fen = 0
-             AND status IN ('unpaid', 'awaiting_transfer')
-          RETURNING order_no, payable_fen::text`,
-    );
+    const row = await markOrderPaidByCredit(tx, userId, orderId);
     if (!row) throw refused(`订单${ORDER_STATUS_TEXT[order.status]}，不能使用账期支付`);
     const amount = Number(row.payable_fen);
     await insertReceivable(tx, payerId, orderId, amount, dueOn);
@@ -83,10 +75,4 @@ export async function payByCredit(
     await webhookOrderPaid(tx, orderId);
     return { pay_type: 'credit', status: 'paid', due_on: dueOn, amount: fenToYuan(amount) };
   });
-}
-
-async function insertReceivable(tx: Tx, userId: number, orderId: number, amountFen: number, dueOn: string) {
-  await tx.execute(sql`
-    INSERT INTO receivables (user_id, order_id, amount_fen, due_on, closed_at)
-    VALUES (${userId}, ${orderId}, ${amountFen}, ${dueOn}, ${amountFen === 0 ? sql`now()` : sql`NULL`})`);
 }

@@ -133,3 +133,65 @@ export async function creditBalance(
     VALUES (${userId}, ${amountFen}, ${after}, ${useType}, ${remark}, ${orderId})`);
   return after;
 }
+
+interface ReceivableRow {
+  id: number;
+  order_id: number;
+  order_no: string;
+  amount_fen: string;
+  repaid_fen: string;
+  credited_fen: string;
+  due_on: string;
+  created_at: Date | string;
+}
+
+/** The buyer's open credit bills for the wallet page, soonest due first. */
+export function receivablesOwed(db: Db, userId: number) {
+  return queryRows<ReceivableRow>(
+    db,
+    sql`SELECT r.id, r.order_id, o.order_no, r.amount_fen::text, r.repaid_fen::text, r.credited_fen::text,
+               r.due_on::text, r.created_at
+          FROM receivables r JOIN orders o ON o.id = r.order_id
+         WHERE r.user_id = ${userId} AND r.closed_at IS NULL ORDER BY r.due_on, r.id LIMIT 200`,
+  );
+}
+
+/** Takes a repayment off the balance, conditionally: the new balance, or null when it holds too little. */
+export async function debitBalanceForRepayment(tx: Tx, userId: number, amountFen: number) {
+  const [u] = await queryRows<{ balance_fen: string }>(
+    tx,
+    sql`UPDATE users SET balance_fen = balance_fen - ${amountFen}
+         WHERE id = ${userId} AND balance_fen >= ${amountFen} RETURNING balance_fen::text`,
+  );
+  return u ? Number(u.balance_fen) : null;
+}
+
+export async function logBalanceRepayment(tx: Tx, userId: number, amountFen: number, balance: number) {
+  await tx.execute(sql`
+    INSERT INTO user_money_log (user_id, amount_fen, balance_after_fen, use_type, remark)
+    VALUES (${userId}, ${-amountFen}, ${balance}, 6, '账期欠款余额还款')`);
+}
+
+/** unpaid / awaiting transfer → paid on credit, conditionally; null when the order is past that. */
+export async function markOrderPaidByCredit(tx: Tx, userId: number, orderId: number) {
+  const [row] = await queryRows<{ order_no: string; payable_fen: string }>(
+    tx,
+    sql`UPDATE orders SET status = 'paid', pay_type = 'credit', paid_at = now()
+         WHERE id = ${orderId} AND user_id = ${userId} AND paid_fen = 0
+           AND status IN ('unpaid', 'awaiting_transfer')
+        RETURNING order_no, payable_fen::text`,
+  );
+  return row ?? null;
+}
+
+export async function insertReceivable(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+  amountFen: number,
+  dueOn: string,
+) {
+  await tx.execute(sql`
+    INSERT INTO receivables (user_id, order_id, amount_fen, due_on, closed_at)
+    VALUES (${userId}, ${orderId}, ${amountFen}, ${dueOn}, ${amountFen === 0 ? sql`now()` : sql`NULL`})`);
+}

@@ -1,34 +1,23 @@
 /** The buyer's credit: what is owed and when, and repaying from the balance. */
-import { sql } from 'drizzle-orm';
 import { fenToYuan, type CreditSummary } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { chinaDay } from '../../lib/china-day';
 import { refused } from '../../lib/errors';
 import { creditRefusal } from './credit.pay';
-import { allocate, creditState, insertRepayment, settleRepayment } from './credit.repo';
-
-interface ReceivableRow {
-  id: number;
-  order_id: number;
-  order_no: string;
-  amount_fen: string;
-  repaid_fen: string;
-  credited_fen: string;
-  due_on: string;
-  created_at: Date | string;
-}
+import {
+  allocate,
+  creditState,
+  debitBalanceForRepayment,
+  insertRepayment,
+  logBalanceRepayment,
+  receivablesOwed,
+  settleRepayment,
+} from './credit.repo';
 
 export async function creditSummary(db: Db, userId: number): Promise<CreditSummary> {
   const state = await creditState(db, userId);
   const today = chinaDay();
-  const rows = await queryRows<ReceivableRow>(
-    db,
-    sql`SELECT r.id, r.order_id, o.order_no, r.amount_fen::text, r.repaid_fen::text, r.credited_fen::text,
-               r.due_on::text, r.created_at
-          FROM receivables r JOIN orders o ON o.id = r.order_id
-         WHERE r.user_id = ${userId} AND r.closed_at IS NULL ORDER BY r.due_on, r.id LIMIT 200`,
-  );
+  const rows = await receivablesOwed(db, userId);
   const limit = state?.limitFen ?? 0;
   const used = state?.usedFen ?? 0;
   const blocked = state && state.limitFen > 0 ? creditRefusal(state, 0) : null;
@@ -68,19 +57,12 @@ export async function repayFromBalance(db: Db, userId: number, amountFen: number
     const owed = state?.usedFen ?? 0;
     if (owed <= 0) throw refused('当前没有需要偿还的账期欠款');
     if (amountFen > owed) throw refused(`还款金额超过应还金额 ¥${fenToYuan(owed)}`);
-    const [u] = await queryRows<{ balance_fen: string }>(
-      tx,
-      sql`UPDATE users SET balance_fen = balance_fen - ${amountFen}
-           WHERE id = ${userId} AND balance_fen >= ${amountFen} RETURNING balance_fen::text`,
-    );
-    if (!u) throw refused('余额不足，请先充值或选择对公转账还款');
-    const balance = Number(u.balance_fen);
+    const balance = await debitBalanceForRepayment(tx, userId, amountFen);
+    if (balance === null) throw refused('余额不足，请先充值或选择对公转账还款');
     const id = await insertRepayment(tx, { userId, method: 'balance', amountFen });
     const applied = await allocate(tx, userId, id, amountFen);
     await settleRepayment(tx, id, applied, 0);
-    await tx.execute(sql`
-      INSERT INTO user_money_log (user_id, amount_fen, balance_after_fen, use_type, remark)
-      VALUES (${userId}, ${-amountFen}, ${balance}, 6, '账期欠款余额还款')`);
+    await logBalanceRepayment(tx, userId, amountFen, balance);
     return {
       repaid: fenToYuan(applied),
       balance: fenToYuan(balance),

@@ -3,28 +3,20 @@
  * with a reason the buyer reads beside it; the order stays 待确认到账 and the buyer may upload
  * again. submitted → rejected is conditional, so a voucher is confirmed or rejected, never both.
  */
-import { sql } from 'drizzle-orm';
 import { VOUCHER_STATUS_TEXT, fenToYuan } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import { insertEvent } from '../checkout/place.repo';
+import { markVoucherRejected, voucherStatus } from './voucher.repo';
 
 export async function rejectVoucher(db: Db, actor: Actor, voucherId: number, reason: string) {
   return db.transaction(async (tx) => {
-    const [v] = await queryRows<{ order_id: number | null; claimed_fen: string }>(
-      tx,
-      sql`UPDATE transfer_vouchers SET status = 'rejected', reject_reason = ${reason}
-           WHERE id = ${voucherId} AND status = 'submitted' RETURNING order_id, claimed_fen::text`,
-    );
+    const v = await markVoucherRejected(tx, voucherId, reason);
     if (!v) {
-      const [now] = await queryRows<{ status: keyof typeof VOUCHER_STATUS_TEXT }>(
-        tx,
-        sql`SELECT status FROM transfer_vouchers WHERE id = ${voucherId}`,
-      );
+      const now = await voucherStatus(tx, voucherId);
       if (!now) throw notFound('转账凭证不存在');
-      throw refused(`该凭证${VOUCHER_STATUS_TEXT[now.status]}，不能驳回`);
+      throw refused(`该凭证${VOUCHER_STATUS_TEXT[now]}，不能驳回`);
     }
     if (v.order_id) await insertEvent(tx, v.order_id, 'awaiting_transfer', '转账凭证未通过', reason);
     await audit(tx, actor, {

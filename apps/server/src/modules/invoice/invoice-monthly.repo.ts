@@ -46,6 +46,18 @@ export async function lockOrders(tx: Tx, ids: number[]): Promise<void> {
 
 const IdRow = z.object({ id: z.number() });
 
+const MonthInvoiceRow = z.object({ id: z.number(), status: z.string() });
+
+/** The buyer's merged invoice of the month, if one was asked for (one per buyer and month). */
+export async function findMonthlyInvoice(tx: Tx, userId: number, month: string) {
+  const [row] = await queryChecked(
+    tx,
+    MonthInvoiceRow,
+    sql`SELECT id, status FROM invoices WHERE user_id = ${userId} AND month = ${month}`,
+  );
+  return row ?? null;
+}
+
 /** The merged invoice (no single order: order_id NULL, month set) and its invoice_orders rows. */
 export async function insertMonthlyInvoice(
   tx: Tx,

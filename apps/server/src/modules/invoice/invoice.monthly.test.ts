@@ -101,7 +101,7 @@ describe(describeName('invoices: 专票 开票资料 and the monthly merged invo
     expect((await profile()).reg_address).toBe(full.reg_address);
 
     const again = body(await c.inject('POST', '/api/invoice/monthly', buyer, { ...full, month, type: 1 }));
-    expect(again.msg).toBe(`${month} 没有可开票的订单（已完成且尚未开票的订单）`);
+    expect(again.msg).toBe(`${month} 已申请过月度合并发票，不能重复申请`);
 
     // A per-order request for one of them (as a receipt would) adds nothing.
     const first = mine[0]!;

@@ -6,9 +6,16 @@
  */
 import { fenToYuan, type Invoice, type MonthlyInvoicePreview } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { refused } from '../../lib/errors';
+import { refused, type AppError } from '../../lib/errors';
+import { audit, type Actor } from '../audit/audit';
 import { monthBounds } from '../credit/statement.service';
-import { findInvoiceRow, insertMonthlyInvoice, invoiceableOrders, lockOrders } from './invoice-monthly.repo';
+import {
+  findInvoiceRow,
+  findMonthlyInvoice,
+  insertMonthlyInvoice,
+  invoiceableOrders,
+  lockOrders,
+} from './invoice-monthly.repo';
 import { invoiceProfile } from './invoice.profile';
 import { toInvoice } from './invoice.service';
 
@@ -44,7 +51,22 @@ export interface MonthlyRequest {
   bank_account: string;
 }
 
-export async function requestMonthlyInvoice(db: Db, userId: number, b: MonthlyRequest): Promise<Invoice> {
+/**
+ * Who asks: the buyer (refusals are the 温馨提示 alert), or finance for the buyer (audited; a
+ * refusal is a 422 on the form, as the back office shows every refusal of a form).
+ */
+export interface MonthlyAsker {
+  actor?: Actor;
+  refuse?: (msg: string) => AppError;
+}
+
+export async function requestMonthlyInvoice(
+  db: Db,
+  userId: number,
+  b: MonthlyRequest,
+  asker: MonthlyAsker = {},
+): Promise<Invoice> {
+  const refuse = asker.refuse ?? refused;
   return db.transaction(async (tx) => {
     const candidates = await invoiceable(tx, userId, b.month);
     await lockOrders(
@@ -63,12 +85,24 @@ export async function requestMonthlyInvoice(db: Db, userId: number, b: MonthlyRe
             )
           ).filter((r) => Number(r.amount_fen) > 0)
         : [];
-    if (open.length === 0) throw refused(`${b.month} 没有可开票的订单（已完成且尚未开票的订单）`);
+    // Read after the locks: a request that ran meanwhile has committed its invoice by now.
+    if (await findMonthlyInvoice(tx, userId, b.month))
+      throw refuse(`${b.month} 已申请过月度合并发票，不能重复申请`);
+    if (open.length === 0) throw refuse(`${b.month} 没有可开票的订单（已完成且尚未开票的订单）`);
     const amount = open.reduce((a, r) => a + Number(r.amount_fen), 0);
     const orderIds = open.map((o) => o.id);
     const id = await insertMonthlyInvoice(tx, userId, b, amount, orderIds);
     const row = await findInvoiceRow(tx, id);
     if (!row) throw new Error('invoice read returned nothing');
-    return toInvoice(row);
+    const invoice = toInvoice(row);
+    if (asker.actor)
+      await audit(tx, asker.actor, {
+        action: 'finance.invoice',
+        targetType: 'invoice',
+        targetId: id,
+        summary: `代 ${b.title} 申请 ${b.month} 月度合并${b.type === 2 ? '专票' : '普票'}，${orderIds.length} 笔订单 ¥${invoice.amount}`,
+        after: { month: b.month, type: b.type, title: b.title, tax_no: b.tax_no, amount: invoice.amount },
+      });
+    return invoice;
   });
 }
