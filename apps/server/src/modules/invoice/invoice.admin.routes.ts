@@ -12,7 +12,7 @@ import { ok } from '../../lib/reply';
 import { actorOf } from '../../plugins/admin-context';
 import { monthlyPreview, requestMonthlyInvoice } from './invoice.monthly';
 import { invoiceProfile } from './invoice.profile';
-import { issueInvoicesNow } from './invoice.routes';
+import { issueInvoicesNow } from './invoice.service';
 
 /**
  * 财务代客户申请月度合并发票: the same preview and request the buyer has on /dzfp/hb, for the buyer
