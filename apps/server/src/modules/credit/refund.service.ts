@@ -11,14 +11,23 @@
  * What an order can still refund is what was paid on it (a credit order: the receivable) less every
  * refund before; more is refused and nothing moves. Call inside the refund's transaction.
  */
-import { sql } from 'drizzle-orm';
 import { fenToYuan, type AftersaleRefund } from '@shop/shared';
 import type { Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import type { RefundProvider } from '../payment/provider';
 import { creditBalance } from './credit.repo';
 import { queueOnlineRefund } from './refund-outbox';
+import {
+  balancePayerOf,
+  bankRefundSerialSeen,
+  creditNoteReceivable,
+  hasOnlinePayment,
+  insertOrderRefund,
+  orderMoneyLocked,
+  orderReceivableLocked,
+  refundedFen,
+  type OrderMoney,
+} from './refund.repo';
 
 export type RefundMethod = 'balance' | 'online' | 'credit_note' | 'bank';
 export interface RefundPart {
@@ -38,13 +47,6 @@ const METHOD_TEXT: Record<RefundMethod, string> = {
 export const refundText = (parts: RefundPart[]) =>
   parts.map((p) => `¥${fenToYuan(p.amountFen)} ${METHOD_TEXT[p.method]}`).join('，');
 
-interface OrderMoney {
-  user_id: number;
-  order_no: string;
-  pay_type: 'balance' | 'offline' | 'wechat' | 'alipay' | 'credit';
-  paid_fen: string;
-}
-
 export async function refundToSource(
   tx: Tx,
   p: {
@@ -57,25 +59,12 @@ export async function refundToSource(
     remark: string;
   },
 ): Promise<RefundPart[]> {
-  const [o] = await queryRows<OrderMoney>(
-    tx,
-    sql`SELECT user_id, order_no, pay_type, paid_fen::text FROM orders WHERE id = ${p.orderId} FOR UPDATE`,
-  );
+  const o = await orderMoneyLocked(tx, p.orderId);
   if (!o) throw notFound('订单不存在');
-  const [rec] =
-    o.pay_type === 'credit'
-      ? await queryRows<{ id: number; amount: string; owed: string }>(
-          tx,
-          sql`SELECT id, amount_fen::text AS amount, (amount_fen - repaid_fen - credited_fen)::text AS owed
-                FROM receivables WHERE order_id = ${p.orderId} FOR UPDATE`,
-        )
-      : [];
-  const [done] = await queryRows<{ n: string }>(
-    tx,
-    sql`SELECT coalesce(sum(amount_fen), 0)::text AS n FROM order_refunds WHERE order_id = ${p.orderId}`,
-  );
+  const rec = o.pay_type === 'credit' ? await orderReceivableLocked(tx, p.orderId) : undefined;
+  const done = await refundedFen(tx, p.orderId);
   const paid = rec ? Number(rec.amount) : Number(o.paid_fen);
-  const left = paid - Number(done?.n ?? 0);
+  const left = paid - done;
   if (p.amountFen > left)
     throw refused(
       `退款 ¥${fenToYuan(p.amountFen)} 超过该订单原支付方式可退金额 ¥${fenToYuan(Math.max(left, 0))}`,
@@ -87,10 +76,7 @@ export async function refundToSource(
   if (rec) {
     const note = Math.min(rest, Number(rec.owed));
     if (note > 0) {
-      await tx.execute(sql`
-        UPDATE receivables SET credited_fen = credited_fen + ${note},
-               closed_at = CASE WHEN repaid_fen + credited_fen + ${note} = amount_fen THEN now() ELSE closed_at END
-         WHERE id = ${rec.id}`);
+      await creditNoteReceivable(tx, rec.id, note);
       parts.push({ method: 'credit_note', amountFen: note, reference: '' });
       rest -= note;
     }
@@ -102,11 +88,8 @@ export async function refundToSource(
       parts.push({ method: 'bank', amountFen: rest, reference: p.transfer.bank_serial ?? '' });
     else {
       // Back to whoever paid from a balance (a chain head office may have paid a store's order).
-      const [payer] = await queryRows<{ user_id: number }>(
-        tx,
-        sql`SELECT user_id FROM payments WHERE order_id = ${p.orderId} AND status = 'paid' AND pay_type = 'balance'`,
-      );
-      await creditBalance(tx, payer?.user_id ?? o.user_id, rest, 3, p.remark, p.orderId);
+      const payer = await balancePayerOf(tx, p.orderId);
+      await creditBalance(tx, payer ?? o.user_id, rest, 3, p.remark, p.orderId);
       parts.push({ method: 'balance', amountFen: rest, reference: '' });
     }
   }
@@ -122,11 +105,7 @@ const refundNo = (o: OrderMoney, aftersaleId: number | null) => `${o.order_no}-$
 
 /** Refused now, before anything moves, when the order has no online payment to refund to. */
 async function onlineRefundPart(tx: Tx, orderId: number, amountFen: number): Promise<RefundPart> {
-  const [pay] = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM payments WHERE order_id = ${orderId} AND status = 'paid' AND pay_type IN ('wechat', 'alipay')`,
-  );
-  if (!pay) throw refused('未找到该订单的在线支付记录，无法原路退款');
+  if (!(await hasOnlinePayment(tx, orderId))) throw refused('未找到该订单的在线支付记录，无法原路退款');
   return { method: 'online', amountFen, reference: '' };
 }
 
@@ -138,20 +117,17 @@ async function insertRefund(
   part: RefundPart,
 ) {
   if (part.method === 'bank') {
-    const [dup] = await queryRows<{ id: number }>(
-      tx,
-      sql`SELECT id FROM order_refunds WHERE method = 'bank' AND reference = ${part.reference}`,
-    );
-    if (dup) throw refused(`退款银行流水号 ${part.reference} 已登记过`);
+    if (await bankRefundSerialSeen(tx, part.reference))
+      throw refused(`退款银行流水号 ${part.reference} 已登记过`);
   }
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`INSERT INTO order_refunds (user_id, order_id, aftersale_id, method, amount_fen, refund_no, reference, status)
-        VALUES (${o.user_id}, ${orderId}, ${aftersaleId}, ${part.method}, ${part.amountFen},
-                ${`${refundNo(o, aftersaleId)}-${part.method}`}, ${part.reference},
-                ${part.method === 'online' ? 'pending' : 'done'})
-        RETURNING id`,
-  );
-  if (!row) throw new Error('refund insert returned nothing');
-  return row.id;
+  return insertOrderRefund(tx, {
+    userId: o.user_id,
+    orderId,
+    aftersaleId,
+    method: part.method,
+    amountFen: part.amountFen,
+    refundNo: `${refundNo(o, aftersaleId)}-${part.method}`,
+    reference: part.reference,
+    status: part.method === 'online' ? 'pending' : 'done',
+  });
 }

@@ -6,10 +6,9 @@
  * means, and refunds paid out through the gateway or by bank, are listed for reconciliation with
  * no effect on either figure (a refund to the balance is a money-log line like any other).
  */
-import { sql } from 'drizzle-orm';
-import { MONEY_USE_TYPE_TEXT, PAY_TYPE_TEXT, fenToYuan, type MoneyUseType, type PayType } from '@shop/shared';
+import { MONEY_USE_TYPE_TEXT, PAY_TYPE_TEXT, fenToYuan, type MoneyUseType } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { figuresRowAt, statementLineRows } from './statement.repo';
 
 export interface StatementLine {
   at: string;
@@ -45,74 +44,15 @@ export const nextMonth = (month: string): string => {
 /** The figures at an instant, from today's figures less everything logged since. */
 async function figuresAt(db: Db | Tx, userId: number, at: Date) {
   const t = at.toISOString();
-  const [r] = await queryRows<{ balance: string; owed: string }>(
-    db,
-    sql`SELECT ((SELECT balance_fen FROM users WHERE id = ${userId})
-                - (SELECT coalesce(sum(amount_fen), 0) FROM user_money_log
-                    WHERE user_id = ${userId} AND created_at >= ${t}))::text AS balance,
-               ((SELECT coalesce(sum(amount_fen), 0) FROM receivables WHERE user_id = ${userId} AND created_at < ${t})
-                - (SELECT coalesce(sum(a.amount_fen), 0) FROM repayment_allocations a
-                     JOIN repayments p ON p.id = a.repayment_id WHERE p.user_id = ${userId} AND p.created_at < ${t})
-                - (SELECT coalesce(sum(amount_fen), 0) FROM order_refunds
-                    WHERE user_id = ${userId} AND method = 'credit_note' AND created_at < ${t}))::text AS owed`,
-  );
+  const r = await figuresRowAt(db, userId, t);
   return { balance: Number(r?.balance ?? 0), owed: Number(r?.owed ?? 0) };
-}
-
-interface LineRow {
-  at: Date | string;
-  kind: StatementLine['kind'];
-  use_type: number | null;
-  pay_type: PayType | null;
-  remark: string;
-  order_no: string | null;
-  balance_delta: string;
-  owed_delta: string;
-  amount: string;
 }
 
 export async function statementOf(db: Db | Tx, userId: number, month: string): Promise<Statement> {
   const [start, end] = monthBounds(month);
   const s = start.toISOString();
   const e = end.toISOString();
-  const rows = await queryRows<LineRow>(
-    db,
-    sql`SELECT * FROM (
-          SELECT l.created_at AS at, 'balance' AS kind, l.use_type, NULL AS pay_type, l.remark, o.order_no,
-                 l.amount_fen::text AS balance_delta, '0' AS owed_delta, '0' AS amount
-            FROM user_money_log l LEFT JOIN orders o ON o.id = l.order_id
-           WHERE l.user_id = ${userId} AND l.created_at >= ${s} AND l.created_at < ${e}
-          UNION ALL
-          SELECT r.created_at, 'receivable', NULL, 'credit', '账期采购', o.order_no,
-                 '0', r.amount_fen::text, r.amount_fen::text
-            FROM receivables r JOIN orders o ON o.id = r.order_id
-           WHERE r.user_id = ${userId} AND r.created_at >= ${s} AND r.created_at < ${e}
-          UNION ALL
-          SELECT p.created_at, 'receivable', NULL, NULL,
-                 CASE p.method WHEN 'transfer' THEN '转账还款' WHEN 'online' THEN '在线还款' ELSE '余额还款' END, o.order_no,
-                 '0', (-a.amount_fen)::text, a.amount_fen::text
-            FROM repayment_allocations a JOIN repayments p ON p.id = a.repayment_id
-            JOIN receivables r ON r.id = a.receivable_id JOIN orders o ON o.id = r.order_id
-           WHERE p.user_id = ${userId} AND p.created_at >= ${s} AND p.created_at < ${e}
-          UNION ALL
-          SELECT f.created_at, CASE f.method WHEN 'credit_note' THEN 'receivable' ELSE 'order' END, NULL, NULL,
-                 CASE f.method WHEN 'credit_note' THEN
-                   CASE WHEN f.aftersale_id IS NULL THEN '取消冲销（贷项）' ELSE '售后退款冲销（贷项）' END
-                 WHEN 'online' THEN CASE f.status
-                   WHEN 'pending' THEN '退款原路退回（退款处理中）'
-                   WHEN 'failed' THEN '退款原路退回失败（' || f.failure || '），财务将另行退款'
-                   ELSE '退款原路退回（' || f.reference || '）' END
-                 ELSE '退款银行转账退回（流水号 ' || f.reference || '）' END, o.order_no,
-                 '0', CASE f.method WHEN 'credit_note' THEN (-f.amount_fen)::text ELSE '0' END, f.amount_fen::text
-            FROM order_refunds f JOIN orders o ON o.id = f.order_id
-           WHERE f.user_id = ${userId} AND f.method <> 'balance' AND f.created_at >= ${s} AND f.created_at < ${e}
-          UNION ALL
-          SELECT o.paid_at, 'order', NULL, o.pay_type, '订单付款', o.order_no, '0', '0', o.payable_fen::text
-            FROM orders o
-           WHERE o.user_id = ${userId} AND o.pay_type IN ('offline', 'wechat', 'alipay')
-             AND o.paid_at >= ${s} AND o.paid_at < ${e}
-        ) x ORDER BY at, kind`,
-  );
+  const rows = await statementLineRows(db, userId, s, e);
   const opening = await figuresAt(db, userId, start);
   const lines = rows.map((r): StatementLine => ({
     at: new Date(r.at).toISOString(),

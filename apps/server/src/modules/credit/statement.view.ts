@@ -1,12 +1,11 @@
 /** 对账单 as the buyer sees it, downloads, the buyer's reply, and finance's list of statuses. */
-import { sql } from 'drizzle-orm';
 import { STATEMENT_STATUS_TEXT, fenToYuan, type Statement } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { chinaDay } from '../../lib/china-day';
 import { refused } from '../../lib/errors';
 import { drawTable, renderPdf, type PdfColumn } from '../../lib/pdf/index';
 import { toXlsx, type XlsxColumn } from '../../lib/xlsx';
+import { adminStatementRows, companyNameOf, statementReplyOf, upsertStatementReply } from './statement.repo';
 import { monthBounds, statementOf, yuanFigures } from './statement.service';
 
 const currentMonth = () => chinaDay().slice(0, 7);
@@ -22,16 +21,10 @@ function recentMonths(): string[] {
 
 export async function buyerStatement(db: Db, userId: number, month = currentMonth()): Promise<Statement> {
   if (month > currentMonth()) throw refused('该月份的对账单尚未生成');
-  const [s, [co], [reply]] = await Promise.all([
+  const [s, co, reply] = await Promise.all([
     statementOf(db, userId, month),
-    queryRows<{ name: string }>(
-      db,
-      sql`SELECT c.name FROM users u JOIN companies c ON c.id = u.company_id WHERE u.id = ${userId}`,
-    ),
-    queryRows<{ status: 'confirmed' | 'disputed'; note: string }>(
-      db,
-      sql`SELECT status, note FROM statement_replies WHERE user_id = ${userId} AND month = ${month}`,
-    ),
+    companyNameOf(db, userId),
+    statementReplyOf(db, userId, month),
   ]);
   const status = reply?.status ?? 'open';
   return {
@@ -60,12 +53,7 @@ export async function replyStatement(
 ) {
   if (body.month > currentMonth()) throw refused('该月份的对账单尚未生成');
   const s = await statementOf(db, userId, body.month);
-  await db.execute(sql`
-    INSERT INTO statement_replies (user_id, month, status, note, closing_balance_fen, closing_owed_fen)
-    VALUES (${userId}, ${body.month}, ${body.status}, ${body.note}, ${s.closing.balance}, ${s.closing.owed})
-    ON CONFLICT (user_id, month) DO UPDATE SET status = excluded.status, note = excluded.note,
-      closing_balance_fen = excluded.closing_balance_fen, closing_owed_fen = excluded.closing_owed_fen,
-      updated_at = now()`);
+  await upsertStatementReply(db, userId, body, s.closing);
   return buyerStatement(db, userId, body.month);
 }
 
@@ -125,29 +113,7 @@ export function statementPdf(s: Statement): Promise<Buffer> {
 /** Every buyer with money activity in the month, or who replied, with the reply's status. */
 export async function adminStatements(db: Db, month: string, page: number, pageSize: number) {
   const [s, e] = monthBounds(month).map((d) => d.toISOString()) as [string, string];
-  const rows = await queryRows<{
-    user_id: number;
-    company: string;
-    status: 'confirmed' | 'disputed' | null;
-    note: string | null;
-    closing_balance_fen: string | null;
-    closing_owed_fen: string | null;
-    updated_at: Date | string | null;
-    total: string;
-  }>(
-    db,
-    sql`WITH active AS (
-          SELECT user_id FROM user_money_log WHERE created_at >= ${s} AND created_at < ${e}
-          UNION SELECT user_id FROM receivables WHERE created_at < ${e} AND (closed_at IS NULL OR closed_at >= ${s})
-          UNION SELECT user_id FROM orders WHERE paid_at >= ${s} AND paid_at < ${e}
-          UNION SELECT user_id FROM statement_replies WHERE month = ${month})
-        SELECT a.user_id, c.name AS company, r.status, r.note, r.closing_balance_fen::text,
-               r.closing_owed_fen::text, r.updated_at, count(*) OVER ()::text AS total
-          FROM active a JOIN users u ON u.id = a.user_id JOIN companies c ON c.id = u.company_id
-          LEFT JOIN statement_replies r ON r.user_id = a.user_id AND r.month = ${month}
-         ORDER BY (r.status = 'disputed') DESC NULLS LAST, a.user_id
-         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-  );
+  const rows = await adminStatementRows(db, month, s, e, page, pageSize);
   return {
     list: rows.map((r) => {
       const status: Statement['status'] = r.status ?? 'open';

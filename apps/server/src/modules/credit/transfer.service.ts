@@ -4,16 +4,22 @@
  * Conditional updates (voucher submitted → confirmed), the order row lock, the credit row lock and
  * the unique serial make a second confirmation of the same money change nothing.
  */
-import { sql } from 'drizzle-orm';
 import { fenToYuan, type MatchTransferBody, type TransferMatch } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
 import { insertEvent } from '../checkout/place.repo';
 import { orderPaid } from '../notify/order-events';
 import { closePendingPayments, insertPayment, newTradeNo } from '../payment/payment.repo';
 import { allocate, creditBalance, creditState, insertRepayment, settleRepayment } from './credit.repo';
+import {
+  addOrderTransfer,
+  bankSerialSeen,
+  insertBankTransfer,
+  markVoucherConfirmed,
+  orderMoneyForUpdate,
+} from './transfer.repo';
+import { voucherStatus } from './voucher.repo';
 
 interface Target {
   userId: number;
@@ -25,18 +31,11 @@ const DUP_SERIAL = (s: string) => `银行流水号 ${s} 已登记过，不能重
 
 /** Claims the voucher for this confirmation; a second operator finds it already confirmed. */
 export async function claimVoucher(tx: Tx, voucherId: number): Promise<Target> {
-  const [v] = await queryRows<{ user_id: number; order_id: number | null }>(
-    tx,
-    sql`UPDATE transfer_vouchers SET status = 'confirmed'
-         WHERE id = ${voucherId} AND status = 'submitted' RETURNING user_id, order_id`,
-  );
+  const v = await markVoucherConfirmed(tx, voucherId);
   if (v) return { userId: v.user_id, orderId: v.order_id, voucherId };
-  const [old] = await queryRows<{ status: string }>(
-    tx,
-    sql`SELECT status FROM transfer_vouchers WHERE id = ${voucherId}`,
-  );
-  if (!old) throw notFound('转账凭证不存在');
-  throw refused(old.status === 'confirmed' ? '该转账凭证已确认到账，不能重复确认' : '该转账凭证已驳回');
+  const old = await voucherStatus(tx, voucherId);
+  if (old === null) throw notFound('转账凭证不存在');
+  throw refused(old === 'confirmed' ? '该转账凭证已确认到账，不能重复确认' : '该转账凭证已驳回');
 }
 
 export async function matchTransfer(
@@ -45,11 +44,7 @@ export async function matchTransfer(
   target: Target,
   body: MatchTransferBody,
 ): Promise<TransferMatch> {
-  const seen = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM bank_transfers WHERE bank_serial = ${body.bank_serial}`,
-  );
-  if (seen.length > 0) throw refused(DUP_SERIAL(body.bank_serial));
+  if (await bankSerialSeen(tx, body.bank_serial)) throw refused(DUP_SERIAL(body.bank_serial));
   const amount = body.amount;
   const plan = target.orderId === null ? await owedOf(tx, target.userId) : await dueOf(tx, target.orderId);
   const applied = Math.min(amount, plan.due);
@@ -94,10 +89,7 @@ export async function matchTransfer(
 
 /** What is still due on an order that waits for money; 0 once paid or cancelled (all goes to balance). */
 async function dueOf(tx: Tx, orderId: number) {
-  const [o] = await queryRows<{ order_no: string; status: string; payable_fen: string; paid_fen: string }>(
-    tx,
-    sql`SELECT order_no, status, payable_fen::text, paid_fen::text FROM orders WHERE id = ${orderId} FOR UPDATE`,
-  );
+  const o = await orderMoneyForUpdate(tx, orderId);
   if (!o) throw notFound('订单不存在');
   const waiting = o.status === 'unpaid' || o.status === 'awaiting_transfer';
   return { orderNo: o.order_no, due: waiting ? Number(o.payable_fen) - Number(o.paid_fen) : 0 };
@@ -116,28 +108,15 @@ async function insertTransfer(
   over: number,
 ): Promise<number> {
   // The unique serial is the last word when two operators type the same serial at once.
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`INSERT INTO bank_transfers (user_id, order_id, voucher_id, amount_fen, applied_fen, to_balance_fen,
-                                    bank_serial, internal_note, operator_id)
-        VALUES (${t.userId}, ${t.orderId}, ${t.voucherId}, ${body.amount}, ${applied}, ${over},
-                ${body.bank_serial}, ${body.note}, ${actor.operatorId})
-        ON CONFLICT DO NOTHING RETURNING id`,
-  );
-  const id = rows[0]?.id;
-  if (id === undefined) throw refused(DUP_SERIAL(body.bank_serial));
+  const id = await insertBankTransfer(tx, t, body, applied, over, actor.operatorId);
+  if (id === null) throw refused(DUP_SERIAL(body.bank_serial));
   return id;
 }
 
 /** Adds money to an order; at the full amount it is paid (one payment row), else the rest stays due. */
 async function payOrderPart(tx: Tx, orderId: number, applied: number, due: number): Promise<number> {
   const full = applied === due;
-  const [o] = await queryRows<{ id: number; order_no: string; user_id: number; payable_fen: string }>(
-    tx,
-    sql`UPDATE orders SET paid_fen = paid_fen + ${applied}, pay_type = 'offline',
-               status = ${full ? 'paid' : 'awaiting_transfer'}, paid_at = ${full ? sql`now()` : sql`NULL`}
-         WHERE id = ${orderId} RETURNING id, order_no, user_id, payable_fen::text`,
-  );
+  const o = await addOrderTransfer(tx, orderId, applied, full);
   if (!o) throw notFound('订单不存在');
   if (full) {
     await closePendingPayments(tx, orderId);
