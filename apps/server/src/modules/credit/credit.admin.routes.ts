@@ -27,7 +27,7 @@ import { ok } from '../../lib/reply';
 import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { actorOf } from '../../plugins/admin-context';
 import { sendBuyerFile } from '../upload/upload.admin.file';
-import { findUpload } from '../upload/upload.repo';
+import { findUpload } from '../upload/upload.service';
 import { adminCredit, receivableList, setCredit, voucherList } from './credit.admin.service';
 import { confirmVoucher } from './transfer.service';
 import { rejectVoucher } from './voucher.reject';

@@ -7,9 +7,9 @@ import { ORDER_STATUS_TEXT, fenToYuan, type PayResult } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { chinaDay } from '../../lib/china-day';
 import { notFound, refused } from '../../lib/errors';
-import { insertEvent } from '../checkout/place.repo';
-import { findOwnOrder } from '../order/order.repo';
-import { closePendingPayments, insertPayment, newTradeNo } from '../payment/payment.repo';
+import { insertEvent } from '../checkout/place.service';
+import { findOwnOrder } from '../order/order.service';
+import { closePendingPayments, insertPayment, newTradeNo } from '../payment/payment.service';
 import { creditState, insertReceivable, markOrderPaidByCredit, type CreditState } from './credit.repo';
 import { webhookOrderPaid } from '../webhook/enqueue';
 

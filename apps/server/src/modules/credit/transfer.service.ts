@@ -8,9 +8,9 @@ import { fenToYuan, type MatchTransferBody, type TransferMatch } from '@shop/sha
 import type { Db, Tx } from '../../db/client';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
-import { insertEvent } from '../checkout/place.repo';
+import { insertEvent } from '../checkout/place.service';
 import { orderPaid } from '../notify/order-events';
-import { closePendingPayments, insertPayment, newTradeNo } from '../payment/payment.repo';
+import { closePendingPayments, insertPayment, newTradeNo } from '../payment/payment.service';
 import { allocate, creditBalance, creditState, insertRepayment, settleRepayment } from './credit.repo';
 import {
   addOrderTransfer,

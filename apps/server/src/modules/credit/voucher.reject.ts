@@ -7,7 +7,7 @@ import { VOUCHER_STATUS_TEXT, fenToYuan } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { notFound, refused } from '../../lib/errors';
 import { audit, type Actor } from '../audit/audit';
-import { insertEvent } from '../checkout/place.repo';
+import { insertEvent } from '../checkout/place.service';
 import { markVoucherRejected, voucherStatus } from './voucher.repo';
 
 export async function rejectVoucher(db: Db, actor: Actor, voucherId: number, reason: string) {

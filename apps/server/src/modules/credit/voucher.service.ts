@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { VoucherBodySchema } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { notFound, refused } from '../../lib/errors';
-import { insertEvent } from '../checkout/place.repo';
+import { insertEvent } from '../checkout/place.service';
 import { readSettings } from '../site/settings';
 import { creditState } from './credit.repo';
 import {
