@@ -10,7 +10,7 @@ import {
 } from './goods.repo';
 import { totalAndFacets } from './list-summary.repo';
 import type { GoodsListQuery as ListQuery, SuggestQuery } from '@shop/shared';
-import { fallbacks, parseKeyword, type Keyword } from './search-sql';
+import { fallbacks, parseKeyword, type Keyword } from './keyword';
 import type { SynonymGroups } from './synonyms';
 import { suggestTerms } from './search-terms';
 import { readSettings } from '../site/settings';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows, escapeLike } from '../../db/query';
-import type { Keyword } from './search-sql';
+import type { Keyword } from './keyword';
 
 /**
  * Rebuilds the suggestion dictionary (search_terms) from goods: one row per distinct display name
@@ -115,7 +115,7 @@ async function rebuildTerms(tx: Db | Tx, where: SQL, scope: SQL): Promise<void> 
 const prefix = (t: string) => `${escapeLike(t)}%`;
 const ASCII = /^[\x20-\x7e]+$/;
 
-/** The term matching of search-sql.ts, over the dictionary's columns. */
+/** The term matching of search.sql.ts, over the dictionary's columns. */
 function termMatch(t: string, fuzzy = false): SQL {
   if (fuzzy) return sql`${t} <% s.match_text`;
   const len = [...t].length;
@@ -144,7 +144,7 @@ const anyOf = (items: string[], one: (t: string) => SQL): SQL =>
   sql`(${sql.join(items.map(one), sql` OR `)})`;
 
 /**
- * Display names matching a keyword, ranked as goods are (search-sql.ts relevanceOrder): buyable
+ * Display names matching a keyword, ranked as goods are (search.sql.ts relevanceOrder): buyable
  * first, then exact / prefix / contains, similarity of the name, popularity.
  */
 /** Dictionary rows (alias s) whose name a keyword finds, by its letters or what it is related to. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { parseKeyword, type Keyword, type Related } from '../goods/search-sql';
+import { parseKeyword, type Keyword, type Related } from '../goods/keyword';
 import type { SynonymGroups } from '../goods/synonyms';
 
 /**
