@@ -5,7 +5,7 @@ import { queryPrepared } from '../../db/prepared';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
 import { listConditions, NO_FILTER, type Facet } from './list-filters.sql';
 import { sellable, type Keyword } from './search.sql';
-import { termsMatch } from './search-terms';
+import { termsMatch } from './search-terms.repo';
 import type { RankRow } from './search-order';
 
 /**
