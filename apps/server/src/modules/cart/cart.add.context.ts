@@ -14,7 +14,6 @@
  * cart page, an order) makes the write miss, and the add reads the lines and is judged again. Cart
  * writes send no NOTIFY; the conditional write is what keeps two adds at once summing exactly.
  */
-import { sql } from 'drizzle-orm';
 import { LINE_TYPE, type AddLine } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
 import { notSignedIn } from '../../lib/errors';
@@ -23,7 +22,8 @@ import { lineType, type AddContext } from './cart.add.judge';
 import { heardNow, nextClockChange, quietSince, type CartWatch, type Heard } from './cart.heard';
 import type { CartLineRow } from './cart.load';
 import { loadLinesOf, loadSnapshotWith } from './cart.snapshot';
-import { nextPromotionStartSql, nextStartMs } from './promotions.load';
+import { nextStartExtra } from './cart.snapshot.sql';
+import { nextStartMs } from './promotions.load';
 
 /** Buyer × goods sets an instance keeps (~10,000 of a few KB each); the least recently used go first. */
 const KEPT = { name: 'cart.add-contexts', maxBytes: 40 * MB, sizeOf: () => 4096 };
@@ -74,7 +74,7 @@ async function readAll(db: Db | Tx, userId: number, lines: AddLine[], now: Date)
     userId,
     { adding: addingOf(lines) },
     now,
-    { ctes: sql``, columns: sql`, ${nextPromotionStartSql(now)} AS next_start` },
+    nextStartExtra(now),
   );
   if (!snapshot.buyer) throw notSignedIn();
   const ctx: AddContext = {

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { cartLines } from '../../db/schema/index';
 import { expiredLicenceOf } from '../user/qualification.service';
-import { idSet } from './promotions.load';
+import { idSet } from './promotions.sql';
 
 export interface BuyerRow {
   id: number;

@@ -2,7 +2,6 @@
  * The contract the cart offers to checkout/orders: a buyer's cart priced by the shared engine, with
  * the purchase-eligibility rule applied, in integer fen. Nothing here re-implements a price rule.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   LINE_TYPE,
   priceCart,
@@ -13,7 +12,6 @@ import {
   type PricingGoods,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { cartLines } from '../../db/schema/index';
 import { notSignedIn } from '../../lib/errors';
 import type { BuyerRow, CartGoodsRow, CartLineRow } from './cart.load';
 import type { WalletCouponRow } from '../wallet/wallet.service';
@@ -233,14 +231,4 @@ export async function priceCartForUser(
   opts: PriceOptions = {},
 ): Promise<PricedCart> {
   return (await priceCartDetailed(db, userId, opts)).cart;
-}
-
-/** Removes ordered lines; scoped to the buyer so another buyer's ids delete nothing. Returns the count. */
-export async function removeCartLines(tx: Db | Tx, userId: number, lineIds: number[]): Promise<number> {
-  if (lineIds.length === 0) return 0;
-  const gone = await tx
-    .delete(cartLines)
-    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, lineIds)))
-    .returning({ id: cartLines.id });
-  return gone.length;
 }

@@ -149,3 +149,13 @@ export async function chainHeadUserId(db: Db | Tx, chainId: number): Promise<num
   );
   return rows[0]?.id ?? null;
 }
+
+/** Removes ordered lines; scoped to the buyer so another buyer's ids delete nothing. Returns the count. */
+export async function removeCartLines(tx: Db | Tx, userId: number, lineIds: number[]): Promise<number> {
+  if (lineIds.length === 0) return 0;
+  const gone = await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, lineIds)))
+    .returning({ id: cartLines.id });
+  return gone.length;
+}

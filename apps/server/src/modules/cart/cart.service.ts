@@ -3,7 +3,7 @@ import { checkQuantity, type CartLineInput, type CartIds as Ids } from '@shop/sh
 import type { Db, Tx } from '../../db/client';
 import { notFound, refused } from '../../lib/errors';
 import { findBuyer, listLines } from './cart.load';
-import { eligibilityOf, priceCartDetailed, removeCartLines, toPricingGoods } from './cart.pricing';
+import { eligibilityOf, priceCartDetailed, toPricingGoods } from './cart.pricing';
 import { quoteUnitPrice } from './cart.quote';
 import {
   allIds,
@@ -11,6 +11,7 @@ import {
   chainMembers,
   countLines,
   ownedIds,
+  removeCartLines,
   setNumber,
   setSelected,
   upsertLine,

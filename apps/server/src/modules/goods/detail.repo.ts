@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { CARD_COLUMNS, type CardRow, type Ladder, type Tag } from './goods.repo';
-import { NEAR_EXPIRY_DAYS } from './list-filters';
+import { NEAR_EXPIRY_DAYS } from './list-filters.sql';
 
 export interface DetailRow extends CardRow {
   generic_name: string;

@@ -6,39 +6,11 @@
  * (sold, the buyer's bought) is read for the shown goods only, in one statement, and only when a
  * shown goods has a sale, so a page without flash goods costs nothing more.
  */
-import { sql } from 'drizzle-orm';
 import { fenToYuan, flashReason, windowState, type FlashOffer } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { idSet } from '../cart/promotions.load';
 import { MB, versionedCache, type CatalogueWatch } from '../../lib/cache';
+import { loadLiveFigures, loadRunningSales, type RunningSale } from './flash-offers.repo';
 import type { Viewer } from './goods.card';
-
-interface RunningSale {
-  id: number;
-  goods_id: number;
-  price: number;
-  limit: number;
-  bzdw: string;
-  starts_at: string | null;
-  ends_at: string | null;
-}
-
-interface LiveFigures {
-  id: number;
-  stock_left: number;
-  bought: number;
-}
-
-const loadSales = (db: Db) =>
-  queryRows<RunningSale>(
-    db,
-    sql`SELECT f.id, f.goods_id, f.price_fen::int AS price, f.limit_per_buyer AS "limit", g.bzdw,
-          f.starts_at, f.ends_at
-        FROM flash_sales f JOIN goods g ON g.id = f.goods_id
-        WHERE f.is_active AND (f.ends_at IS NULL OR f.ends_at > now())
-        ORDER BY f.price_fen, f.id`,
-  );
 
 const window = (s: RunningSale) => ({
   starts_at: s.starts_at ? new Date(s.starts_at) : null,
@@ -65,18 +37,13 @@ export function flashOffers(db: Db, watch: CatalogueWatch) {
     if (viewer.pricesHidden) return offers;
     const wanted = new Set(goodsIds);
     const chosen = new Map<number, RunningSale>();
-    for (const s of await sales.get('running', () => loadSales(db))) {
+    for (const s of await sales.get('running', () => loadRunningSales(db))) {
       if (wanted.has(s.goods_id) && !chosen.has(s.goods_id) && windowState(window(s), now) === 'active')
         chosen.set(s.goods_id, s);
     }
     if (chosen.size === 0) return offers;
     const ids = [...chosen.values()].map((s) => s.id);
-    const live = await queryRows<LiveFigures>(
-      db,
-      sql`SELECT f.id, (f.sale_stock - f.sold)::int AS stock_left, coalesce(p.number, 0)::int AS bought
-          FROM flash_sales f LEFT JOIN flash_sale_purchases p ON p.flash_sale_id = f.id AND p.user_id = ${viewer.userId ?? 0}
-          WHERE f.id IN (${idSet(ids)})`,
-    );
+    const live = await loadLiveFigures(db, ids, viewer.userId);
     const byId = new Map(live.map((l) => [l.id, l]));
     for (const [goodsId, s] of chosen) {
       const figures = byId.get(s.id);

@@ -3,7 +3,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { goods } from '../../db/schema/index';
-import { goodsMatch, parseKeyword } from './search-sql';
+import { parseKeyword } from './keyword';
+import { goodsMatch } from './search.sql';
 
 export interface AdminGoodsFilter {
   keyword: string;

@@ -18,7 +18,7 @@ import {
   namesOf,
   type AdminGoodsFilter,
 } from './goods.admin.repo';
-import { refreshSearchTermsFor } from './search-terms';
+import { refreshSearchTermsFor } from './search-terms.repo';
 import {
   addTag,
   barcodeUsedElsewhere,

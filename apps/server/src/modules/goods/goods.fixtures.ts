@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { categories, goods, goodsLots, manufacturers } from '../../db/schema/index';
 import { buildSearchText, pinyinKeys } from '../../lib/pinyin';
-import { refreshSearchTerms } from './search-terms';
+import { refreshSearchTerms } from './search-terms.repo';
 
 export interface FixtureGoods {
   name: string;

@@ -5,9 +5,9 @@ import { companies, goodsTags, ladderPrices, users } from '../../db/schema/index
 import { expiredLicenceOf } from '../user/licence.sql';
 import type { ControlAudience, CustomerPriceRule, EligibilityBuyer } from '@shop/shared';
 import { customerPricesColumn } from './customer-prices.sql';
-import { listConditions, listOrder, type Facet } from './list-filters';
+import { listConditions, listOrder, type Facet } from './list-filters.sql';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
-import { goodsMatch, manufacturerMatch, relevanceOrder, type Keyword } from './search-sql';
+import { goodsMatch, manufacturerMatch, relevanceOrder, type Keyword } from './search.sql';
 
 /** One goods as lists show it; money in fen (int4 is ample for a unit price), dates as text. */
 export interface CardRow {

@@ -10,9 +10,9 @@ import {
 } from './goods.repo';
 import { totalAndFacets } from './list-summary.repo';
 import type { GoodsListQuery as ListQuery, SuggestQuery } from '@shop/shared';
-import { fallbacks, parseKeyword, type Keyword } from './search-sql';
+import { fallbacks, parseKeyword, type Keyword } from './keyword';
 import type { SynonymGroups } from './synonyms';
-import { suggestTerms } from './search-terms';
+import { suggestTerms } from './search-terms.repo';
 import { readSettings } from '../site/settings';
 import { MB, versionedCache, type CatalogueWatch } from '../../lib/cache';
 import { currentStock, stockReads, withStock, type StockNow } from './catalogue/stock';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { FacetCount } from './goods.repo';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
-import { listConditions, type Facet } from './list-filters';
-import type { Keyword } from './search-sql';
+import { listConditions, type Facet } from './list-filters.sql';
+import type { Keyword } from './search.sql';
 
 /**
  * The total and both facets in one scan (GROUPING SETS), for a filter naming neither a maker nor a

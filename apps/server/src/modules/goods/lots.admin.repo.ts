@@ -3,7 +3,8 @@ import type { AdminLotQuerySchema } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { goodsMatch, parseKeyword } from './search-sql';
+import { parseKeyword } from './keyword';
+import { goodsMatch } from './search.sql';
 
 type LotQuery = z.output<typeof AdminLotQuerySchema>;
 
@@ -28,7 +29,7 @@ function conditions(q: LotQuery): SQL {
   if (q.goods_id !== undefined) c.push(sql`l.goods_id = ${q.goods_id}`);
   const k = parseKeyword(q.keyword);
   if (k) c.push(sql`(l.batch_no = ${q.keyword} OR ${goodsMatch(k)})`);
-  // The same rule as the storefront's 近效期 zone (list-filters.ts nearExpiryLot), with the window chosen here.
+  // The same rule as the storefront's 近效期 zone (list-filters.sql.ts nearExpiryLot), with the window chosen here.
   if (q.view === 'near')
     c.push(
       sql`l.stock > 0 AND NOT l.frozen AND l.expires_on >= current_date AND l.expires_on < current_date + ${q.days}::int`,

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { audit, type Actor } from '../audit/audit';
 import { notFound, refused } from '../../lib/errors';
 import { setLedgerContext } from '../warehouse/ledger';
-import { refreshSearchTermsFor } from './search-terms';
+import { refreshSearchTermsFor } from './search-terms.repo';
 import {
   adjustLotStock,
   batchExists,

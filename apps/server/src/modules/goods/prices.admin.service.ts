@@ -2,58 +2,39 @@
  * 价格管理: supply and retail price, ladders of either type, prices per customer type / region,
  * and the 控销 switch. The preview prices a one-line sample cart with the engine the cart uses.
  */
-import { sql } from 'drizzle-orm';
 import { fenToYuan, priceCart, type AdminPriceInputSchema } from '@shop/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { audit, type Actor } from '../audit/audit';
 import { invalid, notFound } from '../../lib/errors';
 import { listGoods } from '../cart/cart.load';
 import { toPricingGoods } from '../cart/cart.pricing';
 import { loadPromotions } from '../cart/promotions.load';
 import { checkRegionCodes } from '../address/regions';
+import {
+  controlRows,
+  customerPriceRows,
+  deleteControl,
+  deleteCustomerPrices,
+  deleteLadders,
+  existingCompanyIds,
+  insertCustomerPrice,
+  insertLadder,
+  ladderRows,
+  priceGoodsRows,
+  updateGoodsPrices,
+  upsertControl,
+} from './prices.admin.repo';
 
 export type PriceInput = z.output<typeof AdminPriceInputSchema>;
 
 export async function adminPrices(db: Db | Tx, goodsId: number) {
-  const [g] = await queryRows<{
-    id: number;
-    name: string;
-    bzdw: string;
-    mid_pack: number;
-    min_qty: number;
-    base: number;
-    retail: number;
-    ladder_price_type: number;
-    is_controlled: boolean;
-  }>(
-    db,
-    sql`SELECT id, name, bzdw, mid_pack, min_qty, base_price_fen::int AS base, retail_price_fen::int AS retail,
-          ladder_price_type, is_controlled FROM goods WHERE id = ${goodsId}`,
-  );
+  const [g] = await priceGoodsRows(db, goodsId);
   if (!g) throw notFound('商品不存在');
   const [ladders, customers, control] = await Promise.all([
-    queryRows<{ number: number; price: number }>(
-      db,
-      sql`SELECT number, price_fen::int AS price FROM ladder_prices WHERE goods_id = ${goodsId} ORDER BY number`,
-    ),
-    queryRows<{
-      company_id: number | null;
-      company_name: string | null;
-      company_kind: string;
-      province: string;
-      price: number;
-    }>(
-      db,
-      sql`SELECT cp.company_id, c.name AS company_name, cp.company_kind, cp.province, cp.price_fen::int AS price
-           FROM customer_prices cp LEFT JOIN companies c ON c.id = cp.company_id
-           WHERE cp.goods_id = ${goodsId} ORDER BY cp.company_id NULLS LAST, cp.company_kind, cp.province`,
-    ),
-    queryRows<{ provinces: string[]; company_kinds: string[]; account_manager_ids: number[]; note: string }>(
-      db,
-      sql`SELECT provinces, company_kinds, account_manager_ids, note FROM controlled_sales WHERE goods_id = ${goodsId}`,
-    ),
+    ladderRows(db, goodsId),
+    customerPriceRows(db, goodsId),
+    controlRows(db, goodsId),
   ]);
   return {
     goods_id: g.id,
@@ -87,47 +68,16 @@ export async function writePrices(
     '客户价地区',
   );
   if (input.control) checkRegionCodes(input.control.provinces, '控销地区');
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE goods SET base_price_fen = ${input.base_price}, retail_price_fen = ${input.retail_price},
-          ladder_price_type = ${input.ladder_price_type}, is_controlled = ${input.is_controlled}
-        WHERE id = ${goodsId} RETURNING id`,
-  );
+  const rows = await updateGoodsPrices(tx, goodsId, input);
   if (rows.length === 0) throw notFound('商品不存在');
-  await tx.execute(sql`DELETE FROM ladder_prices WHERE goods_id = ${goodsId}`);
-  for (const l of input.ladders)
-    await tx.execute(
-      sql`INSERT INTO ladder_prices (goods_id, number, price_fen) VALUES (${goodsId}, ${l.number}, ${l.price})`,
-    );
+  await deleteLadders(tx, goodsId);
+  for (const l of input.ladders) await insertLadder(tx, goodsId, l);
   // 控销规则 (zones' controlled_sales): who may see and buy; the row goes when the goods is no longer controlled.
-  if (!input.is_controlled) await tx.execute(sql`DELETE FROM controlled_sales WHERE goods_id = ${goodsId}`);
-  else if (input.control) {
-    const c = input.control;
-    const arr = (v: string[]) =>
-      v.length
-        ? sql`ARRAY[${sql.join(
-            v.map((x) => sql`${x}`),
-            sql`, `,
-          )}]::text[]`
-        : sql`'{}'::text[]`;
-    const ids = c.account_manager_ids.length
-      ? sql`ARRAY[${sql.join(
-          c.account_manager_ids.map((x) => sql`${x}`),
-          sql`, `,
-        )}]::int[]`
-      : sql`'{}'::int[]`;
-    await tx.execute(sql`INSERT INTO controlled_sales (goods_id, provinces, company_kinds, account_manager_ids, note)
-      VALUES (${goodsId}, ${arr(c.provinces)}, ${arr(c.company_kinds)}, ${ids}, ${c.note})
-      ON CONFLICT (goods_id) DO UPDATE SET provinces = excluded.provinces, company_kinds = excluded.company_kinds,
-        account_manager_ids = excluded.account_manager_ids, note = excluded.note`);
-  }
+  if (!input.is_controlled) await deleteControl(tx, goodsId);
+  else if (input.control) await upsertControl(tx, goodsId, input.control);
   if (!opts.customerPrices) return;
-  await tx.execute(sql`DELETE FROM customer_prices WHERE goods_id = ${goodsId}`);
-  for (const c of input.customer_prices)
-    await tx.execute(
-      sql`INSERT INTO customer_prices (goods_id, company_id, company_kind, province, price_fen)
-          VALUES (${goodsId}, ${c.company_id}, ${c.company_kind}, ${c.province}, ${c.price})`,
-    );
+  await deleteCustomerPrices(tx, goodsId);
+  for (const c of input.customer_prices) await insertCustomerPrice(tx, goodsId, c);
 }
 
 /** A named company must exist: else a 422 naming the field, before anything is written. */
@@ -136,13 +86,7 @@ async function checkCompanies(db: Db | Tx, input: PriceInput): Promise<void> {
     ...new Set(input.customer_prices.flatMap((c) => (c.company_id === null ? [] : [c.company_id]))),
   ];
   if (ids.length === 0) return;
-  const found = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM companies WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  const found = await existingCompanyIds(db, ids);
   if (found.length !== ids.length) throw invalid('指定客户不存在');
 }
 

@@ -1,6 +1,6 @@
 /**
  * The relevance order of a bounded candidate set (issue 34, ADR 007), in memory: the bounded read
- * already returns each candidate's tier, similarity and drug (search-sql.ts rankColumns), so
+ * already returns each candidate's tier, similarity and drug (search.sql.ts rankColumns), so
  * ordering a few hundred rows here replaces a second statement that read them all again.
  */
 export interface RankRow {
@@ -11,7 +11,7 @@ export interface RankRow {
   manufacturer_id: number;
   tier: number;
   sim: number;
-  /** Place among an indication's drugs of choice (search-sql.ts rankColumns): lower first. */
+  /** Place among an indication's drugs of choice (search.sql.ts rankColumns): lower first. */
   pref: number;
 }
 

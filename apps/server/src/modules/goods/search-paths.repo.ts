@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { queryRows, escapeLike } from '../../db/query';
 import { queryPrepared } from '../../db/prepared';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
-import { listConditions, NO_FILTER, type Facet } from './list-filters';
-import { sellable, type Keyword } from './search-sql';
-import { termsMatch } from './search-terms';
+import { listConditions, NO_FILTER, type Facet } from './list-filters.sql';
+import { sellable, type Keyword } from './search.sql';
+import { termsMatch } from './search-terms.repo';
 import type { RankRow } from './search-order';
 
 /**
@@ -118,7 +118,7 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
 
 const order = sql`${sellable} DESC, g.sales DESC NULLS LAST, g.id`;
 
-/** A candidate: its facet values and what the ranking needs (search-sql.ts rankColumns). */
+/** A candidate: its facet values and what the ranking needs (search.sql.ts rankColumns). */
 export type PathRow = RankRow & { sccj: string; dosage_form: string };
 
 /**

@@ -5,8 +5,8 @@ import { queryPrepared } from '../../db/prepared';
 import { SEARCH_RANKED_GOODS, type GoodsListQuery as ListQuery } from '@shop/shared';
 import { CARD_COLUMNS, type CardRow, type FacetCount, type Ladder, type Tag } from './goods.repo';
 import type { CardData } from './goods.card';
-import { listConditions, NEAR_EXPIRY_DAYS, type Facet } from './list-filters';
-import { rankColumns, sellable, type Keyword } from './search-sql';
+import { listConditions, NEAR_EXPIRY_DAYS, type Facet } from './list-filters.sql';
+import { rankColumns, sellable, type Keyword } from './search.sql';
 import {
   accessPaths,
   mergedRanges,

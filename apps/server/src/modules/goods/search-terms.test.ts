@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
 import { createTestApp, describeName, type TestApp } from '../../../test/test-app';
-import { refreshSearchTerms } from './search-terms';
+import { refreshSearchTerms } from './search-terms.repo';
 
 describe(describeName('suggestion dictionary'), () => {
   let t: TestApp;

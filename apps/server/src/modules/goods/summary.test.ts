@@ -4,7 +4,7 @@ import { describeName } from '../../../test/test-app';
 import { facetCounts, listTotal } from './goods.repo';
 import { totalAndFacets } from './list-summary.repo';
 import { GoodsListQuerySchema } from '@shop/shared';
-import { parseKeyword } from './search-sql';
+import { parseKeyword } from './keyword';
 
 /** The one-scan summary of a search page must say exactly what the three separate counts say. */
 describe(describeName('goods list: total and facets in one scan'), () => {

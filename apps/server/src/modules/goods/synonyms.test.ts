@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbacks, parseKeyword } from './search-sql';
+import { fallbacks, parseKeyword } from './keyword';
 import { expandSynonyms, MAX_TERMS } from './synonyms';
 
 describe('expandSynonyms', () => {

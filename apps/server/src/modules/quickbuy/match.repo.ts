@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { CARD_COLUMNS, type CardRow } from '../goods/goods.repo';
-import { goodsMatch, relevanceOrder, type Keyword } from '../goods/search-sql';
+import { goodsMatch, relevanceOrder, type Keyword } from '../goods/search.sql';
 import type { Candidate } from './score';
 
 export type CandidateRow = CardRow & Candidate;

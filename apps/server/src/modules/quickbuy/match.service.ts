@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { viewerFor, type Viewer } from '../goods/goods.card';
 import { withFallback } from '../goods/goods.service';
-import { parseKeyword } from '../goods/search-sql';
+import { parseKeyword } from '../goods/keyword';
 import { candidatesByCode, candidatesByName, type CandidateRow } from './match.repo';
 import { parseList, type ListLine } from './parse-lines';
 import { confidence } from './score';

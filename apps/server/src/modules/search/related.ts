@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { parseKeyword, type Keyword, type Related } from '../goods/search-sql';
+import { parseKeyword, type Keyword, type Related } from '../goods/keyword';
 import type { SynonymGroups } from '../goods/synonyms';
+import { brandGenericRows, dictionaryRows } from './search.repo';
 
 /**
  * The search dictionary operators edit (table search_synonyms): synonym groups, and indication
@@ -17,32 +16,9 @@ export interface SearchDictionary {
   brands: Map<string, string[]>;
 }
 
-interface Row {
-  kind: 'indication' | 'synonym';
-  word: string;
-  aliases: string[];
-  category_ids: number[];
-  generic_names: string[];
-  indication_terms: string[];
-}
-
 export async function loadDictionary(db: Db): Promise<SearchDictionary> {
-  const rows = await queryRows<Row>(
-    db,
-    sql`SELECT s.kind, s.word, s.aliases, s.generic_names, s.indication_terms,
-          ARRAY(
-            WITH RECURSIVE tree(id) AS (
-              SELECT c.id FROM categories c WHERE c.id = ANY(s.category_ids)
-              UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id
-            ) SELECT id FROM tree ORDER BY id
-          ) AS category_ids
-        FROM search_synonyms s WHERE s.enabled ORDER BY s.id`,
-  );
-  const brandRows = await queryRows<{ t: string; g: string[] }>(
-    db,
-    sql`SELECT s.trade_name AS t, array_agg(DISTINCT s.generic_name ORDER BY s.generic_name) AS g
-        FROM search_terms s WHERE s.trade_name <> '' AND s.generic_name <> '' GROUP BY s.trade_name`,
-  );
+  const rows = await dictionaryRows(db);
+  const brandRows = await brandGenericRows(db);
   const brands = new Map(brandRows.map((r) => [r.t, r.g.slice(0, 10)]));
   const groups: string[][] = [];
   const indications = new Map<string, Omit<Related, 'brandGenerics'>>();

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertSearchLog } from './search.repo';
 
 /**
  * Records a buyer's search for the zero-result report: page 1 only (paging is one search), the
@@ -9,7 +9,5 @@ import type { Db } from '../../db/client';
 export function logSearch(db: Db, keyword: string | undefined, userId: number | null, results: number) {
   const text = (keyword ?? '').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 60);
   if (!text) return;
-  db.execute(
-    sql`INSERT INTO search_log (keyword, user_id, results) VALUES (${text}, ${userId}, ${results})`,
-  ).catch(() => undefined);
+  insertSearchLog(db, text, userId, results).catch(() => undefined);
 }

@@ -1,12 +1,12 @@
 import type { Tx } from '../../db/client';
-import { categories, searchSynonyms } from '../../db/schema/index';
 import { EXTRA_SYNONYMS, GROUP_SYNONYMS, INDICATIONS } from '../../db/seed/fixtures/search-synonyms';
+import { categoryNames, insertSearchWords, type SearchWordInsert } from './search.repo';
 
 /** Writes the search dictionary of the demo (fixtures/search-synonyms.ts); needs the categories. */
 export async function seedSearchDictionary(tx: Tx): Promise<Record<string, number>> {
-  const cats = await tx.select({ id: categories.id, name: categories.name }).from(categories);
+  const cats = await categoryNames(tx);
   const idOf = new Map(cats.map((c) => [c.name, c.id]));
-  const rows: (typeof searchSynonyms.$inferInsert)[] = [
+  const rows: SearchWordInsert[] = [
     ...INDICATIONS.map((d) => ({
       kind: 'indication' as const,
       word: d.word,
@@ -27,6 +27,6 @@ export async function seedSearchDictionary(tx: Tx): Promise<Record<string, numbe
       genericNames: s.generics,
     })),
   ];
-  await tx.insert(searchSynonyms).values(rows);
+  await insertSearchWords(tx, rows);
   return { searchSynonyms: rows.length };
 }

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../../db/client';
 import { refused } from '../../../lib/errors';
 import { buildSearchText, pinyinKeys } from '../../../lib/pinyin';
 import { sanitizeRichText } from '../../../lib/rich-text';
-import { refreshSearchTermsFor } from '../search-terms';
+import { refreshSearchTermsFor } from '../search-terms.repo';
 import { col, firstIssue, opt, yesNo, type Sheet } from './sheet';
 import {
   allManufacturers,

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/query';
+import { goodsFactsRows } from './facts.repo';
 import { ndcgAt10, type GoodsFacts, type JudgedQuery } from './ndcg';
 
 export interface QueryScore {
@@ -16,17 +15,7 @@ export type RunSearch = (q: string) => Promise<number[]>;
 
 async function factsOf(db: Db, ids: number[]): Promise<Map<number, GoodsFacts>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<GoodsFacts & { id: number }>(
-    db,
-    sql`SELECT g.id, g.name, g.generic_name AS generic, m.short_name AS maker, g.ypgg AS spec,
-          array_remove(ARRAY[c.name, p.name], NULL) AS categories
-        FROM goods g JOIN manufacturers m ON m.id = g.manufacturer_id
-        JOIN categories c ON c.id = g.category_id LEFT JOIN categories p ON p.id = c.parent_id
-        WHERE g.id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-  );
+  const rows = await goodsFactsRows(db, ids);
   return new Map(rows.map(({ id, ...f }) => [id, f]));
 }
 

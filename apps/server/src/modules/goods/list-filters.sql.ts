@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
-import { goodsMatch, manufacturerMatch, relevanceOrder, sellable, type Keyword } from './search-sql';
+import { goodsMatch, manufacturerMatch, relevanceOrder, sellable, type Keyword } from './search.sql';
 
 /** A lot "near expiry" expires within this many days (the 近效期 zone's rule). */
 export const NEAR_EXPIRY_DAYS = 180;
