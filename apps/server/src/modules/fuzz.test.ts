@@ -83,13 +83,20 @@ describe(describeName('fuzz: every route answers generated requests in the envel
   const buyerSession = async () => `ys_sid=${await t.deps.sessions.create(buyerId)}`;
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_SANDBOX_NOTIFY_DELAY_MS: '600000' });
-    // The buyer fuzzed as: verified, with stores, no orders of its own. Sessions are made directly
+    // The buyer fuzzed as: verified, with stores. Sessions are made directly
     // (not by password), so a fuzzed password change or sign-in limit cannot end the suite's session.
     const [row] = await queryRows<{ id: number }>(
       t.deps.database.db,
       sql`SELECT id FROM users WHERE username = ${DEMO_ACCOUNTS.chain.username}`,
     );
     buyerId = row!.id;
+    // The demo gives this head office 账期 and a balance (its repayment panel); the fuzz buyer has
+    // nothing to pay with, so a generated request that happens to be a valid repayment or 代付 is
+    // refused like any other and the fingerprint below still means "malformed changes nothing".
+    await t.deps.database.db.execute(sql`UPDATE users SET balance_fen = 0 WHERE id = ${buyerId}`);
+    await t.deps.database.db.execute(
+      sql`UPDATE credit_accounts SET limit_fen = 0 WHERE user_id = ${buyerId}`,
+    );
     cookies.buyer = await buyerSession();
     cookies.operator = await operatorCookie(t, 'super');
   });
