@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Tx } from '../../db/client';
 import { configSchema } from '../../config';
-import { appendAuditRecord, auditHead, ensureAuditHead } from './audit.repo';
+import { appendAuditRecord, auditHead, ensureAuditHead, type AuditRecordInsert } from './audit.repo';
 
 /** Who did it: taken from the operator's session and the request by `actorOf(request)`. */
 export interface Actor {
@@ -47,19 +47,8 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export interface ChainFields {
-  seq: number;
-  at: Date;
-  operatorId: number;
-  operatorName: string;
-  ip: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  summary: string;
-  before: unknown;
-  after: unknown;
-}
+/** The fields the chain hash covers: the record as appended. */
+export type ChainFields = AuditRecordInsert;
 
 export function chainHash(prevHash: string, r: ChainFields): string {
   const content = [
