@@ -119,7 +119,7 @@ export async function buyerExtras(db: Db, id: number, companyId: number) {
     }>(
       db,
       sql`SELECT id, order_no, status, payable_fen::float8 AS payable_fen, created_at, count(*) OVER ()::int AS total
-            FROM orders WHERE user_id = ${id} ORDER BY id DESC LIMIT 10`,
+            FROM orders WHERE user_id = ${id} ORDER BY created_at DESC, id DESC LIMIT 10`,
     ),
     queryRows<{ at: Date | string; amount_fen: number; balance_after_fen: number; remark: string }>(
       db,

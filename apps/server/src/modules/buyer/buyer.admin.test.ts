@@ -71,6 +71,10 @@ describe(describeName('back office: buyers'), () => {
     );
     const p = await detail(ids.pharmacy);
     expect(p.orders_total).toBeGreaterThan(0);
+    // 最近订单 newest placed first: the seed stores orders out of placing order.
+    const placed = p.orders.map((o) => Date.parse(o.created_at));
+    expect(placed.length).toBeGreaterThan(2);
+    expect(placed).toEqual([...placed].sort((a, b) => b - a));
     expect(p.addresses.length).toBeGreaterThan(0);
     expect(p.licences.map((l) => l.name)).toContain('营业执照');
     expect(p.managers.length).toBeGreaterThan(1);
