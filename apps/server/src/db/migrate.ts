@@ -8,6 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 import { installAuditAppendOnly } from '../modules/audit/append-only.repo';
 import { installStockLedgerTrigger } from './stock-ledger-trigger';
+import { installSoonestExpiryTrigger } from './soonest-expiry-trigger';
 import { installStockLowTrigger } from '../modules/webhook/stock-low-trigger.repo';
 import { installErpFeedTrigger } from '../modules/erp/feed-trigger.repo';
 import { installCatalogueTriggers } from '../lib/cache/triggers';
@@ -31,6 +32,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await installGoodsFillfactor(database.db);
   await installAuditAppendOnly(database);
   await installStockLedgerTrigger(database.db);
+  await installSoonestExpiryTrigger(database.db);
   await installStockLowTrigger(database.db);
   await installErpFeedTrigger(database.db);
   // The cache versions' change feed (lib/cache/watch.ts): installed with the schema, not at start.

@@ -150,6 +150,7 @@ CREATE TABLE "goods" (
 	"scope" text DEFAULT 'chemical' NOT NULL,
 	"is_buy" boolean DEFAULT true NOT NULL,
 	"sellable" boolean GENERATED ALWAYS AS (is_buy AND stock > 0) STORED NOT NULL,
+	"soonest_expiry" date,
 	"is_youx" boolean DEFAULT false NOT NULL,
 	"type" integer DEFAULT 0 NOT NULL,
 	"is_special" boolean DEFAULT false NOT NULL,

@@ -112,6 +112,12 @@ export const goods = pgTable(
     sellable: boolean('sellable')
       .notNull()
       .generatedAlwaysAs(sql`is_buy AND stock > 0`),
+    /**
+     * The earliest expiry among the goods' sellable lots (stock > 0, not frozen), NULL without one:
+     * kept by db/soonest-expiry-trigger.ts on every change of goods_lots, so search ranking knows a
+     * 近效期 goods from its row instead of probing its lots for each candidate (ADR 007, fifth session).
+     */
+    soonestExpiry: date('soonest_expiry'),
     isYoux: boolean('is_youx').notNull().default(false),
     /** 1: self-operated (自营). */
     type: integer('type').notNull().default(0),

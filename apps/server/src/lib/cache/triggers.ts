@@ -72,7 +72,8 @@ const UPDATE_OF: Partial<Record<string, readonly string[]>> = {
  * totals of filters that do not look at stock survive it.
  */
 export const STOCK_COLUMNS: Partial<Record<(typeof CATALOGUE_TABLES)[number], readonly string[]>> = {
-  goods: ['stock', 'sales'],
+  // soonest_expiry follows the lots (db/soonest-expiry-trigger.ts), whose own changes notify.
+  goods: ['stock', 'sales', 'soonest_expiry'],
   goods_lots: ['stock'],
 };
 export const STOCK_PAYLOAD = 'in-stock';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
 import { insertFixtureGoods } from './goods.fixtures';
@@ -59,5 +60,35 @@ describe(describeName('search ranking'), () => {
     const list = body<string[]>(res).data;
     expect(list.slice(0, 4)).toEqual(['奥特灵', '奥特灵丸', '奥特灵片', '复方奥特灵']);
     expect(new Set(list).size).toBe(list.length);
+  });
+
+  it('puts a 近效期 goods after the in-date pack of its drug and maker, and back once its lot is sold', async () => {
+    // Two packs of one drug by one maker: the best seller first while both are in date.
+    const ids = await insertFixtureGoods(t.deps.database.db, '近效测试制药有限公司', [
+      { name: '奥近宁片', sales: 100 },
+      { name: '奥近宁片', sales: 10 },
+    ]);
+    const slow = ids.get('奥近宁片') ?? 0;
+    let n = 0;
+    const order = async () => {
+      n += 1;
+      const res = await t.app.inject({
+        url: `/api/goods/list?size=10&keyword=${encodeURIComponent('奥近宁片')}&price_max=${9_000_000 + n}`,
+        headers: { cookie },
+      });
+      return body<{ list: { id: number; nearest_expiry?: string | null }[] }>(res).data.list;
+    };
+    const before = await order();
+    expect(before).toHaveLength(2);
+    const best = before[0]?.id ?? 0;
+    expect(before.map((g) => g.id)).toEqual([best, slow]);
+    const db = t.deps.database.db;
+    await db.execute(sql`UPDATE goods_lots SET expires_on = current_date + 30 WHERE goods_id = ${best}`);
+    expect((await order()).map((g) => g.id)).toEqual([slow, best]);
+    // A fresh lot in date arrives and the old one is sold: the pack ranks by its sales again.
+    await db.execute(sql`INSERT INTO goods_lots (goods_id, batch_no, produced_on, expires_on, stock)
+                         VALUES (${best}, 'B-new', '2026-01-01', current_date + 700, 50)`);
+    await db.execute(sql`UPDATE goods_lots SET stock = 0 WHERE goods_id = ${best} AND batch_no <> 'B-new'`);
+    expect((await order()).map((g) => g.id)).toEqual([best, slow]);
   });
 });

@@ -13,6 +13,8 @@ export interface RankRow {
   sim: number;
   /** Place among an indication's drugs of choice (search.sql.ts rankColumns): lower first. */
   pref: number;
+  /** 近效期: a sellable lot expires within NEAR_EXPIRY_DAYS (goods.soonest_expiry). */
+  near: boolean;
 }
 
 const byTurn = (a: RankRow, b: RankRow) => b.sales - a.sales || a.id - b.id;
@@ -28,25 +30,15 @@ function groupBy<K>(rows: RankRow[], key: (r: RankRow) => K): Map<K, RankRow[]> 
 }
 
 /**
- * Goods whose near-expiry state can move them: a drug's maker with two goods or more among the
- * candidates (a lone goods keeps its turn whatever its lots). Only these are probed for 近效期.
- */
-export function sharingMaker(rows: RankRow[]): number[] {
-  return [...groupBy(rows, (r) => `${r.generic_name}\u0000${r.manufacturer_id}`).values()]
-    .filter((g) => g.length > 1)
-    .flatMap((g) => g.map((r) => r.id));
-}
-
-/**
  * Sellable first, then the tier; then rounds: each drug's (generic name's) best goods before its
  * second, where a drug's goods take turns by maker (each maker's best pack first) and a 近效期 goods
  * comes after its maker's in-date goods of that drug, so it never outranks the same goods in date;
  * in a round an indication's drugs of choice first, then similarity of the name, sales, id.
  */
-export function rankCandidates(rows: RankRow[], nearExpiry: ReadonlySet<number>): number[] {
+export function rankCandidates(rows: RankRow[]): number[] {
   const makerTurn = new Map<number, number>();
   for (const g of groupBy(rows, (r) => `${r.generic_name}\u0000${r.manufacturer_id}`).values()) {
-    g.sort((a, b) => +nearExpiry.has(a.id) - +nearExpiry.has(b.id) || byTurn(a, b));
+    g.sort((a, b) => +a.near - +b.near || byTurn(a, b));
     g.forEach((r, i) => makerTurn.set(r.id, i));
   }
   const turn = (r: RankRow) => makerTurn.get(r.id) ?? 0;

@@ -5,7 +5,7 @@ import { queryPrepared } from '../../db/prepared';
 import { SEARCH_RANKED_GOODS, type GoodsListQuery as ListQuery } from '@shop/shared';
 import { CARD_COLUMNS, type CardRow, type FacetCount, type Ladder, type Tag } from './goods.repo';
 import type { CardData } from './goods.card';
-import { listConditions, NEAR_EXPIRY_DAYS, type Facet } from './list-filters.sql';
+import { listConditions, type Facet } from './list-filters.sql';
 import { rankColumns, sellable, type Keyword } from './search.sql';
 import {
   accessPaths,
@@ -14,7 +14,7 @@ import {
   type AccessPaths,
   type PathRow,
 } from './search-paths.repo';
-import { rankCandidates, sharingMaker } from './search-order';
+import { rankCandidates } from './search-order';
 
 /**
  * A keyword search at a million goods (issue 34, ADR 007): no statement reads every match. The
@@ -32,11 +32,6 @@ export const SEARCH_CAP = SEARCH_RANKED_GOODS;
  * a hundred or more of them, within about ±10 %). Rough near the cap, never below it.
  */
 const SAMPLE_ROWS = 1_500;
-/**
- * Rows sampled for the share of goods the other filters pass, when the keyword's match count comes
- * from its index ranges: filters pass large shares (or none), which 1,000 rows measure well enough.
- */
-const FILTER_SAMPLE_ROWS = 1_000;
 /** A broad keyword's names hold this many goods or more: its best-selling names stand for them. */
 const BROAD_GOODS = 4 * SEARCH_RANKED_GOODS;
 
@@ -125,7 +120,7 @@ const roughly = (n: number) => {
 
 /** Matches in a fixed (REPEATABLE) block sample of the table, scaled up; never below the cap. */
 async function estimate(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null): Promise<number> {
-  if (paths) return Math.max(SEARCH_CAP + 1, roughly(await rangesEstimate(db, q, paths, FILTER_SAMPLE_ROWS)));
+  if (paths) return Math.max(SEARCH_CAP + 1, roughly(await rangesEstimate(db, q, paths)));
   // The sample's share of the table follows its size (planner statistics), so it reads ~SAMPLE_ROWS.
   const [row] = await queryRows<{ n: number; percent: number }>(
     db,
@@ -161,25 +156,6 @@ async function strongest(
 
 /** One array literal parameter rather than a thousand. */
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
-
-/**
- * Orders the candidates by the full relevance (search-order.ts) from what their read returned; the
- * one statement left probes 近效期 lots, and only for goods that share their drug and maker with
- * another candidate (index probes of goods_lots, no goods rows).
- */
-async function rank(db: Db, rows: Row[]): Promise<number[]> {
-  const shared = sharingMaker(rows);
-  const near =
-    shared.length === 0
-      ? []
-      : await queryPrepared<{ id: number }>(
-          db,
-          sql`SELECT DISTINCT l.goods_id AS id FROM goods_lots l
-              WHERE l.goods_id = ANY(${intArray(shared)}::int[]) AND l.stock > 0 AND NOT l.frozen
-                AND l.expires_on < current_date + ${NEAR_EXPIRY_DAYS}::int`,
-        );
-  return rankCandidates(rows, new Set(near.map((r) => r.id)));
-}
 
 /** The indication's 适应症 names as the access paths found them, so no range looks them up again. */
 const withPhraseNames = (k: Keyword, paths: AccessPaths | null): Keyword =>
@@ -220,12 +196,12 @@ export async function rankedSearch(
       facets,
     };
   }
-  if (!estimated) return { ids: await rank(db, sample), total: rows.length, estimated, facets };
+  if (!estimated) return { ids: rankCandidates(sample), total: rows.length, estimated, facets };
   const inSample = new Set(sample.map((r) => r.id));
   const strong = strongAlreadyRead(paths, mergedNames)
     ? []
     : (await strongest(db, q, k, paths, columns)).filter((r) => !inSample.has(r.id));
-  const ids = await rank(db, [...sample, ...strong]);
+  const ids = rankCandidates([...sample, ...strong]);
   return { ids, total: await estimate(db, q, k, paths), estimated, facets };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/query';
 import type { Keyword, Related } from './keyword';
+import { NEAR_EXPIRY_DAYS } from './list-filters.sql';
 
 export type { Keyword, Related } from './keyword';
 
@@ -177,5 +178,7 @@ export function rankColumns(k: Keyword): SQL {
   const pref = preferred.length
     ? sql`coalesce(array_position(${textArray(preferred)}, g.generic_name), ${preferred.length + 1})`
     : sql`0`;
-  return sql`${sellable} AS ok, g.sales, g.generic_name, g.manufacturer_id, ${tier} AS tier, (${sim})::float8 AS sim, ${pref}::int AS pref`;
+  // 近效期 from the goods row (goods.soonest_expiry, kept by the lots' triggers): no lots probe.
+  const near = sql`coalesce(g.soonest_expiry < current_date + ${NEAR_EXPIRY_DAYS}::int, false)`;
+  return sql`${sellable} AS ok, g.sales, g.generic_name, g.manufacturer_id, ${tier} AS tier, (${sim})::float8 AS sim, ${pref}::int AS pref, ${near} AS near`;
 }
