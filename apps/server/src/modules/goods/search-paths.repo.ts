@@ -70,6 +70,7 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
   const p = `${escapeLike(k.text)}%`;
   // An indication's drugs of choice are among its strongest matches, however few they sell.
   const preferred = pgTextArray(k.related?.preferred ?? []);
+  const phrased = (k.related?.phrases ?? []).length > 0;
   const phraseLikes = pgTextArray((k.related?.phrases ?? []).map((t) => `%${escapeLike(t)}%`));
   // A named statement (db/prepared.ts): its shape follows the keyword's readings, not its letters.
   const [row] = await queryPrepared<{
@@ -81,14 +82,18 @@ export async function accessPaths(db: Db, k: Keyword): Promise<AccessPaths | nul
     name_goods: number;
   }>(
     db,
-    // The dictionary is read once (a materialized CTE of the names the keyword or its 适应症
-    // phrases reach), not once per array: 56 pages instead of about 230 at 100k; OFFSET 0 keeps
-    // the inner select apart, so each row's match is computed once.
+    // The dictionary is read once (a materialized CTE of the names the keyword reaches, through
+    // its indexes, and of those its 适应症 phrases reach, only for a keyword that has some), not once
+    // per array as before (about 230 pages at 100k, a scan per array).
     sql`WITH m AS MATERIALIZED (
-          SELECT * FROM (SELECT s.lower_term, s.generic_name, s.buyable, s.sales, s.goods, ${termsMatch(k)} AS hit,
-                          s.indications LIKE ANY(${phraseLikes}::text[]) AS phrase
-                        FROM search_terms s OFFSET 0) x
-          WHERE x.hit OR x.phrase)
+          SELECT s.lower_term, s.generic_name, s.buyable, s.sales, s.goods, true AS hit, false AS phrase
+          FROM search_terms s WHERE ${termsMatch(k)}
+          ${
+            phrased
+              ? sql`UNION ALL SELECT s.lower_term, s.generic_name, s.buyable, s.sales, s.goods, false, true
+                    FROM search_terms s WHERE s.indications LIKE ANY(${phraseLikes}::text[])`
+              : sql``
+          })
         SELECT
         ARRAY(SELECT m.lower_term FROM m WHERE m.hit
               ORDER BY m.buyable DESC, m.sales DESC, m.lower_term LIMIT ${MAX_RANGES + 1}) AS names,
