@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_RANKED_GOODS } from '@shop/shared';
 import { queryRows } from '../../db/query';
-import { body, createTestApp, describeName, type TestApp } from '../../../test/test-app';
+import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
 
 interface Page {
   list: { id: number }[];
@@ -57,6 +57,26 @@ describe(describeName('search totals past the ranked goods'), () => {
     const shown = await allPages('制药');
     expect(new Set(shown).size).toBe(shown.length);
     expect(shown.length).toBe(SEARCH_RANKED_GOODS);
+  });
+
+  it('scales the estimate by the share of goods a filter passes', async () => {
+    const { total } = await page('制药', 1, 20);
+    const signedIn = async (filter: string) => {
+      const res = await t.app.inject({
+        url: `/api/goods/list?keyword=${encodeURIComponent('制药')}&size=20&${filter}`,
+        headers: { cookie: await signIn(t.app) },
+      });
+      expect(res.statusCode).toBe(200);
+      return body<Page>(res).data;
+    };
+    // A price ceiling above every goods passes them all: the estimate is the keyword's own.
+    const all = await signedIn('price_max=90000000');
+    expect(all.total_estimated).toBe(true);
+    expect(all.total).toBe(total);
+    // 处方药 are a part of the goods: fewer, estimated or counted.
+    const rx = await signedIn('rx=rx');
+    expect(rx.total).toBeLessThan(total);
+    if (!rx.total_estimated) expect(rx.total).toBeLessThanOrEqual(SEARCH_RANKED_GOODS);
   });
 
   it('counts a narrower keyword exactly: the total is the goods its pages show', async () => {

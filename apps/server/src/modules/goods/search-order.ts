@@ -19,14 +19,27 @@ export interface RankRow {
 
 const byTurn = (a: RankRow, b: RankRow) => b.sales - a.sales || a.id - b.id;
 
-function groupBy<K>(rows: RankRow[], key: (r: RankRow) => K): Map<K, RankRow[]> {
-  const groups = new Map<K, RankRow[]>();
-  for (const r of rows) {
-    const g = groups.get(key(r));
-    if (g) g.push(r);
-    else groups.set(key(r), [r]);
+/** A candidate with its place among its maker's packs of the drug (turn) and in its drug's round. */
+interface Placed {
+  r: RankRow;
+  turn: number;
+  round: number;
+}
+
+/**
+ * Groups by a number, then by a string: no key string is built per row (the ranking runs on up to
+ * 800 candidates of every first sight, and joined keys were most of its garbage).
+ */
+function groups(items: Placed[], num: (p: Placed) => number, text: (p: Placed) => string): Placed[][] {
+  const outer = new Map<number, Map<string, Placed[]>>();
+  for (const p of items) {
+    let inner = outer.get(num(p));
+    if (!inner) outer.set(num(p), (inner = new Map<string, Placed[]>()));
+    const g = inner.get(text(p));
+    if (g) g.push(p);
+    else inner.set(text(p), [p]);
   }
-  return groups;
+  return [...outer.values()].flatMap((inner) => [...inner.values()]);
 }
 
 /**
@@ -36,27 +49,32 @@ function groupBy<K>(rows: RankRow[], key: (r: RankRow) => K): Map<K, RankRow[]> 
  * in a round an indication's drugs of choice first, then similarity of the name, sales, id.
  */
 export function rankCandidates(rows: RankRow[]): number[] {
-  const makerTurn = new Map<number, number>();
-  for (const g of groupBy(rows, (r) => `${r.generic_name}\u0000${r.manufacturer_id}`).values()) {
-    g.sort((a, b) => +a.near - +b.near || byTurn(a, b));
-    g.forEach((r, i) => makerTurn.set(r.id, i));
+  const items: Placed[] = rows.map((r) => ({ r, turn: 0, round: 0 }));
+  for (const g of groups(
+    items,
+    (p) => p.r.manufacturer_id,
+    (p) => p.r.generic_name,
+  )) {
+    g.sort((a, b) => +a.r.near - +b.r.near || byTurn(a.r, b.r));
+    g.forEach((p, i) => (p.turn = i));
   }
-  const turn = (r: RankRow) => makerTurn.get(r.id) ?? 0;
-  const round = new Map<number, number>();
-  for (const g of groupBy(rows, (r) => `${+r.ok}\u0000${r.tier}\u0000${r.generic_name}`).values()) {
-    g.sort((a, b) => turn(a) - turn(b) || byTurn(a, b));
-    g.forEach((r, i) => round.set(r.id, i));
+  for (const g of groups(
+    items,
+    (p) => +p.r.ok * 16 + p.r.tier,
+    (p) => p.r.generic_name,
+  )) {
+    g.sort((a, b) => a.turn - b.turn || byTurn(a.r, b.r));
+    g.forEach((p, i) => (p.round = i));
   }
-  const roundOf = (r: RankRow) => round.get(r.id) ?? 0;
-  return [...rows]
+  return items
     .sort(
       (a, b) =>
-        +b.ok - +a.ok ||
-        a.tier - b.tier ||
-        roundOf(a) - roundOf(b) ||
-        a.pref - b.pref ||
-        b.sim - a.sim ||
-        byTurn(a, b),
+        +b.r.ok - +a.r.ok ||
+        a.r.tier - b.r.tier ||
+        a.round - b.round ||
+        a.r.pref - b.r.pref ||
+        b.r.sim - a.r.sim ||
+        byTurn(a.r, b.r),
     )
-    .map((r) => r.id);
+    .map((p) => p.r.id);
 }
