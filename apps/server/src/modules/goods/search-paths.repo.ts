@@ -139,8 +139,9 @@ export type PathRow = RankRow & { sccj: string; dosage_form: string };
  * ranking's expressions (rankColumns, written over goods g) are written once, over the merged rows,
  * rather than repeated, with their parameters, in each of forty ranges.
  */
-const RANGE_COLUMNS = sql`g.id, g.sccj, g.dosage_form, ${sellable} AS ok, g.sales, g.sellable, g.name,
-  g.trade_name, g.approval_no, g.barcode, g.generic_name, g.pinyin, g.initials, g.category_id, g.manufacturer_id, g.soonest_expiry`;
+const RANGE_COLUMNS = sql`g.id, g.sccj, g.dosage_form, ${sellable} AS ok, g.sales, g.sellable,
+  lower(g.name) AS lname, lower(g.trade_name) AS ltrade, lower(g.approval_no) AS lapproval, g.barcode,
+  g.generic_name, g.pinyin, g.initials, g.category_id, g.manufacturer_id, g.soonest_expiry`;
 
 /** Range counts a merge is written for: a keyword's ranges are padded up to one of these. */
 const RANGE_BUCKETS = [0, 1, 2, 4, 8, 16, 24, 32, MAX_RANGES, MAX_RANGES + 1];

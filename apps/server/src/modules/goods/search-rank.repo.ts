@@ -6,7 +6,7 @@ import { SEARCH_RANKED_GOODS, type GoodsListQuery as ListQuery } from '@shop/sha
 import { CARD_COLUMNS, type CardRow, type FacetCount, type Ladder, type Tag } from './goods.repo';
 import type { CardData } from './goods.card';
 import { listConditions, type Facet } from './list-filters.sql';
-import { rankColumns, sellable, type Keyword } from './search.sql';
+import { MERGED, rankColumns, sellable, zeroSimilarity, type Keyword } from './search.sql';
 import {
   accessPaths,
   mergedRanges,
@@ -46,6 +46,15 @@ export interface RankedSearch {
 const defaultOrder = sql`${sellable} DESC, g.sales DESC NULLS LAST, g.id`;
 /** What a read that is not ranked (facets without their own filter, maker searches) needs. */
 const plainColumns = sql`${sellable} AS ok, g.sales`;
+/**
+ * The ranking's columns over goods g (a plain read) and over a range merge's rows, whose lowered
+ * names are computed once per row (search.sql.ts MERGED).
+ */
+interface Columns {
+  plain: SQL;
+  merged: SQL;
+}
+const PLAIN: Columns = { plain: plainColumns, merged: plainColumns };
 
 type Row = PathRow;
 
@@ -67,14 +76,14 @@ const bounded = (
   q: ListQuery,
   k: Keyword,
   paths: AccessPaths | null,
-  columns: SQL,
+  columns: Columns,
   omit?: Facet,
 ): Promise<Row[]> =>
   paths && !paths.dense
-    ? mergedRanges(db, q, k, paths, SEARCH_CAP + 1, columns, omit)
+    ? mergedRanges(db, q, k, paths, SEARCH_CAP + 1, columns.merged, omit)
     : queryRows<Row>(
         db,
-        sql`SELECT g.id, g.sccj, g.dosage_form, ${columns} FROM goods g WHERE ${listConditions(q, k, omit)}
+        sql`SELECT g.id, g.sccj, g.dosage_form, ${columns.plain} FROM goods g WHERE ${listConditions(q, k, omit)}
             ORDER BY ${defaultOrder} LIMIT ${SEARCH_CAP + 1}`,
       );
 
@@ -90,10 +99,17 @@ async function broadOrBounded(
   q: ListQuery,
   k: Keyword,
   paths: AccessPaths | null,
-  columns: SQL,
+  columns: Columns,
 ): Promise<{ rows: Row[]; names: string[] | null }> {
   if (paths?.busiestNames && paths.nameGoods > BROAD_GOODS) {
-    const rows = await mergedRanges(db, q, k, { ...paths, makers: [], brands: [] }, SEARCH_CAP + 1, columns);
+    const rows = await mergedRanges(
+      db,
+      q,
+      k,
+      { ...paths, makers: [], brands: [] },
+      SEARCH_CAP + 1,
+      columns.merged,
+    );
     if (rows.length > SEARCH_CAP) return { rows, names: paths.names };
   }
   const rows = await bounded(db, q, k, paths, columns);
@@ -139,16 +155,16 @@ async function strongest(
   q: ListQuery,
   k: Keyword,
   paths: AccessPaths | null,
-  columns: SQL,
+  columns: Columns,
 ): Promise<Row[]> {
   if (paths) {
     const ranges = { names: paths.strongNames, makers: [], brands: [], implied: paths.implied };
-    return mergedRanges(db, q, k, ranges, SEARCH_CAP, columns);
+    return mergedRanges(db, q, k, ranges, SEARCH_CAP, columns.merged);
   }
   const p = `${k.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return queryRows<Row>(
     db,
-    sql`SELECT g.id, g.sccj, g.dosage_form, ${columns} FROM goods g WHERE ${listConditions(q, k)}
+    sql`SELECT g.id, g.sccj, g.dosage_form, ${columns.plain} FROM goods g WHERE ${listConditions(q, k)}
           AND (lower(g.name) LIKE ${p} OR g.generic_name LIKE ${p})
         ORDER BY ${defaultOrder} LIMIT ${SEARCH_CAP}`,
   );
@@ -171,7 +187,7 @@ export async function rankedSearch(
   const byRelevance = q.type === 1;
   const paths = byRelevance ? await accessPaths(db, keyword) : null;
   const k = withPhraseNames(keyword, paths);
-  const columns = byRelevance ? rankColumns(k) : plainColumns;
+  const columns = byRelevance ? { plain: rankColumns(k), merged: rankColumns(k, MERGED) } : PLAIN;
   const { rows, names: mergedNames } = await broadOrBounded(db, q, k, paths, columns);
   const estimated = rows.length > SEARCH_CAP;
   const sample = rows.slice(0, SEARCH_CAP);
@@ -179,11 +195,11 @@ export async function rankedSearch(
   const makerRows =
     q.manufacturer === undefined
       ? sample
-      : (await bounded(db, q, k, paths, plainColumns, 'manufacturer')).slice(0, SEARCH_CAP);
+      : (await bounded(db, q, k, paths, PLAIN, 'manufacturer')).slice(0, SEARCH_CAP);
   const formRows =
     q.dosage_form === undefined
       ? sample
-      : (await bounded(db, q, k, paths, plainColumns, 'dosage_form')).slice(0, SEARCH_CAP);
+      : (await bounded(db, q, k, paths, PLAIN, 'dosage_form')).slice(0, SEARCH_CAP);
   const facets = {
     manufacturers: countBy(makerRows, (r) => r.sccj, limits.manufacturer),
     dosage_forms: countBy(formRows, (r) => r.dosage_form, limits.dosage_form),
@@ -196,12 +212,13 @@ export async function rankedSearch(
       facets,
     };
   }
-  if (!estimated) return { ids: rankCandidates(sample), total: rows.length, estimated, facets };
+  if (!estimated)
+    return { ids: rankCandidates(zeroSimilarity(k, sample)), total: rows.length, estimated, facets };
   const inSample = new Set(sample.map((r) => r.id));
   const strong = strongAlreadyRead(paths, mergedNames)
     ? []
     : (await strongest(db, q, k, paths, columns)).filter((r) => !inSample.has(r.id));
-  const ids = rankCandidates([...sample, ...strong]);
+  const ids = rankCandidates(zeroSimilarity(k, [...sample, ...strong]));
   return { ids, total: await estimate(db, q, k, paths), estimated, facets };
 }
 

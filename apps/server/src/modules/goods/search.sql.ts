@@ -35,11 +35,28 @@ const textArray = (items: readonly string[]) =>
   )}]::text[]`;
 
 /**
+ * The lowered name, trade name and 批准文号 the ranking compares with: computed in place over goods g,
+ * or read from the columns a range merge computed once per row (search-paths.repo.ts RANGE_COLUMNS),
+ * where the ranking's CASE and similarity would otherwise lower the same name five or six times.
+ */
+export interface Lowered {
+  name: SQL;
+  trade: SQL;
+  approval: SQL;
+}
+const RAW: Lowered = {
+  name: sql`lower(g.name)`,
+  trade: sql`lower(g.trade_name)`,
+  approval: sql`lower(g.approval_no)`,
+};
+export const MERGED: Lowered = { name: sql`g.lname`, trade: sql`g.ltrade`, approval: sql`g.lapproval` };
+
+/**
  * Goods of the related categories, generic names or 适应症 phrases. Every arm is an index lookup
  * (category, generic name, lower(name) from the small dictionary), so an indication costs what a
  * name does.
  */
-export function relatedMatch(r: Related | undefined): SQL | null {
+export function relatedMatch(r: Related | undefined, lname: SQL = RAW.name): SQL | null {
   if (!r) return null;
   const arms: SQL[] = [];
   if (r.categoryIds.length)
@@ -51,11 +68,11 @@ export function relatedMatch(r: Related | undefined): SQL | null {
     );
   if (r.generics.length) arms.push(sql`g.generic_name = ANY(${textArray(r.generics)})`);
   if (r.phraseNames) {
-    if (r.phraseNames.length) arms.push(sql`lower(g.name) = ANY(${textArray(r.phraseNames)})`);
+    if (r.phraseNames.length) arms.push(sql`${lname} = ANY(${textArray(r.phraseNames)})`);
   } else if (r.phrases.length) {
     const likes = textArray(r.phrases.map((p) => `%${escapeLike(p)}%`));
     arms.push(
-      sql`lower(g.name) IN (SELECT s.lower_term FROM search_terms s WHERE s.indications LIKE ANY(${likes}))`,
+      sql`${lname} IN (SELECT s.lower_term FROM search_terms s WHERE s.indications LIKE ANY(${likes}))`,
     );
   }
   return arms.length ? sql`(${sql.join(arms, sql` OR `)})` : null;
@@ -110,7 +127,7 @@ export function manufacturerMatch(k: Keyword, alias = 'm'): SQL {
  * An indication word (消炎, 退烧): a goods it reaches only by the letters of its name (消炎利胆片)
  * is 3, after the indication's own goods.
  */
-export function matchTier(k: Keyword): SQL {
+export function matchTier(k: Keyword, c: Lowered = RAW): SQL {
   const t = k.text;
   const p = prefix(t);
   const contains = `%${escapeLike(t)}%`;
@@ -118,36 +135,36 @@ export function matchTier(k: Keyword): SQL {
   const brandGenerics = k.related?.brandGenerics ?? [];
   const tier2: SQL[] = [
     sql`g.generic_name LIKE ${p}`,
-    sql`lower(g.trade_name) LIKE ${p}`,
+    sql`${c.trade} LIKE ${p}`,
     sql`g.initials LIKE ${p}`,
     sql`g.pinyin LIKE ${p}`,
-    sql`lower(g.name) LIKE ${contains}`,
+    sql`${c.name} LIKE ${contains}`,
   ];
   if (brandGenerics.length) tier2.push(sql`g.generic_name = ANY(${textArray(brandGenerics)})`);
   // An indication word means its goods as much as a name containing it (消炎 → antibiotics too).
-  const related = relatedMatch(k.related);
+  const related = relatedMatch(k.related, c.name);
   if (related) tier2.push(related);
   // An indication word's own goods are its categories and listed drugs; a goods whose 适应症 merely
   // mentions it (酚麻美敏片 for 咳嗽) or whose name holds its letters (消炎利胆片) comes after them.
   const listed = k.related
-    ? (relatedMatch({ ...k.related, phrases: [], phraseNames: [] }) ?? related)
+    ? (relatedMatch({ ...k.related, phrases: [], phraseNames: [] }, c.name) ?? related)
     : related;
   const tier3 = synonyms.map(
-    (s) => sql`(lower(g.name) LIKE ${`%${escapeLike(s)}%`} OR g.generic_name LIKE ${`%${escapeLike(s)}%`})`,
+    (s) => sql`(${c.name} LIKE ${`%${escapeLike(s)}%`} OR g.generic_name LIKE ${`%${escapeLike(s)}%`})`,
   );
   return sql`(CASE
-    WHEN lower(g.name) = ${t} OR lower(g.trade_name) = ${t} OR lower(g.approval_no) = ${t} OR g.barcode = ${t} THEN 0
+    WHEN ${c.name} = ${t} OR ${c.trade} = ${t} OR ${c.approval} = ${t} OR g.barcode = ${t} THEN 0
     ${k.related?.indication && listed ? sql`WHEN NOT ${listed} THEN 3` : sql``}
-    WHEN g.generic_name = ${t} OR g.pinyin = ${t} OR g.initials = ${t} OR lower(g.name) LIKE ${p} THEN 1
+    WHEN g.generic_name = ${t} OR g.pinyin = ${t} OR g.initials = ${t} OR ${c.name} LIKE ${p} THEN 1
     WHEN ${sql.join(tier2, sql` OR `)} THEN 2
     ${tier3.length ? sql`WHEN ${sql.join(tier3, sql` OR `)} THEN 3` : sql``}
     ELSE 4 END)`;
 }
 
 /** Relevance inside a tier: trigram similarity of the name (short, so cheap) to the best term. */
-export function similarityOf(k: Keyword): SQL {
+export function similarityOf(k: Keyword, c: Lowered = RAW): SQL {
   const sims = k.terms.map((t) =>
-    k.fuzzy ? sql`word_similarity(${t}, g.search_text)` : sql`similarity(lower(g.name), ${t})`,
+    k.fuzzy ? sql`word_similarity(${t}, g.search_text)` : sql`similarity(${c.name}, ${t})`,
   );
   return sims.length === 1 ? (sims[0] as SQL) : sql`greatest(${sql.join(sims, sql`, `)})`;
 }
@@ -165,14 +182,14 @@ export const relevanceOrder = (k: Keyword): SQL =>
 /**
  * What the ranking of a bounded candidate set needs of each goods (search-rank.repo.ts, issue 34),
  * computed in the same read that finds the candidates, so no second statement reads them again:
- * sellable, the tier, the trigram similarity of the name (0 in tier 4, where the name's letters say
- * nothing, unless the keyword is read as a typo), whether the generic name is one of an indication's
- * drugs of choice (退烧: 布洛芬混悬液, 对乙酰氨基酚片 …), and what rounds are made of (the drug and
- * its maker). PostgreSQL evaluates these only for the rows the bounded read returns.
+ * sellable, the tier, the trigram similarity of the name (the app sets it to 0 in tier 4, where the
+ * name's letters say nothing, unless the keyword is read as a typo: see zeroSimilarity; a CASE here
+ * evaluated the tier a second time for every row), whether the generic name is one of an
+ * indication's drugs of choice (退烧: 布洛芬混悬液, 对乙酰氨基酚片 …), its 近效期, and what rounds are
+ * made of (the drug and its maker). PostgreSQL evaluates these only for the rows the bounded read
+ * returns; `c` names the lowered columns a range merge computed once per row (MERGED).
  */
-export function rankColumns(k: Keyword): SQL {
-  const tier = matchTier(k);
-  const sim = k.fuzzy ? similarityOf(k) : sql`CASE WHEN ${tier} = 4 THEN 0 ELSE ${similarityOf(k)} END`;
+export function rankColumns(k: Keyword, c: Lowered = RAW): SQL {
   const preferred = k.related?.preferred ?? [];
   // In the order the dictionary lists them (its drugs of choice first), after them the rest.
   const pref = preferred.length
@@ -180,5 +197,11 @@ export function rankColumns(k: Keyword): SQL {
     : sql`0`;
   // 近效期 from the goods row (goods.soonest_expiry, kept by the lots' triggers): no lots probe.
   const near = sql`coalesce(g.soonest_expiry < current_date + ${NEAR_EXPIRY_DAYS}::int, false)`;
-  return sql`${sellable} AS ok, g.sales, g.generic_name, g.manufacturer_id, ${tier} AS tier, (${sim})::float8 AS sim, ${pref}::int AS pref, ${near} AS near`;
+  return sql`${sellable} AS ok, g.sales, g.generic_name, g.manufacturer_id, ${matchTier(k, c)} AS tier, (${similarityOf(k, c)})::float8 AS sim, ${pref}::int AS pref, ${near} AS near`;
+}
+
+/** Tier 4 (maker, 适应症) ranks by sales, not by the letters of the name, unless the keyword is a typo. */
+export function zeroSimilarity<R extends { tier: number; sim: number }>(k: Keyword, rows: R[]): R[] {
+  if (!k.fuzzy) for (const r of rows) if (r.tier === 4) r.sim = 0;
+  return rows;
 }
