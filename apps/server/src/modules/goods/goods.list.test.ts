@@ -93,6 +93,30 @@ describe(describeName('goods list'), () => {
     }
   });
 
+  it('pages a category with sub-categories in the default order over all of them, filters kept', async () => {
+    const { db } = t.deps.database;
+    const [parent] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT c.id FROM categories c WHERE (SELECT count(*) FROM categories k WHERE k.parent_id = c.id) BETWEEN 2 AND 8
+            AND (SELECT count(*) FROM goods g JOIN categories k ON k.id = g.category_id WHERE k.parent_id = c.id) > 30
+          ORDER BY c.id LIMIT 1`,
+    );
+    if (!parent) throw new Error('no category with a few sub-categories');
+    for (const filter of ['', '&in_stock=1']) {
+      const expected = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT g.id FROM goods g
+            WHERE g.category_id IN (SELECT id FROM categories WHERE id = ${parent.id} OR parent_id = ${parent.id})
+              AND (${filter === ''} OR g.stock > 0)
+            ORDER BY g.sellable DESC, g.sales DESC NULLS LAST, g.id LIMIT 21`,
+      );
+      const pages = [await get(`select=${parent.id}&size=7&page=1${filter}`)];
+      pages.push(await get(`select=${parent.id}&size=7&page=2${filter}`));
+      pages.push(await get(`select=${parent.id}&size=7&page=3${filter}`));
+      expect(pages.flatMap((p) => p.list.map((g) => g.id))).toEqual(expected.map((r) => r.id));
+    }
+  });
+
   it('pages without overlap and keeps the self-operated and zone flags', async () => {
     const p1 = await get('zy=2&page=1&size=10');
     const p2 = await get('zy=2&page=2&size=10&facets=0');
