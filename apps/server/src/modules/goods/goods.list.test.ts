@@ -117,6 +117,42 @@ describe(describeName('goods list'), () => {
     }
   });
 
+  it('a page past the middle of a list (read from its end) holds what paging from the start holds', async () => {
+    const { db } = t.deps.database;
+    const orders = {
+      default: sql`g.sellable DESC, g.sales DESC NULLS LAST, g.id`,
+      price_asc: sql`g.base_price_fen, g.id`,
+      price_desc: sql`g.base_price_fen DESC, g.id`,
+      sales: sql`g.sales DESC, g.id`,
+      newest: sql`g.created_at DESC, g.id DESC`,
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      for (const [filter, where] of [
+        ['', sql`TRUE`],
+        ['&rx=otc_a', sql`NOT g.is_prescription AND g.otc_type = '甲类'`],
+      ] as const) {
+        const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM goods g WHERE ${where}`,
+        );
+        const size = Math.min(100, Math.max(1, Math.floor(n / 7)));
+        const last = Math.ceil(n / size);
+        for (const page of [Math.ceil(last / 2) + 1, last - 1, last]) {
+          const expected = await queryRows<{ id: number }>(
+            db,
+            sql`SELECT g.id FROM goods g WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${(page - 1) * size}`,
+          );
+          const got = await get(`sort=${sort}&page=${page}&size=${size}&facets=0${filter}`);
+          expect(got.total, `${sort}${filter}`).toBe(n);
+          expect(
+            got.list.map((g) => g.id),
+            `${sort}${filter} page ${page}`,
+          ).toEqual(expected.map((r) => r.id));
+        }
+      }
+    }
+  });
+
   it('pages without overlap and keeps the self-operated and zone flags', async () => {
     const p1 = await get('zy=2&page=1&size=10');
     const p2 = await get('zy=2&page=2&size=10&facets=0');

@@ -6,7 +6,13 @@ import { companies, goodsTags, ladderPrices, users } from '../../db/schema/index
 import { expiredLicenceOf } from '../user/licence.sql';
 import type { ControlAudience, CustomerPriceRule, EligibilityBuyer } from '@shop/shared';
 import { customerPricesColumn } from './customer-prices.sql';
-import { listConditions, listOrder, type Facet, type ListFilter } from './list-filters.sql';
+import {
+  listConditions,
+  listOrder,
+  listOrderReversed,
+  type Facet,
+  type ListFilter,
+} from './list-filters.sql';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
 import { goodsMatch, manufacturerMatch, relevanceOrder, type Keyword } from './search.sql';
 
@@ -87,17 +93,36 @@ export async function suggestManufacturers(db: Db, k: Keyword, limit: number): P
  * keeps a custom plan, while the card columns' seven subqueries, which took longer to plan than to
  * run (issue 32: up to 7 ms of planning a page), are planned once per connection.
  */
-export async function listPageIds(db: Db, q: ListFilter, k: Keyword | null): Promise<number[]> {
+export async function listPageIds(
+  db: Db,
+  q: ListFilter,
+  k: Keyword | null,
+  total?: number,
+): Promise<number[]> {
   const ids = q.categoryIds ?? [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    k === null && q.sort === 'default' && ids.length > 1 && ids.length <= MERGED_CATEGORIES
-      ? categoryMerge(q, ids)
-      : sql`SELECT g.id FROM goods g WHERE ${listConditions(q, k)}
-            ORDER BY ${listOrder(q, k)} LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,
+  const offset = (q.page - 1) * q.size;
+  if (k === null && q.sort === 'default' && ids.length > 1 && ids.length <= MERGED_CATEGORIES)
+    return idsOf(await queryRows<{ id: number }>(db, categoryMerge(q, ids)));
+  // Past the middle of a list whose exact total is known, the page is read from the end: an OFFSET
+  // walks every row before it, so a deep page walks at most half the list (issue 32: random pages).
+  if (k === null && total !== undefined && offset > total / 2 && offset < total) {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT g.id FROM goods g WHERE ${listConditions(q, null)} ORDER BY ${listOrderReversed(q)}
+          LIMIT ${Math.min(q.size, total - offset)} OFFSET ${Math.max(0, total - offset - q.size)}`,
+    );
+    return idsOf(rows).reverse();
+  }
+  return idsOf(
+    await queryRows<{ id: number }>(
+      db,
+      sql`SELECT g.id FROM goods g WHERE ${listConditions(q, k)}
+          ORDER BY ${listOrder(q, k)} LIMIT ${q.size} OFFSET ${offset}`,
+    ),
   );
-  return rows.map((r) => r.id);
 }
+
+const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 /**
  * Categories a page merges one index range each (goods_category_order); a larger subtree (a root:

@@ -148,11 +148,23 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
       if (parsed) return searchPage(q, f, parsed);
     }
     const parsed = parseKeyword(q.keyword);
+    if (!parsed) {
+      // The total first: a page past the middle is then read from the end (listPageIds), where the
+      // total is exact for this catalogue version (a filter on stock or expiry moves without one).
+      const summary = await summaryOf(q, f, null);
+      const exact = q.in_stock || q.near_expiry ? undefined : summary.total;
+      return { cards: await cardsInOrder(db, await listPageIds(db, f, null, exact)), ...summary };
+    }
     // Only drug-name searches fall back (split, then fuzzy); maker searches scan a small table.
     const { result: ids, k } =
-      parsed && q.type === 1
+      q.type === 1
         ? await withFallback(parsed, (kw) => listPageIds(db, f, kw))
         : { result: await listPageIds(db, f, parsed), k: parsed };
+    return { cards: await cardsInOrder(db, ids), ...(await summaryOf(q, f, k)) };
+  }
+
+  /** A list's total (and facets, when asked), once per filter: paging and re-sorting reuse them. */
+  async function summaryOf(q: ListQuery, f: ListFilter, k: Keyword | null) {
     const key = `${filterKey(q)}|${JSON.stringify(k)}`;
     // Counts by goods: only a filter on stock makes them move when a goods sells out or comes back.
     const scope = q.in_stock || q.near_expiry ? 'listing' : 'catalogue';
@@ -162,10 +174,9 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
         () => totalAndFacets(db, f, k, { manufacturer: MANUFACTURER_FACETS, dosage_form: DOSAGE_FACETS }),
         scope,
       );
-      return { cards: await cardsInOrder(db, ids), total, estimated: false, facets };
+      return { total, estimated: false, facets };
     }
-    const total = await totals.get(key, () => listTotal(db, f, k), scope);
-    return { cards: await cardsInOrder(db, ids), total, estimated: false, facets: null };
+    return { total: await totals.get(key, () => listTotal(db, f, k), scope), estimated: false, facets: null };
   }
 
   const pageStock = stockReads<SharedPage>(db, watch);

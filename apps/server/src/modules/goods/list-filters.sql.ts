@@ -78,6 +78,26 @@ export function facetFilter(q: ListQuery, facet: Facet): SQL | null {
   return q.dosage_form === undefined ? null : sql`g.dosage_form = ${q.dosage_form}`;
 }
 
+/**
+ * The list order read backwards (every key and NULLS placement reversed, ties by id reversed too):
+ * a page past the middle of a list is its rows counted from the end (goods.repo.ts listPageIds).
+ */
+export function listOrderReversed(q: ListQuery): SQL {
+  switch (q.sort) {
+    case 'price_asc':
+      return sql`g.base_price_fen DESC, g.id DESC`;
+    case 'price_desc':
+      return sql`g.base_price_fen, g.id DESC`;
+    case 'sales':
+      return sql`g.sales, g.id DESC`;
+    case 'newest':
+      return sql`g.created_at, g.id`;
+    default:
+      // goods_default_order walked backwards.
+      return sql`${sellable}, g.sales NULLS FIRST, g.id DESC`;
+  }
+}
+
 /** Default order: relevance for a drug-name keyword, otherwise sellable first then best sellers. */
 export function listOrder(q: ListQuery, k: Keyword | null): SQL {
   switch (q.sort) {
