@@ -19,6 +19,7 @@ import { signInAs, startApp, startBare, urlOf } from './lib/servers';
 import { printTable, type Row } from './lib/table';
 import { captureMisses, loadSequence, MISS_REQUESTS, MISS_WARM_UP } from './lib/miss';
 import type { BenchCase, BenchModule } from './types';
+import type { CpuPerRequest } from './lib/cpu';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -114,10 +115,12 @@ async function benchOn(
       );
       const miss = misses.get(`m${i}`);
       if (!miss) continue;
-      const appMiss = await loadSequence(urlOf(app), miss.paths, who ? { cookie: who } : {});
+      const appMiss = await loadSequence(urlOf(app), miss.paths, who ? { cookie: who } : {}, database.db);
       const bareMiss = await loadSequence(
         urlOf(bare),
         miss.paths.map((_, k) => `/bare/m${i}_${k}`),
+        {},
+        database.db,
       );
       const sqlPerMiss = miss.statements.reduce((n, st) => n + st.length, 0) / miss.statements.length;
       rows.push({
@@ -128,7 +131,7 @@ async function benchOn(
         bare: bareMiss,
       });
       console.log(
-        `[bench] ${kind} ${c.name} [miss]: app ${Math.round(appMiss.rps)} req/s p99 ${appMiss.p99} ms, bare ${Math.round(bareMiss.rps)} req/s`,
+        `[bench] ${kind} ${c.name} [miss]: app ${Math.round(appMiss.rps)} req/s p99 ${appMiss.p99} ms${cpuText(appMiss.cpu)}, bare ${Math.round(bareMiss.rps)} req/s${cpuText(bareMiss.cpu)}`,
       );
     }
   } finally {
@@ -137,6 +140,10 @@ async function benchOn(
   }
   return rows;
 }
+
+/** CPU per request of a miss run (app process with the load generator; database backends). */
+const cpuText = (cpu?: CpuPerRequest) =>
+  cpu ? ` (CPU per request: app ${cpu.appMs.toFixed(2)} ms, database ${cpu.dbMs.toFixed(2)} ms)` : '';
 
 async function main() {
   const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

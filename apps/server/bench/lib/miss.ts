@@ -1,4 +1,5 @@
-import type { Database } from '../../src/db/client';
+import type { Database, Db } from '../../src/db/client';
+import { cpuMeter, type CpuPerRequest } from './cpu';
 import { captureStatements, type Queryable, type Statement } from './capture';
 import { CONNECTIONS, DURATION_S, type LoadResult } from './load';
 import { startApp, urlOf } from './servers';
@@ -54,7 +55,8 @@ export async function loadSequence(
   base: string,
   paths: string[],
   headers: Record<string, string> = {},
-): Promise<LoadResult> {
+  db?: Db,
+): Promise<LoadResult & { cpu?: CpuPerRequest }> {
   const run = (list: string[]) => {
     let n = 0;
     return autocannon({
@@ -68,8 +70,11 @@ export async function loadSequence(
     });
   };
   await run(paths.slice(0, MISS_WARM_UP));
+  const meter = await cpuMeter(db);
   const result = await run(paths.slice(MISS_WARM_UP));
+  const cpu = await meter(result.requests.total);
   return {
+    ...(cpu ? { cpu } : {}),
     p50: result.latency.p50,
     p99: result.latency.p99,
     // A miss run ends after its requests, not a whole number of seconds: rate over its own duration.

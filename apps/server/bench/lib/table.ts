@@ -1,3 +1,4 @@
+import type { CpuPerRequest } from './cpu';
 import type { LoadResult } from './load';
 
 export interface Row {
@@ -7,11 +8,14 @@ export interface Row {
   statements: number;
   /** Statements of a later request of the same case, once every case ran once (none on miss rows). */
   warmStatements?: number;
-  app: LoadResult;
-  bare: LoadResult;
+  app: LoadResult & { cpu?: CpuPerRequest };
+  bare: LoadResult & { cpu?: CpuPerRequest };
 }
 
 const cell = (v: string | number, w: number) => String(v).padStart(w);
+
+/** CPU per request (miss runs): the app process's, with the load generator, + the database's. */
+const cpuCell = (cpu?: CpuPerRequest) => (cpu ? `${cpu.appMs.toFixed(2)}+${cpu.dbMs.toFixed(2)}` : '-');
 
 /** One line per case: app and bare side by side, then app ÷ bare throughput. */
 export function printTable(rows: Row[]): void {
@@ -27,6 +31,8 @@ export function printTable(rows: Row[]): void {
     'bare p99',
     'bare rps',
     'app/bare',
+    'cpu ms app+db',
+    'bare cpu',
   ];
   const lines = rows.map((r) => [
     r.db,
@@ -40,6 +46,8 @@ export function printTable(rows: Row[]): void {
     r.bare.p99,
     Math.round(r.bare.rps),
     r.bare.rps ? (r.app.rps / r.bare.rps).toFixed(2) : '-',
+    cpuCell(r.app.cpu),
+    cpuCell(r.bare.cpu),
   ]);
   const widths = head.map(
     (h, i) => Math.max([...h].length, ...lines.map((l) => [...String(l[i])].length)) + 1,

@@ -1511,6 +1511,7 @@ CREATE INDEX "goods_default_order" ON "goods" USING btree ("sellable" DESC NULLS
 CREATE INDEX "goods_name_order" ON "goods" USING btree (lower("name"),"sellable" DESC NULLS FIRST,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "goods_maker_order" ON "goods" USING btree ("manufacturer_id","sellable" DESC NULLS FIRST,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "goods_brand_order" ON "goods" USING btree ("brand_id","sellable" DESC NULLS FIRST,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "goods_category_order" ON "goods" USING btree ("category_id","sellable" DESC NULLS FIRST,"sales" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "goods_sccj_idx" ON "goods" USING btree ("sccj");--> statement-breakpoint
 CREATE INDEX "goods_dosage_form_idx" ON "goods" USING btree ("dosage_form","sccj");--> statement-breakpoint
 CREATE INDEX "goods_youx_facets" ON "goods" USING btree ("is_free_shipping","sccj","dosage_form") WHERE "goods"."is_youx";--> statement-breakpoint

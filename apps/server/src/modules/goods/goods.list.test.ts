@@ -93,6 +93,66 @@ describe(describeName('goods list'), () => {
     }
   });
 
+  it('pages a category with sub-categories in the default order over all of them, filters kept', async () => {
+    const { db } = t.deps.database;
+    const [parent] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT c.id FROM categories c WHERE (SELECT count(*) FROM categories k WHERE k.parent_id = c.id) BETWEEN 2 AND 8
+            AND (SELECT count(*) FROM goods g JOIN categories k ON k.id = g.category_id WHERE k.parent_id = c.id) > 30
+          ORDER BY c.id LIMIT 1`,
+    );
+    if (!parent) throw new Error('no category with a few sub-categories');
+    for (const filter of ['', '&in_stock=1']) {
+      const expected = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT g.id FROM goods g
+            WHERE g.category_id IN (SELECT id FROM categories WHERE id = ${parent.id} OR parent_id = ${parent.id})
+              AND (${filter === ''} OR g.stock > 0)
+            ORDER BY g.sellable DESC, g.sales DESC NULLS LAST, g.id LIMIT 21`,
+      );
+      const pages = [await get(`select=${parent.id}&size=7&page=1${filter}`)];
+      pages.push(await get(`select=${parent.id}&size=7&page=2${filter}`));
+      pages.push(await get(`select=${parent.id}&size=7&page=3${filter}`));
+      expect(pages.flatMap((p) => p.list.map((g) => g.id))).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  it('a page past the middle of a list (read from its end) holds what paging from the start holds', async () => {
+    const { db } = t.deps.database;
+    const orders = {
+      default: sql`g.sellable DESC, g.sales DESC NULLS LAST, g.id`,
+      price_asc: sql`g.base_price_fen, g.id`,
+      price_desc: sql`g.base_price_fen DESC, g.id`,
+      sales: sql`g.sales DESC, g.id`,
+      newest: sql`g.created_at DESC, g.id DESC`,
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      for (const [filter, where] of [
+        ['', sql`TRUE`],
+        ['&rx=otc_a', sql`NOT g.is_prescription AND g.otc_type = '甲类'`],
+      ] as const) {
+        const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM goods g WHERE ${where}`,
+        );
+        const size = Math.min(100, Math.max(1, Math.floor(n / 7)));
+        const last = Math.ceil(n / size);
+        for (const page of [Math.ceil(last / 2) + 1, last - 1, last]) {
+          const expected = await queryRows<{ id: number }>(
+            db,
+            sql`SELECT g.id FROM goods g WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${(page - 1) * size}`,
+          );
+          const got = await get(`sort=${sort}&page=${page}&size=${size}&facets=0${filter}`);
+          expect(got.total, `${sort}${filter}`).toBe(n);
+          expect(
+            got.list.map((g) => g.id),
+            `${sort}${filter} page ${page}`,
+          ).toEqual(expected.map((r) => r.id));
+        }
+      }
+    }
+  });
+
   it('pages without overlap and keeps the self-operated and zone flags', async () => {
     const p1 = await get('zy=2&page=1&size=10');
     const p2 = await get('zy=2&page=2&size=10&facets=0');

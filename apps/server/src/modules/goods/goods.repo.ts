@@ -1,11 +1,18 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { queryPrepared } from '../../db/prepared';
 import { companies, goodsTags, ladderPrices, users } from '../../db/schema/index';
 import { expiredLicenceOf } from '../user/licence.sql';
 import type { ControlAudience, CustomerPriceRule, EligibilityBuyer } from '@shop/shared';
 import { customerPricesColumn } from './customer-prices.sql';
-import { listConditions, listOrder, type Facet } from './list-filters.sql';
+import {
+  listConditions,
+  listOrder,
+  listOrderReversed,
+  type Facet,
+  type ListFilter,
+} from './list-filters.sql';
 import type { GoodsListQuery as ListQuery } from '@shop/shared';
 import { goodsMatch, manufacturerMatch, relevanceOrder, type Keyword } from './search.sql';
 
@@ -81,20 +88,72 @@ export async function suggestManufacturers(db: Db, k: Keyword, limit: number): P
 }
 
 /**
- * The page's ids first, then the card columns for those ids only: the nearest-expiry subquery and
- * the wide columns are computed for 20 rows, not for every row the sort has to look at.
+ * The page's goods ids, in the list's order. Its cards come from cardsInOrder (search-rank.repo.ts),
+ * one named statement with their ladders and tags: the filter and order vary, so this short statement
+ * keeps a custom plan, while the card columns' seven subqueries, which took longer to plan than to
+ * run (issue 32: up to 7 ms of planning a page), are planned once per connection.
  */
-export async function listPage(db: Db, q: ListQuery, k: Keyword | null): Promise<CardRow[]> {
-  return queryRows<CardRow>(
-    db,
-    sql`SELECT ${CARD_COLUMNS}
-        FROM unnest(ARRAY(
-          SELECT g.id FROM goods g WHERE ${listConditions(q, k)}
-          ORDER BY ${listOrder(q, k)} LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}
-        )) WITH ORDINALITY AS p(id, n)
-        JOIN goods g ON g.id = p.id
-        ORDER BY p.n`,
+export async function listPageIds(
+  db: Db,
+  q: ListFilter,
+  k: Keyword | null,
+  total?: number,
+): Promise<number[]> {
+  const ids = q.categoryIds ?? [];
+  const offset = (q.page - 1) * q.size;
+  if (k === null && q.sort === 'default' && ids.length > 1 && ids.length <= MERGED_CATEGORIES)
+    return idsOf(await queryRows<{ id: number }>(db, categoryMerge(q, ids)));
+  // Past the middle of a list whose exact total is known, the page is read from the end: an OFFSET
+  // walks every row before it, so a deep page walks at most half the list (issue 32: random pages).
+  if (k === null && total !== undefined && offset > total / 2 && offset < total) {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT g.id FROM goods g WHERE ${listConditions(q, null)} ORDER BY ${listOrderReversed(q)}
+          LIMIT ${Math.min(q.size, total - offset)} OFFSET ${Math.max(0, total - offset - q.size)}`,
+    );
+    return idsOf(rows).reverse();
+  }
+  return idsOf(
+    await queryRows<{ id: number }>(
+      db,
+      sql`SELECT g.id FROM goods g WHERE ${listConditions(q, k)}
+          ORDER BY ${listOrder(q, k)} LIMIT ${q.size} OFFSET ${offset}`,
+    ),
   );
+}
+
+const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+/**
+ * Categories a page merges one index range each (goods_category_order); a larger subtree (a root:
+ * most of the catalogue) is dense enough that walking the default order finds its page at once.
+ */
+const MERGED_CATEGORIES = 8;
+
+/** A subtree's page in the default order: each category's first goods, merged (a Merge Append). */
+function categoryMerge(q: ListFilter, ids: readonly number[]): SQL {
+  const end = q.page * q.size;
+  const ranges = ids.map(
+    (
+      id,
+    ) => sql`(SELECT g.id, g.sellable, g.sales FROM goods g WHERE ${listConditions({ ...q, categoryIds: [id] }, null)}
+                 ORDER BY ${listOrder(q, null)} LIMIT ${end})`,
+  );
+  return sql`SELECT g.id FROM (${sql.join(ranges, sql` UNION ALL `)}) g
+             ORDER BY ${listOrder(q, null)} LIMIT ${q.size} OFFSET ${end - q.size}`;
+}
+
+/** A category and every category under it (ids), for listConditions (list-filters.sql.ts). */
+export async function categorySubtree(db: Db, id: number): Promise<number[]> {
+  const [row] = await queryPrepared<{ ids: number[] }>(
+    db,
+    sql`SELECT coalesce(array_agg(t.id), '{}') AS ids FROM (
+          WITH RECURSIVE tree(id) AS (
+            SELECT id FROM categories WHERE id = ${id}
+            UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id
+          ) SELECT id FROM tree) t`,
+  );
+  return row?.ids ?? [];
 }
 
 export async function listTotal(db: Db, q: ListQuery, k: Keyword | null): Promise<number> {

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
-import { blockReasonOf, priceGroupOf, toCard, cardData, type CardData, type Viewer } from './goods.card';
+import { blockReasonOf, priceGroupOf, toCard, type CardData, type Viewer } from './goods.card';
 import {
-  facetCounts,
   type FacetCount,
-  listPage,
+  categorySubtree,
+  listPageIds,
   listTotal,
   suggestGoodsNames,
   suggestManufacturers,
@@ -11,6 +11,7 @@ import {
 import { totalAndFacets } from './list-summary.repo';
 import type { GoodsListQuery as ListQuery, SuggestQuery } from '@shop/shared';
 import { fallbacks, parseKeyword, type Keyword } from './keyword';
+import type { ListFilter } from './list-filters.sql';
 import type { SynonymGroups } from './synonyms';
 import { suggestTerms } from './search-terms.repo';
 import { readSettings } from '../site/settings';
@@ -99,7 +100,6 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
     versionedCache<T>(watch, { name: `goods.${name}`, maxBytes });
   const pages = cache<SharedPage>('pages', BUDGET.pages);
   const totals = cache<number>('totals', BUDGET.counts);
-  const facetsCache = cache<Facets>('facets', BUDGET.facets);
   const summaries = cache<Facets & { total: number }>('summaries', BUDGET.facets);
   const suggestions = cache<string[]>('suggestions', BUDGET.suggestions);
   const ranked = cache<RankedSearch>('ranked', BUDGET.ranked);
@@ -110,11 +110,11 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
    * A keyword search (issue 34): the ranked, bounded match set with its total and facets, once per
    * filter; a page is a slice of it in the default order, or an index-ordered read for other sorts.
    */
-  async function searchPage(q: ListQuery, parsed: Keyword): Promise<SharedPage> {
+  async function searchPage(q: ListQuery, f: ListFilter, parsed: Keyword): Promise<SharedPage> {
     const scope = q.in_stock || q.near_expiry ? 'listing' : 'catalogue';
     const limits = { manufacturer: MANUFACTURER_FACETS, dosage_form: DOSAGE_FACETS };
     const read = (kw: Keyword) =>
-      ranked.get(`${filterKey(q)}|${JSON.stringify(kw)}`, () => rankedSearch(db, q, kw, limits), scope);
+      ranked.get(`${filterKey(q)}|${JSON.stringify(kw)}`, () => rankedSearch(db, f, kw, limits), scope);
     const groups = (await dict()).groups;
     const { result, k } =
       q.type === 1
@@ -129,7 +129,7 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
     const cards =
       q.sort === 'default'
         ? await cardsInOrder(db, found.ids.slice(offset, offset + q.size))
-        : await cardData(db, await listPage(db, q, k));
+        : await cardsInOrder(db, await listPageIds(db, f, k));
     return {
       cards,
       total: found.total,
@@ -140,39 +140,43 @@ export function goodsReads(db: Db, watch: CatalogueWatch) {
 
   /** PGlite has one connection, so the queries run one after another rather than pretending to be parallel. */
   async function sharedPage(q: ListQuery): Promise<SharedPage> {
+    // Cache keys stay those of the query; the statements get the category's subtree as ids.
+    const f: ListFilter =
+      q.select === undefined ? q : { ...q, categoryIds: await categorySubtree(db, q.select) };
     if (q.keyword?.trim()) {
       const parsed = interpretKeyword(q.keyword, await dict());
-      if (parsed) return searchPage(q, parsed);
+      if (parsed) return searchPage(q, f, parsed);
     }
     const parsed = parseKeyword(q.keyword);
+    if (!parsed) {
+      // The total first: a page past the middle is then read from the end (listPageIds), where the
+      // total is exact for this catalogue version (a filter on stock or expiry moves without one).
+      const summary = await summaryOf(q, f, null);
+      const exact = q.in_stock || q.near_expiry ? undefined : summary.total;
+      return { cards: await cardsInOrder(db, await listPageIds(db, f, null, exact)), ...summary };
+    }
     // Only drug-name searches fall back (split, then fuzzy); maker searches scan a small table.
-    const { result: rows, k } =
-      parsed && q.type === 1
-        ? await withFallback(parsed, (kw) => listPage(db, q, kw))
-        : { result: await listPage(db, q, parsed), k: parsed };
+    const { result: ids, k } =
+      q.type === 1
+        ? await withFallback(parsed, (kw) => listPageIds(db, f, kw))
+        : { result: await listPageIds(db, f, parsed), k: parsed };
+    return { cards: await cardsInOrder(db, ids), ...(await summaryOf(q, f, k)) };
+  }
+
+  /** A list's total (and facets, when asked), once per filter: paging and re-sorting reuse them. */
+  async function summaryOf(q: ListQuery, f: ListFilter, k: Keyword | null) {
     const key = `${filterKey(q)}|${JSON.stringify(k)}`;
     // Counts by goods: only a filter on stock makes them move when a goods sells out or comes back.
     const scope = q.in_stock || q.near_expiry ? 'listing' : 'catalogue';
-    if (q.facets && q.manufacturer === undefined && q.dosage_form === undefined) {
+    if (q.facets) {
       const { total, ...facets } = await summaries.get(
         key,
-        () => totalAndFacets(db, q, k, { manufacturer: MANUFACTURER_FACETS, dosage_form: DOSAGE_FACETS }),
+        () => totalAndFacets(db, f, k, { manufacturer: MANUFACTURER_FACETS, dosage_form: DOSAGE_FACETS }),
         scope,
       );
-      return { cards: await cardData(db, rows), total, estimated: false, facets };
+      return { total, estimated: false, facets };
     }
-    const total = await totals.get(key, () => listTotal(db, q, k), scope);
-    const facets = q.facets
-      ? await facetsCache.get(
-          key,
-          async () => ({
-            manufacturers: await facetCounts(db, q, k, 'manufacturer', MANUFACTURER_FACETS),
-            dosage_forms: await facetCounts(db, q, k, 'dosage_form', DOSAGE_FACETS),
-          }),
-          scope,
-        )
-      : null;
-    return { cards: await cardData(db, rows), total, estimated: false, facets };
+    return { total: await totals.get(key, () => listTotal(db, f, k), scope), estimated: false, facets: null };
   }
 
   const pageStock = stockReads<SharedPage>(db, watch);

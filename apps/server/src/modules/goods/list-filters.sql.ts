@@ -10,7 +10,21 @@ export const nearExpiryLot = sql`EXISTS (SELECT 1 FROM goods_lots l WHERE l.good
 /** Facets leave their own filter out, so a buyer can switch between the makers on offer. */
 export type Facet = 'manufacturer' | 'dosage_form';
 
-const categoryTree = (id: number) => sql`g.category_id IN (
+/**
+ * A list query whose category's subtree was read first (categorySubtree in goods.repo.ts): the ids
+ * are then a constant of the statement, so the planner sees how many goods they hold. Behind a
+ * subquery it could not, and walked the whole default order for a category of 30 goods (issue 32:
+ * 100,000 heap rows for one page); with the ids it reads that category's index range, and a large
+ * category's total and facets are an index-only range of goods_category_idx, not the whole index.
+ */
+export type ListFilter = ListQuery & { categoryIds?: readonly number[] };
+
+const categoryTree = (q: ListFilter, id: number) =>
+  q.categoryIds?.length === 1
+    ? sql`g.category_id = ${q.categoryIds[0]}`
+    : q.categoryIds
+      ? sql`g.category_id = ANY(${`{${q.categoryIds.join(',')}}`}::int[])`
+      : sql`g.category_id IN (
   WITH RECURSIVE tree(id) AS (
     SELECT id FROM categories WHERE id = ${id}
     UNION SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id
@@ -30,14 +44,16 @@ export function keywordFilter(k: Keyword, type: 1 | 2): SQL {
 /** What listConditions returns when nothing filters: callers may skip work that only filters need. */
 export const NO_FILTER = sql`TRUE`;
 
-export function listConditions(q: ListQuery, k: Keyword | null, omit?: Facet): SQL {
+export function listConditions(q: ListFilter, k: Keyword | null, omit?: Facet | 'both'): SQL {
   const c: SQL[] = [];
   if (k) c.push(keywordFilter(k, q.type));
-  if (q.select !== undefined) c.push(categoryTree(q.select));
+  if (q.select !== undefined) c.push(categoryTree(q, q.select));
   if (q.qx === '2') c.push(sql`g.is_special`);
   if (q.zy === '2') c.push(sql`g.type = 1`);
-  if (q.manufacturer !== undefined && omit !== 'manufacturer') c.push(manufacturerFilter(q.manufacturer));
-  if (q.dosage_form !== undefined && omit !== 'dosage_form') c.push(sql`g.dosage_form = ${q.dosage_form}`);
+  const maker = omit === 'manufacturer' || omit === 'both' ? null : facetFilter(q, 'manufacturer');
+  const form = omit === 'dosage_form' || omit === 'both' ? null : facetFilter(q, 'dosage_form');
+  if (maker) c.push(maker);
+  if (form) c.push(form);
   if (q.rx === 'rx') c.push(sql`g.is_prescription`);
   if (q.rx === 'otc_a') c.push(sql`(NOT g.is_prescription AND g.otc_type = '甲类')`);
   if (q.rx === 'otc_b') c.push(sql`(NOT g.is_prescription AND g.otc_type = '乙类')`);
@@ -50,6 +66,36 @@ export function listConditions(q: ListQuery, k: Keyword | null, omit?: Facet): S
   if (q.price_min !== undefined) c.push(sql`g.base_price_fen >= ${q.price_min}`);
   if (q.price_max !== undefined) c.push(sql`g.base_price_fen <= ${q.price_max}`);
   return c.length ? sql.join(c, sql` AND `) : NO_FILTER;
+}
+
+/**
+ * A filter's own condition on a facet's column (the maker or dosage form chosen), or null when the
+ * query chooses none: what the facet leaves out and the total keeps (list-summary.repo.ts).
+ */
+export function facetFilter(q: ListQuery, facet: Facet): SQL | null {
+  if (facet === 'manufacturer')
+    return q.manufacturer === undefined ? null : manufacturerFilter(q.manufacturer);
+  return q.dosage_form === undefined ? null : sql`g.dosage_form = ${q.dosage_form}`;
+}
+
+/**
+ * The list order read backwards (every key and NULLS placement reversed, ties by id reversed too):
+ * a page past the middle of a list is its rows counted from the end (goods.repo.ts listPageIds).
+ */
+export function listOrderReversed(q: ListQuery): SQL {
+  switch (q.sort) {
+    case 'price_asc':
+      return sql`g.base_price_fen DESC, g.id DESC`;
+    case 'price_desc':
+      return sql`g.base_price_fen, g.id DESC`;
+    case 'sales':
+      return sql`g.sales, g.id DESC`;
+    case 'newest':
+      return sql`g.created_at, g.id`;
+    default:
+      // goods_default_order walked backwards.
+      return sql`${sellable}, g.sales NULLS FIRST, g.id DESC`;
+  }
 }
 
 /** Default order: relevance for a drug-name keyword, otherwise sellable first then best sellers. */
