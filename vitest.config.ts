@@ -21,8 +21,11 @@ const EMBEDDED_SUITES = [
  * nothing a file reads lives in a module. A file that replaces a module (`vi.mock`) cannot share:
  * the real module is already loaded. Those run isolated, in a project of the same name + ':vi.mock'.
  */
-function sharingGraph(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {
-  const test = project.test ?? {};
+function sharingGraph(
+  name: string,
+  project: TestProjectInlineConfiguration,
+): TestProjectInlineConfiguration[] {
+  const test = { ...project.test, name };
   const root = test.root ?? '.';
   const include = test.include ?? [];
   const files = include.flatMap((pattern) => globSync(pattern, { cwd: root }));
@@ -32,7 +35,7 @@ function sharingGraph(project: TestProjectInlineConfiguration): TestProjectInlin
   return [
     { ...project, test: { ...test, isolate: false, exclude: [...(test.exclude ?? []), ...mocking] } },
     ...(mocking.length > 0
-      ? [{ ...project, test: { ...test, name: `${test.name}:vi.mock`, include: mocking } }]
+      ? [{ ...project, test: { ...test, name: `${name}:vi.mock`, include: mocking } }]
       : []),
   ];
 }
@@ -64,9 +67,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      ...sharingGraph({
+      ...sharingGraph('server', {
         test: {
-          name: 'server',
           include:
             process.env.TEST_SERVER_SCOPE === 'embedded' ? EMBEDDED_SUITES : ['apps/server/src/**/*.test.ts'],
           // *.pg.test.ts race real connections; PGlite's single connection would serialise them.
@@ -77,10 +79,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       }),
-      ...sharingGraph({
+      ...sharingGraph('web', {
         extends: './apps/web/vite.config.ts',
         test: {
-          name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -89,10 +90,9 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       }),
-      ...sharingGraph({
+      ...sharingGraph('admin', {
         extends: './apps/admin/vite.config.ts',
         test: {
-          name: 'admin',
           root: './apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
