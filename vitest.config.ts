@@ -1,5 +1,7 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The API suites that exercise what differs in the embedded database; with TEST_SERVER_SCOPE=embedded
 // (npm test when PostgreSQL runs the full API suite) only these run on PGlite.
@@ -11,6 +13,32 @@ const EMBEDDED_SUITES = [
   'apps/server/src/modules/payment/payment.test.ts',
   'apps/server/src/modules/auth/auth.test.ts',
 ];
+
+/**
+ * A project's files share one module graph per worker (`isolate: false`): importing the server's
+ * modules again for each of 173 files took 926 of the PostgreSQL run's 1,119 seconds, and jsdom and
+ * antd cost the browser suites as much. Every file builds its own app, database or render, so
+ * nothing a file reads lives in a module. A file that replaces a module (`vi.mock`) cannot share:
+ * the real module is already loaded. Those run isolated, in a project of the same name + ':vi.mock'.
+ */
+function sharingGraph(
+  name: string,
+  project: TestProjectInlineConfiguration,
+): TestProjectInlineConfiguration[] {
+  const test = { ...project.test, name };
+  const root = test.root ?? '.';
+  const include = test.include ?? [];
+  const files = include.flatMap((pattern) => globSync(pattern, { cwd: root }));
+  const mocking = [...new Set(files)].filter((file) =>
+    readFileSync(path.join(root, file), 'utf8').includes('vi.mock('),
+  );
+  return [
+    { ...project, test: { ...test, isolate: false, exclude: [...(test.exclude ?? []), ...mocking] } },
+    ...(mocking.length > 0
+      ? [{ ...project, test: { ...test, name: `${name}:vi.mock`, include: mocking } }]
+      : []),
+  ];
+}
 
 export default defineConfig({
   test: {
@@ -39,9 +67,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
+      ...sharingGraph('server', {
         test: {
-          name: 'server',
           include:
             process.env.TEST_SERVER_SCOPE === 'embedded' ? EMBEDDED_SUITES : ['apps/server/src/**/*.test.ts'],
           // *.pg.test.ts race real connections; PGlite's single connection would serialise them.
@@ -51,11 +78,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
-      },
-      {
+      }),
+      ...sharingGraph('web', {
         extends: './apps/web/vite.config.ts',
         test: {
-          name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -63,18 +89,17 @@ export default defineConfig({
           // antd pages render slowly in jsdom when the machine is busy; 5 s timed out under load.
           testTimeout: 30_000,
         },
-      },
-      {
+      }),
+      ...sharingGraph('admin', {
         extends: './apps/admin/vite.config.ts',
         test: {
-          name: 'admin',
           root: './apps/admin',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 30_000,
         },
-      },
+      }),
     ],
   },
 });

@@ -112,7 +112,7 @@ if (ok) {
   countVitest('.tmp/vitest-pglite.json');
 }
 if (ok && process.env.DATABASE_URL) {
-  ok = vitest('API on PostgreSQL', '.tmp/vitest-pg.json', { TEST_DB: 'postgres' }, ['--project', 'server']);
+  ok = vitest('API on PostgreSQL', '.tmp/vitest-pg.json', { TEST_DB: 'postgres' }, ['--project', 'server*']);
   countVitest('.tmp/vitest-pg.json');
 }
 /**
