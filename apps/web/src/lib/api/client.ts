@@ -38,15 +38,6 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-let timeoutShown = false;
-function showTimeout() {
-  // Many queries may time out together; one dialog is enough.
-  if (timeoutShown) return;
-  timeoutShown = true;
-  feedback().timeout();
-  setTimeout(() => (timeoutShown = false), 1000);
-}
-
 export async function request<T>(method: Method, url: string, opts: RequestOptions = {}): Promise<T> {
   const { params, body, silent = false } = opts;
   const key = requestKey(method, url, params, body);
@@ -80,7 +71,7 @@ export async function request<T>(method: Method, url: string, opts: RequestOptio
     if (controller.signal.aborted && !(err instanceof TransportError && err.kind === 'timeout'))
       throw new ApiCanceledError();
     if (err instanceof TransportError && err.kind === 'timeout') {
-      if (!silent) showTimeout();
+      if (!silent) feedback().timeout();
       throw new ApiTimeoutError();
     }
     // No answer at all (network down, server restarting): the buyer can only retry later.

@@ -26,9 +26,23 @@ const fallback: ApiFeedback = {
 
 let current: ApiFeedback = fallback;
 
+/**
+ * Many queries may time out together; one dialog a second is enough. The pause belongs to the
+ * installed feedback (one page of one app), not to the module: a new installation starts afresh.
+ */
+function oncePerSecond(show: () => void): () => void {
+  let shownAt = -Infinity;
+  return () => {
+    if (Date.now() - shownAt < 1000) return;
+    shownAt = Date.now();
+    show();
+  };
+}
+
 export function installApiFeedback(feedback: Partial<ApiFeedback>): () => void {
   const previous = current;
-  current = { ...fallback, ...feedback };
+  const next = { ...fallback, ...feedback };
+  current = { ...next, timeout: oncePerSecond(next.timeout) };
   return () => {
     current = previous;
   };
