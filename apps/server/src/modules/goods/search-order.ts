@@ -43,6 +43,18 @@ function groups(items: Placed[], num: (p: Placed) => number, text: (p: Placed) =
 }
 
 /**
+ * In tier 0 a drug's goods are its packs named as typed and its makers' brand packs of the same
+ * generic name (澳诺 葡萄糖酸钙锌口服溶液): they take turns by sales, but the best pack named exactly
+ * as typed (similarity 1) leads, so what the buyer typed is what they see first.
+ */
+function leadWithTypedName(g: Placed[]): void {
+  const first = g[0];
+  if (!first || first.r.tier !== 0 || first.r.sim >= 1) return;
+  const i = g.findIndex((p) => p.r.sim >= 1);
+  if (i > 0) g.unshift(...g.splice(i, 1));
+}
+
+/**
  * Sellable first, then the tier; then rounds: each drug's (generic name's) best goods before its
  * second, where a drug's goods take turns by maker (each maker's best pack first) and a 近效期 goods
  * comes after its maker's in-date goods of that drug, so it never outranks the same goods in date;
@@ -64,6 +76,7 @@ export function rankCandidates(rows: RankRow[]): number[] {
     (p) => p.r.generic_name,
   )) {
     g.sort((a, b) => a.turn - b.turn || byTurn(a.r, b.r));
+    leadWithTypedName(g);
     g.forEach((p, i) => (p.round = i));
   }
   return items

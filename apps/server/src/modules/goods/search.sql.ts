@@ -117,7 +117,10 @@ export function manufacturerMatch(k: Keyword, alias = 'm'): SQL {
 /**
  * How well a goods answers the keyword as typed, 0 best (issue 34: brand and exact name first, then
  * generic name, then synonyms, then maker and indication):
- * 0 the name, brand (trade name), 批准文号 or barcode is the keyword;
+ * 0 the name, brand (trade name), 批准文号 or barcode is the keyword, or the keyword is the generic
+ *   name and the name is only that generic name under the maker's brand (澳诺 葡萄糖酸钙锌口服溶液
+ *   for 葡萄糖酸钙锌口服溶液: the same product as a plain-named pack, so its maker takes its turn
+ *   among the drug's makers by sales instead of waiting behind every plain-named pack);
  * 1 the generic name or the name's full pinyin/initials is the keyword, or the name starts with it
  *   (a brand-led name: 美林 布洛芬混悬液);
  * 2 a generic name, trade name or pinyin key starts with it, the name contains it, or the goods is
@@ -154,6 +157,7 @@ export function matchTier(k: Keyword, c: Lowered = RAW): SQL {
   );
   return sql`(CASE
     WHEN ${c.name} = ${t} OR ${c.trade} = ${t} OR ${c.approval} = ${t} OR g.barcode = ${t} THEN 0
+    WHEN g.generic_name = ${t} AND ${c.name} = ${c.trade} || ' ' || ${t} THEN 0
     ${k.related?.indication && listed ? sql`WHEN NOT ${listed} THEN 3` : sql``}
     WHEN g.generic_name = ${t} OR g.pinyin = ${t} OR g.initials = ${t} OR ${c.name} LIKE ${p} THEN 1
     WHEN ${sql.join(tier2, sql` OR `)} THEN 2
