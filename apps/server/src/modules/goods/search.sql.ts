@@ -125,7 +125,9 @@ export function manufacturerMatch(k: Keyword, alias = 'm'): SQL {
  *   (a brand-led name: 美林 布洛芬混悬液);
  * 2 a generic name, trade name or pinyin key starts with it, the name contains it, or the goods is
  *   the brand's own generic drug by another maker;
- * 3 a synonym of the keyword names it (扑热息痛 → 对乙酰氨基酚);
+ * 3 a synonym of a brand keyword names it (芬必得 → 布洛芬片: after the brand's own generic drug);
+ *   a synonym of any other keyword is another name for what was typed and ranks as 1 (氨糖 →
+ *   硫酸氨基葡萄糖胶囊 with 氨糖软骨素钙片, whose name merely starts with the word's letters);
  * 4 anything else that matched: maker, indication, 适应症, typo.
  * An indication word (消炎, 退烧): a goods it reaches only by the letters of its name (消炎利胆片)
  * is 3, after the indication's own goods.
@@ -160,8 +162,9 @@ export function matchTier(k: Keyword, c: Lowered = RAW): SQL {
     WHEN g.generic_name = ${t} AND ${c.name} = ${c.trade} || ' ' || ${t} THEN 0
     ${k.related?.indication && listed ? sql`WHEN NOT ${listed} THEN 3` : sql``}
     WHEN g.generic_name = ${t} OR g.pinyin = ${t} OR g.initials = ${t} OR ${c.name} LIKE ${p} THEN 1
+    ${tier3.length && !brandGenerics.length ? sql`WHEN ${sql.join(tier3, sql` OR `)} THEN 1` : sql``}
     WHEN ${sql.join(tier2, sql` OR `)} THEN 2
-    ${tier3.length ? sql`WHEN ${sql.join(tier3, sql` OR `)} THEN 3` : sql``}
+    ${tier3.length && brandGenerics.length ? sql`WHEN ${sql.join(tier3, sql` OR `)} THEN 3` : sql``}
     ELSE 4 END)`;
 }
 
