@@ -1,5 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { register } from './registry';
+import { approxBytes } from './weigh';
+
+export { approxBytes } from './weigh';
 
 /**
  * The one LRU every server cache is built on (lru-cache): bounded by an estimate of the bytes its
@@ -45,12 +48,6 @@ export interface CacheCounters {
   entries: number;
   bytes: number;
   maxBytes: number;
-}
-
-/** JSON length × 2: what the strings of a plain value take in V8 at most, a fair stand-in for the object. */
-export function approxBytes(value: unknown): number {
-  if (value === undefined) return 16;
-  return 64 + 2 * (JSON.stringify(value)?.length ?? 0);
 }
 
 export function createCache<K extends Key, V extends Key>(opts: CacheOptions<V>): Cache<K, V> {
