@@ -18,7 +18,7 @@ export interface CacheOptions<V> {
   /** Shown in the statistics, e.g. 'goods.pages'. */
   name: string;
   maxBytes: number;
-  /** The entry's size in bytes; by default its JSON length in UTF-16 (approxBytes). */
+  /** The entry's size in bytes; by default its JSON length in UTF-16, counted without writing it (weigh.ts). */
   sizeOf?: (value: V) => number;
 }
 
