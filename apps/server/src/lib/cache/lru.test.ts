@@ -48,10 +48,25 @@ describe('the one cache: byte budget and counters', () => {
     expect(statsOf('test.resize')?.bytes).toBe(5000);
   });
 
-  it('estimates a value by its JSON', () => {
-    expect(approxBytes({ name: '阿莫西林胶囊' })).toBe(
-      64 + 2 * JSON.stringify({ name: '阿莫西林胶囊' }).length,
-    );
+  it('estimates a value by its JSON length, without writing it', () => {
+    const page = {
+      id: 123456,
+      name: '阿莫西林胶囊',
+      stock: 40,
+      is_buy: true,
+      brand: null,
+      ladders: [{ number: 10, priceFen: 1250 }],
+      lots: [{ batch_no: 'B2301', expires_on: '2027-03-01', stock: 12 }],
+    };
+    const json = 64 + 2 * JSON.stringify(page).length;
+    expect(approxBytes(page)).toBeGreaterThanOrEqual(json * 0.9);
+    expect(approxBytes(page)).toBeLessThanOrEqual(json * 1.25);
+  });
+
+  it('weighs what a Map or Set holds (JSON.stringify writes them as {})', () => {
+    const brands = new Map(Array.from({ length: 1000 }, (_, i) => [`品牌${i}`, ['阿莫西林胶囊']]));
+    expect(approxBytes({ brands })).toBeGreaterThan(1000 * 2 * '阿莫西林胶囊'.length);
+    expect(approxBytes(new Set(['a'.repeat(5000)]))).toBeGreaterThan(10_000);
   });
 });
 

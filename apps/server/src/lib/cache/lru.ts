@@ -1,5 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { register } from './registry';
+import { approxBytes } from './weigh';
+
+export { approxBytes } from './weigh';
 
 /**
  * The one LRU every server cache is built on (lru-cache): bounded by an estimate of the bytes its
@@ -15,7 +18,7 @@ export interface CacheOptions<V> {
   /** Shown in the statistics, e.g. 'goods.pages'. */
   name: string;
   maxBytes: number;
-  /** The entry's size in bytes; by default its JSON length in UTF-16 (approxBytes). */
+  /** The entry's size in bytes; by default its JSON length in UTF-16, counted without writing it (weigh.ts). */
   sizeOf?: (value: V) => number;
 }
 
@@ -45,12 +48,6 @@ export interface CacheCounters {
   entries: number;
   bytes: number;
   maxBytes: number;
-}
-
-/** JSON length × 2: what the strings of a plain value take in V8 at most, a fair stand-in for the object. */
-export function approxBytes(value: unknown): number {
-  if (value === undefined) return 16;
-  return 64 + 2 * (JSON.stringify(value)?.length ?? 0);
 }
 
 export function createCache<K extends Key, V extends Key>(opts: CacheOptions<V>): Cache<K, V> {

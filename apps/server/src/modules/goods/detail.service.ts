@@ -80,7 +80,13 @@ export function detailReads(db: Db, watch: CatalogueWatch) {
       brand: row.brand && row.brand_id !== null ? { id: row.brand_id, name: row.brand } : null,
       manufacturer_id: row.manufacturer_id,
       category_path: row.path,
-      lots: row.lots.map(({ id: lotId, ...l }) => ({ ...l, stock: lotStock[lotId] ?? l.stock })),
+      lots: row.lots.map((l) => ({
+        batch_no: l.batch_no,
+        produced_on: l.produced_on,
+        expires_on: l.expires_on,
+        stock: lotStock[l.id] ?? l.stock,
+        report_url: l.report_url,
+      })),
       /** The ladder text at the smallest quantity a buyer may order; null while prices are hidden. */
       ladder_text: card.base_price === null ? null : ladderTextOf(page, viewer),
       is_favorite: favorite,

@@ -37,11 +37,16 @@ export function stockReads<Page extends object>(db: Db, watch: CatalogueWatch, w
 export const currentStock = (row: { id: number; stock: number }, now: Map<number, StockNow>): number =>
   now.get(row.id)?.stock ?? row.stock;
 
-/** A cached row with the stock and sales of now (a goods gone since keeps the cached figures). */
+/**
+ * A cached row with the stock and sales of now (a goods gone since keeps the cached figures); the
+ * row itself while they are its own (a page's first answer on a miss): no copy of its ~50 fields.
+ */
 export function withStock<R extends { id: number; stock: number; sales: number }>(
   row: R,
   now: Map<number, StockNow>,
 ): R {
   const n = now.get(row.id);
-  return n ? { ...row, stock: n.stock, sales: n.sales } : row;
+  return n && (n.stock !== row.stock || n.sales !== row.sales)
+    ? { ...row, stock: n.stock, sales: n.sales }
+    : row;
 }
