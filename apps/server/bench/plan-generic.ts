@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { genericPlanPoolOf } from '../src/db/prepared';
 import { captureStatements } from './lib/capture';
+import { explainBothPlans, planSummary } from './lib/explain-plans';
 import { startApp } from './lib/servers';
 
 const url = process.env.SCALE_DB_URL;
@@ -23,36 +24,12 @@ const statements = await captureStatements([pool, genericPlanPoolOf(pool)], asyn
 });
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const literal = (v: unknown) =>
-  v === null
-    ? 'NULL'
-    : typeof v === 'number'
-      ? String(v)
-      : client.escapeLiteral(typeof v === 'string' ? v : JSON.stringify(v));
-const summary = (rows: Record<string, unknown>[]) => {
-  const lines = rows.map((r) => String(Object.values(r)[0]));
-  const buffers = lines.find((l) => /^\s*Buffers:/.test(l))?.trim() ?? '';
-  const pick = (re: RegExp) => lines.find((l) => re.test(l))?.trim() ?? '';
-  return `${pick(/^Planning Time/)}; ${pick(/^Execution Time/)}; ${buffers}`;
-};
 for (const [i, s] of statements.entries()) {
   if (!/^\s*(select|with)/i.test(s.text)) continue;
   console.log(`----- ${s.name ? 'named ' : ''}${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
-  const custom = await client.query<Record<string, unknown>>(
-    `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`,
-    s.values,
-  );
-  console.log(`  custom : ${summary(custom.rows)}`);
-  await client.query(`PREPARE s${i} AS ${s.text}`);
-  await client.query('SET plan_cache_mode = force_generic_plan');
-  const args = s.values.length ? `(${s.values.map(literal).join(', ')})` : '';
-  // The first EXECUTE plans the generic plan; the second is what every later call costs.
-  await client.query(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE s${i}${args}`);
-  const generic = await client.query<Record<string, unknown>>(
-    `EXPLAIN (ANALYZE, BUFFERS) EXECUTE s${i}${args}`,
-  );
-  console.log(`  generic: ${summary(generic.rows)}`);
-  await client.query('RESET plan_cache_mode');
+  const { custom, generic } = await explainBothPlans(client, s, i);
+  console.log(`  custom : ${planSummary(custom)}`);
+  console.log(`  generic: ${planSummary(generic)}`);
 }
 await client.end();
 await app.close();

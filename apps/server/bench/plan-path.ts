@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { genericPlanPoolOf } from '../src/db/prepared';
 import { captureStatements } from './lib/capture';
+import { explainBothPlans, planSummary } from './lib/explain-plans';
 import { startApp } from './lib/servers';
 
 const url = process.env.SCALE_DB_URL;
@@ -18,17 +19,6 @@ const pool = (database.db as unknown as { $client: pg.Pool }).$client;
 const { app, cookie } = await startApp(database);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const literal = (v: unknown) =>
-  v === null
-    ? 'NULL'
-    : typeof v === 'number'
-      ? String(v)
-      : client.escapeLiteral(typeof v === 'string' ? v : JSON.stringify(v));
-const lines = (rows: Record<string, unknown>[]) => rows.map((r) => String(Object.values(r)[0]));
-const summary = (all: string[]) => {
-  const pick = (re: RegExp) => all.find((l) => re.test(l))?.trim() ?? '';
-  return `${pick(/^Planning Time/)}; ${pick(/^Execution Time/)}; ${pick(/^\s*Buffers:/)}`;
-};
 for (const path of paths) {
   const statements = await captureStatements([pool, genericPlanPoolOf(pool)], async () => {
     const res = await app.inject({ url: path, headers: { cookie } });
@@ -37,23 +27,11 @@ for (const path of paths) {
   for (const [i, s] of statements.entries()) {
     if (!/^\s*(select|with)/i.test(s.text)) continue;
     console.log(`----- ${s.name ? 'named ' : ''}${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
-    const custom = lines(
-      (await client.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values)).rows,
-    );
-    console.log(`  custom : ${summary(custom)}`);
+    const { custom, generic } = await explainBothPlans(client, s, i);
+    console.log(`  custom : ${planSummary(custom)}`);
     if (process.env.PLAN_FULL) console.log(custom.join('\n'));
-    await client.query(`PREPARE s${i} AS ${s.text}`);
-    await client.query('SET plan_cache_mode = force_generic_plan');
-    const args = s.values.length ? `(${s.values.map(literal).join(', ')})` : '';
-    // The first EXECUTE plans the generic plan; the second is what every later call costs.
-    await client.query(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE s${i}${args}`);
-    const generic = lines(
-      (await client.query<Record<string, unknown>>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE s${i}${args}`)).rows,
-    );
-    console.log(`  generic: ${summary(generic)}`);
+    console.log(`  generic: ${planSummary(generic)}`);
     if (process.env.PLAN_FULL) console.log(generic.join('\n'));
-    await client.query('RESET plan_cache_mode');
-    await client.query(`DEALLOCATE s${i}`);
   }
 }
 await client.end();

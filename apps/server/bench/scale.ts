@@ -16,6 +16,7 @@ import { load } from './lib/load';
 import { startApp, urlOf } from './lib/servers';
 import storefrontBench from './storefront.bench';
 import { explainFirstSights, firstSightLoad, report, searchTerms } from './lib/first-sight';
+import { sqlLiteral } from './lib/explain-plans';
 import { judgedScore } from './lib/judged-score';
 
 const BIG_TABLES = new Set(['goods', 'goods_lots', 'ladder_prices']);
@@ -65,16 +66,10 @@ try {
     await genericClient.connect();
     await genericClient.query('SET plan_cache_mode = force_generic_plan');
     let prepared = 0;
-    const literal = (v: unknown) =>
-      v === null
-        ? 'NULL'
-        : typeof v === 'number'
-          ? String(v)
-          : genericClient.escapeLiteral(typeof v === 'string' ? v : JSON.stringify(v));
     const explainGeneric = async (text: string, values: unknown[]) => {
       prepared += 1;
       await genericClient.query(`PREPARE e${prepared} AS ${text}`);
-      const args = values.length ? `(${values.map(literal).join(', ')})` : '';
+      const args = values.length ? `(${values.map((v) => sqlLiteral(genericClient, v)).join(', ')})` : '';
       // The first EXECUTE plans; the second is what every later call costs.
       await genericClient.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE e${prepared}${args}`);
       return genericClient.query<Record<string, unknown>>(
