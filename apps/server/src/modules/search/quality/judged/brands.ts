@@ -1,0 +1,202 @@
+import type { JudgedQuery } from '../ndcg';
+
+/** Brands (trade names): the brand's own goods first, then the same drug by other makers. */
+export const JUDGED_BRANDS: readonly JudgedQuery[] = [
+  {
+    q: '安灭菌',
+    kind: 'brand',
+    first: { name: '安灭菌 阿莫西林克拉维酸钾片' },
+    top10: [{ generic: '阿莫西林克拉维酸钾片' }],
+  },
+  {
+    q: '拜复乐',
+    kind: 'brand',
+    first: { name: '拜复乐 盐酸莫西沙星片' },
+    top10: [{ generic: '盐酸莫西沙星片' }],
+  },
+  {
+    q: '感康',
+    kind: 'brand',
+    first: { name: '感康 复方氨酚烷胺片' },
+    top10: [{ generic: '复方氨酚烷胺片' }],
+  },
+  {
+    q: '阿斯美',
+    kind: 'brand',
+    first: { name: '阿斯美 复方甲氧那明胶囊' },
+    top10: [{ generic: '复方甲氧那明胶囊' }],
+  },
+  { q: '美林', kind: 'brand', first: { name: '美林 布洛芬混悬液' }, top10: [{ generic: '布洛芬混悬液' }] },
+  {
+    q: '西乐葆',
+    kind: 'brand',
+    first: { name: '西乐葆 塞来昔布胶囊' },
+    top10: [{ generic: '塞来昔布胶囊' }],
+  },
+  {
+    q: '万托林',
+    kind: 'brand',
+    first: { name: '万托林 硫酸沙丁胺醇吸入气雾剂' },
+    top10: [{ generic: '硫酸沙丁胺醇吸入气雾剂' }],
+  },
+  {
+    q: '济诺',
+    kind: 'brand',
+    first: { name: '济诺 雷贝拉唑钠肠溶片' },
+    top10: [{ generic: '雷贝拉唑钠肠溶片' }],
+  },
+  {
+    q: '杜密克',
+    kind: 'brand',
+    first: { name: '杜密克 乳果糖口服溶液' },
+    top10: [{ generic: '乳果糖口服溶液' }],
+  },
+  {
+    q: '络活喜',
+    kind: 'brand',
+    first: { name: '络活喜 苯磺酸氨氯地平片' },
+    top10: [{ generic: '苯磺酸氨氯地平片' }],
+  },
+  {
+    q: '安博诺',
+    kind: 'brand',
+    first: { name: '安博诺 厄贝沙坦氢氯噻嗪片' },
+    top10: [{ generic: '厄贝沙坦氢氯噻嗪片' }],
+  },
+  {
+    q: '立普妥',
+    kind: 'brand',
+    first: { name: '立普妥 阿托伐他汀钙片' },
+    top10: [{ generic: '阿托伐他汀钙片' }],
+  },
+  {
+    q: '波立维',
+    kind: 'brand',
+    first: { name: '波立维 硫酸氢氯吡格雷片' },
+    top10: [{ generic: '硫酸氢氯吡格雷片' }],
+  },
+  { q: '拜糖平', kind: 'brand', first: { name: '拜糖平 阿卡波糖片' }, top10: [{ generic: '阿卡波糖片' }] },
+  {
+    q: '西比灵',
+    kind: 'brand',
+    first: { name: '西比灵 盐酸氟桂利嗪胶囊' },
+    top10: [{ generic: '盐酸氟桂利嗪胶囊' }],
+  },
+  {
+    q: '金戈',
+    kind: 'brand',
+    first: { name: '金戈 枸橼酸西地那非片' },
+    top10: [{ generic: '枸橼酸西地那非片' }],
+  },
+  {
+    q: '兰美抒',
+    kind: 'brand',
+    first: { name: '兰美抒 盐酸特比萘芬乳膏' },
+    top10: [{ generic: '盐酸特比萘芬乳膏' }],
+  },
+  {
+    q: '可乐必妥',
+    kind: 'brand',
+    first: { name: '可乐必妥 左氧氟沙星滴眼液' },
+    top10: [{ generic: '左氧氟沙星滴眼液' }],
+  },
+  {
+    q: '伊可新',
+    kind: 'brand',
+    first: { name: '伊可新 维生素AD滴剂' },
+    top10: [{ generic: '维生素AD滴剂' }],
+  },
+  {
+    q: '维固力',
+    kind: 'brand',
+    first: { name: '维固力 硫酸氨基葡萄糖胶囊' },
+    top10: [{ generic: '硫酸氨基葡萄糖胶囊' }],
+  },
+  {
+    q: '施慧达',
+    kind: 'brand',
+    first: { name: '施慧达 苯磺酸左氨氯地平片' },
+    top10: [{ generic: '苯磺酸左氨氯地平片' }],
+  },
+  {
+    q: '达美康',
+    kind: 'brand',
+    first: { name: '达美康 格列齐特缓释片' },
+    top10: [{ generic: '格列齐特缓释片' }],
+  },
+  {
+    q: '优思明',
+    kind: 'brand',
+    first: { name: '优思明 屈螺酮炔雌醇片' },
+    top10: [{ generic: '屈螺酮炔雌醇片' }],
+  },
+  {
+    q: '诺和灵30R',
+    kind: 'brand',
+    first: { name: '诺和灵30R 精蛋白生物合成人胰岛素注射液（预混30R）' },
+    // The demo has one goods of this drug (诺和诺德's only pack), the one that must lead: a second
+    // ref to the same drug could never be met (it capped the query at 0.70).
+    top10: [],
+  },
+  {
+    q: '长秀霖',
+    kind: 'brand',
+    first: { name: '长秀霖 甘精胰岛素注射液' },
+    top10: [{ generic: '甘精胰岛素注射液' }],
+  },
+  {
+    q: '罗氏活力',
+    kind: 'brand',
+    first: { name: '罗氏活力 血糖试纸（葡萄糖氧化酶法）' },
+    top10: [{ generic: '血糖试纸（葡萄糖氧化酶法）' }],
+  },
+  {
+    q: '芬必得',
+    kind: 'brand',
+    first: { name: '芬必得 布洛芬缓释胶囊' },
+    top10: [{ generic: '布洛芬缓释胶囊' }],
+  },
+  { q: '思密达', kind: 'brand', first: { name: '思密达 蒙脱石散' }, top10: [{ generic: '蒙脱石散' }] },
+  { q: '吗丁啉', kind: 'brand', first: { name: '吗丁啉 多潘立酮片' }, top10: [{ generic: '多潘立酮片' }] },
+  {
+    q: '新康泰克',
+    kind: 'brand',
+    first: { name: '新康泰克 复方盐酸伪麻黄碱缓释胶囊' },
+    top10: [{ generic: '复方盐酸伪麻黄碱缓释胶囊' }],
+  },
+  {
+    q: '白加黑',
+    kind: 'brand',
+    first: {
+      generic: '氨酚伪麻美芬片(日片)/氨麻苯美片(夜片)',
+      name: '白加黑 氨酚伪麻美芬片(日片)/氨麻苯美片(夜片)',
+    },
+    top10: [],
+  },
+  { q: '开瑞坦', kind: 'brand', first: { name: '开瑞坦 氯雷他定片' }, top10: [{ generic: '氯雷他定片' }] },
+  {
+    q: '达喜',
+    kind: 'brand',
+    first: { name: '达喜 铝碳酸镁咀嚼片' },
+    top10: [{ generic: '铝碳酸镁咀嚼片' }],
+  },
+  {
+    q: '沐舒坦',
+    kind: 'brand',
+    top10: [{ name: '沐舒坦 盐酸氨溴索片' }, { name: '沐舒坦 盐酸氨溴索口服溶液' }],
+  },
+  {
+    q: '达克宁',
+    kind: 'brand',
+    first: { name: '达克宁 硝酸咪康唑乳膏' },
+    top10: [{ generic: '硝酸咪康唑乳膏' }],
+  },
+  { q: '钙尔奇', kind: 'brand', first: { name: '钙尔奇 碳酸钙D3片' }, top10: [{ generic: '碳酸钙D3片' }] },
+  { q: '善存', kind: 'brand', first: { name: '善存 多维元素片(29)' }, top10: [] },
+  {
+    q: '易善复',
+    kind: 'brand',
+    first: { name: '易善复 多烯磷脂酰胆碱胶囊' },
+    top10: [{ generic: '多烯磷脂酰胆碱胶囊' }],
+  },
+];
