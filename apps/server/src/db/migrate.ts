@@ -14,6 +14,7 @@ import { installErpFeedTrigger } from '../modules/erp/feed-trigger.repo';
 import { installCatalogueTriggers } from '../lib/cache/triggers';
 import { backfillRegionCodes } from './region-backfill';
 import { installGoodsFillfactor } from './goods-fillfactor';
+import { installGoodsStatistics } from './goods-statistics';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -30,6 +31,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePg(database.db as unknown as NodePgDatabase, config);
   }
   await installGoodsFillfactor(database.db);
+  await installGoodsStatistics(database.db);
   await installAuditAppendOnly(database);
   await installStockLedgerTrigger(database.db);
   await installSoonestExpiryTrigger(database.db);

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
 import { body, createTestApp, describeName, signIn, type TestApp } from '../../../test/test-app';
 import type { GoodsCard } from './goods.card';
+import { SEARCH_RANKED_GOODS } from '@shop/shared';
 
 interface Page {
   list: GoodsCard[];
   total: number;
+  total_estimated: boolean;
   page: number;
   size: number;
   facets: {
@@ -126,10 +128,18 @@ describe(describeName('goods list'), () => {
       sales: sql`g.sales DESC, g.id`,
       newest: sql`g.created_at DESC, g.id DESC`,
     };
+    // A filter under the cap, so its total is exact (past it, bounded-summary.repo.ts estimates).
+    const otcA = sql`NOT g.is_prescription AND g.otc_type = '甲类'`;
+    const [{ form } = { form: '' }] = await queryRows<{ form: string }>(
+      db,
+      sql`SELECT g.dosage_form AS form FROM goods g WHERE ${otcA} GROUP BY 1
+          HAVING count(*) BETWEEN 30 AND ${SEARCH_RANKED_GOODS} ORDER BY count(*) DESC LIMIT 1`,
+    );
+    expect(form).not.toBe('');
     for (const [sort, order] of Object.entries(orders)) {
       for (const [filter, where] of [
         ['', sql`TRUE`],
-        ['&rx=otc_a', sql`NOT g.is_prescription AND g.otc_type = '甲类'`],
+        [`&rx=otc_a&dosage_form=${encodeURIComponent(form)}`, sql`${otcA} AND g.dosage_form = ${form}`],
       ] as const) {
         const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
           db,
@@ -151,6 +161,29 @@ describe(describeName('goods list'), () => {
         }
       }
     }
+  });
+
+  it('counts a filter past the cap by an estimate (约N件) and its facets by the goods read, and pages it exactly', async () => {
+    const { db } = t.deps.database;
+    const otcA = sql`NOT g.is_prescription AND g.otc_type = '甲类'`;
+    const matches = await queryRows<{ id: number; form: string }>(
+      db,
+      sql`SELECT g.id, g.dosage_form AS form FROM goods g WHERE ${otcA}
+          ORDER BY g.sellable DESC, g.sales DESC NULLS LAST, g.id`,
+    );
+    expect(matches.length).toBeGreaterThan(SEARCH_RANKED_GOODS);
+    const got = await get('rx=otc_a&page=2&size=20');
+    expect(got.total_estimated).toBe(true);
+    expect(got.total).toBeGreaterThan(matches.length * 0.7);
+    expect(got.total).toBeLessThan(matches.length * 1.3);
+    expect(got.list.map((g) => g.id)).toEqual(matches.slice(20, 40).map((r) => r.id));
+    // The facets count the goods the bounded read took: real values, never more than the cap.
+    const all = new Map<string, number>();
+    for (const r of matches) all.set(r.form, (all.get(r.form) ?? 0) + 1);
+    const forms = got.facets?.dosage_forms ?? [];
+    expect(forms.length).toBeGreaterThan(0);
+    for (const f of forms) expect(f.count, f.value).toBeLessThanOrEqual(all.get(f.value) ?? 0);
+    expect(forms.reduce((n, f) => n + f.count, 0)).toBeLessThanOrEqual(SEARCH_RANKED_GOODS);
   });
 
   it('pages without overlap and keeps the self-operated and zone flags', async () => {

@@ -58,7 +58,8 @@ const PLAIN: Columns = { plain: plainColumns, merged: plainColumns };
 
 type Row = PathRow;
 
-function countBy(rows: Row[], pick: (r: Row) => string, limit: number): FacetCount[] {
+/** A facet's values by how many of `rows` carry them, most first, then by value. */
+export function countBy<R>(rows: R[], pick: (r: R) => string, limit: number): FacetCount[] {
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(pick(r), (counts.get(pick(r)) ?? 0) + 1);
   return [...counts]
@@ -129,7 +130,7 @@ const strongAlreadyRead = (paths: AccessPaths | null, mergedNames: string[] | nu
   new Set([...paths.strongNames, ...mergedNames]).size === mergedNames.length;
 
 /** Two significant figures: an estimate should not look exact. */
-const roughly = (n: number) => {
+export const roughly = (n: number) => {
   const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
   return Math.round(n / step) * step;
 };
@@ -137,6 +138,14 @@ const roughly = (n: number) => {
 /** Matches in a fixed (REPEATABLE) block sample of the table, scaled up; never below the cap. */
 async function estimate(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null): Promise<number> {
   if (paths) return Math.max(SEARCH_CAP + 1, roughly(await rangesEstimate(db, q, paths)));
+  return sampledTotal(db, q, k);
+}
+
+/**
+ * The goods a filter (with or without a keyword) matches in a fixed (REPEATABLE) block sample of
+ * the table, scaled up to the table and rounded; never below the cap, past which it is asked for.
+ */
+export async function sampledTotal(db: Db, q: ListQuery, k: Keyword | null): Promise<number> {
   // The sample's share of the table follows its size (planner statistics), so it reads ~SAMPLE_ROWS.
   const [row] = await queryRows<{ n: number; percent: number }>(
     db,

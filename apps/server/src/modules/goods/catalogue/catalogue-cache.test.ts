@@ -121,6 +121,37 @@ describe(describeName('goods read caches: exact invalidation across instances'),
     }
   });
 
+  it("a price change reorders a category's cached price-sorted browse on both instances", async () => {
+    const cookie = await signIn(a.app);
+    const browse = async (t: TestApp, sort: string) =>
+      body<{ list: Card[]; total: number }>(
+        await t.app.inject({
+          url: `/api/goods/list?select=${refsOf.category_id}&sort=${sort}&size=100&facets=0`,
+          headers: { cookie },
+        }),
+      ).data;
+    for (const t of [a, b, a, b]) await Promise.all([browse(t, 'price_asc'), browse(t, 'price_desc')]);
+    const before = await browse(a, 'price_asc');
+    expect(before.list.length).toBeGreaterThan(1);
+    expect(before.total).toBeLessThanOrEqual(100);
+    const cheapest = Number(before.list[0]!.base_price);
+    await admin.put(`/api/admin/goods/${goodsId}/prices`, {
+      base_price: (cheapest / 2).toFixed(2),
+      retail_price: '28.00',
+      ladder_price_type: 1,
+      ladders: [],
+      customer_prices: [],
+      is_controlled: false,
+    });
+    await b.app.catalogue.sync();
+    for (const t of [a, b]) {
+      const asc = await browse(t, 'price_asc');
+      expect(asc.list[0]?.id).toBe(goodsId);
+      expect(asc.total).toBe(before.total);
+      expect((await browse(t, 'price_desc')).list.at(-1)?.id).toBe(goodsId);
+    }
+  });
+
   it('stock taken by an order, by an operator and by a write from another connection', async () => {
     const cookie = await signIn(a.app);
     await prime(cookie);
