@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query';
 import type { FacetCount } from './goods.repo';
 import { listConditions, type Facet, type ListFilter } from './list-filters.sql';
 import { countBy, roughly, SEARCH_CAP } from './search-rank.repo';
+import { plannedRows } from './search-paths.repo';
 
 export interface BoundedSummary {
   total: number;
@@ -57,10 +58,6 @@ export async function boundedSummary(
  * db/goods-statistics.ts for the correlated kind columns), unlike a keyword's LIKE and trigrams.
  */
 async function plannedTotal(db: Db, q: ListFilter): Promise<number> {
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    db,
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM goods g WHERE ${listConditions(q, null)}`,
-  );
-  const planned = row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  const [planned = 0] = await plannedRows(db, [listConditions(q, null)]);
   return Math.max(SEARCH_CAP + 1, roughly(planned));
 }

@@ -210,7 +210,7 @@ export async function mergedRanges(
  * equality on a maker or brand and for ranges of a plain column (price), which is all an estimate
  * shown as 约N件 needs.
  */
-async function plannedRows(db: Db, conditions: SQL[]): Promise<number[]> {
+export async function plannedRows(db: Db, conditions: SQL[]): Promise<number[]> {
   const arms = conditions.map((where) => sql`(SELECT 1 FROM goods g WHERE ${where})`);
   const [row] = await queryRows<Record<string, unknown>>(
     db,

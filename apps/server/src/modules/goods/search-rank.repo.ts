@@ -145,7 +145,7 @@ async function estimate(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | n
  * The goods a filter (with or without a keyword) matches in a fixed (REPEATABLE) block sample of
  * the table, scaled up to the table and rounded; never below the cap, past which it is asked for.
  */
-export async function sampledTotal(db: Db, q: ListQuery, k: Keyword | null): Promise<number> {
+async function sampledTotal(db: Db, q: ListQuery, k: Keyword | null): Promise<number> {
   // The sample's share of the table follows its size (planner statistics), so it reads ~SAMPLE_ROWS.
   const [row] = await queryRows<{ n: number; percent: number }>(
     db,
