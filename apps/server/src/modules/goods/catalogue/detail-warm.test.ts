@@ -113,16 +113,20 @@ describe(describeName('goods detail: a warm page runs no statement'), () => {
       t.deps.database.db,
       sql`SELECT user_id AS id FROM favorites LIMIT 1`,
     );
+    // The pool also carries the change feed's own reads after the writes of the tests before
+    // (once seen: 5 statements caught for 2 reads); only the favourites' reads are counted.
+    const favouriteReads = (statements: { text: string }[]) =>
+      statements.filter((s) => /"favorites"/.test(s.text));
     const reads = await captureStatements(client(), async () => {
       await isFavorite(u!.id, goodsId);
       await isFavorite(u!.id, goodsId);
     });
-    expect(reads).toHaveLength(2);
+    expect(favouriteReads(reads)).toHaveLength(2);
     const up = favoriteSets(t.deps.database.db, t.app.catalogue);
     const cached = await captureStatements(client(), async () => {
       await up(u!.id, goodsId);
       await up(u!.id, goodsId);
     });
-    expect(cached).toHaveLength(1);
+    expect(favouriteReads(cached)).toHaveLength(1);
   });
 });
