@@ -1516,6 +1516,7 @@ CREATE INDEX "goods_sccj_idx" ON "goods" USING btree ("sccj");--> statement-brea
 CREATE INDEX "goods_dosage_form_idx" ON "goods" USING btree ("dosage_form","sccj");--> statement-breakpoint
 CREATE INDEX "goods_youx_facets" ON "goods" USING btree ("is_free_shipping","sccj","dosage_form") WHERE "goods"."is_youx";--> statement-breakpoint
 CREATE INDEX "goods_otc_facets" ON "goods" USING btree ("otc_type","is_ephedrine","sccj","dosage_form") WHERE NOT "goods"."is_prescription";--> statement-breakpoint
+CREATE INDEX "goods_kind_price" ON "goods" USING btree ("is_prescription","otc_type","base_price_fen","sccj","dosage_form");--> statement-breakpoint
 CREATE INDEX "goods_created_idx" ON "goods" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "goods_erp_code_uq" ON "goods" USING btree ("erp_code");--> statement-breakpoint
 CREATE INDEX "goods_lots_goods_idx" ON "goods_lots" USING btree ("goods_id","expires_on");--> statement-breakpoint
