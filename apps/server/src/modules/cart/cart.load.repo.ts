@@ -104,7 +104,7 @@ export const goodsRowsSql = (idsQuery: SQL) =>
           g.is_ephedrine, g.is_controlled, g.scope, g.approval_no,
           (SELECT json_build_object('provinces', cs.provinces, 'companyKinds', cs.company_kinds,
             'accountManagerIds', cs.account_manager_ids) FROM controlled_sales cs WHERE cs.goods_id = g.id) AS control,
-          (SELECT min(l.expires_on)::text FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen) AS expires_on,
+          g.soonest_expiry::text AS expires_on,
           coalesce((SELECT json_agg(json_build_object('number', lp.number, 'price', lp.price_fen) ORDER BY lp.number)
                     FROM ladder_prices lp WHERE lp.goods_id = g.id), '[]'::json) AS ladders,
           coalesce((SELECT json_agg(json_build_object('name', t.name, 'describe', t.describe, 'is_show', t.is_show) ORDER BY t.id)

@@ -61,7 +61,7 @@ export const CARD_COLUMNS = sql`g.id, g.name, g.sccj, g.ypgg, g.bzdw, g.base_pri
   g.mid_pack, g.big_pack, g.sales,
   (SELECT json_build_object('provinces', cs.provinces, 'companyKinds', cs.company_kinds,
             'accountManagerIds', cs.account_manager_ids) FROM controlled_sales cs WHERE cs.goods_id = g.id) AS control,
-  (SELECT to_char(min(l.expires_on), 'YYYY-MM-DD') FROM goods_lots l WHERE l.goods_id = g.id AND l.stock > 0 AND NOT l.frozen) AS nearest_expiry,
+  to_char(g.soonest_expiry, 'YYYY-MM-DD') AS nearest_expiry,
   ${customerPricesColumn}`;
 
 /** Enough candidates that 10 distinct names survive duplicates (one drug, many makers). */
