@@ -8,7 +8,7 @@ import { plannedRows } from './search-paths.repo';
 
 export interface BoundedSummary {
   total: number;
-  /** More than SEARCH_CAP goods match: the total is a sample's estimate (约N件). */
+  /** More than SEARCH_CAP goods match: the total is the planner's estimate (约N件). */
   estimated: boolean;
   facets: { manufacturers: FacetCount[]; dosage_forms: FacetCount[] } | null;
 }
@@ -18,7 +18,7 @@ export interface BoundedSummary {
  * at 100,000 goods counted the whole table, 11 ms of database CPU each). Up to SEARCH_CAP + 1 of
  * its goods are read in whatever order is cheapest (an index-only range of goods_price_idx for a
  * price filter, 0.2 ms; in the default order the same read walked 2,000–3,000 buffers): fewer,
- * and they are every match, so the total and facets are exact; more, and the total is a block
+ * and they are every match, so the total and facets are exact; more, and the total is the
  * planner's estimate (约N件) and the facets count the goods read, as a keyword search past its cap
  * does (search-rank.repo.ts). A facet leaves its own filter out, so a chosen maker or dosage form
  * costs that facet its own bounded read.
@@ -53,7 +53,7 @@ export async function boundedSummary(
 
 /**
  * The planner's row estimate for the filter, rounded and never below the cap past which it is
- * asked for: planning alone, about 0.1 ms, where a block sample (sampledTotal) read ~650 buffers,
+ * asked for: planning alone, about 0.1 ms, where a block sample (search-rank.repo.ts estimate) read ~650 buffers,
  * 1.2–1.7 ms. The filters are plain column conditions with statistics (histograms for price, and
  * db/goods-statistics.ts for the correlated kind columns), unlike a keyword's LIKE and trigrams.
  */

@@ -138,14 +138,6 @@ export const roughly = (n: number) => {
 /** Matches in a fixed (REPEATABLE) block sample of the table, scaled up; never below the cap. */
 async function estimate(db: Db, q: ListQuery, k: Keyword, paths: AccessPaths | null): Promise<number> {
   if (paths) return Math.max(SEARCH_CAP + 1, roughly(await rangesEstimate(db, q, paths)));
-  return sampledTotal(db, q, k);
-}
-
-/**
- * The goods a filter (with or without a keyword) matches in a fixed (REPEATABLE) block sample of
- * the table, scaled up to the table and rounded; never below the cap, past which it is asked for.
- */
-async function sampledTotal(db: Db, q: ListQuery, k: Keyword | null): Promise<number> {
   // The sample's share of the table follows its size (planner statistics), so it reads ~SAMPLE_ROWS.
   const [row] = await queryRows<{ n: number; percent: number }>(
     db,
