@@ -28,6 +28,9 @@ export async function endGroupBuy(db: Db, actor: Actor, id: number) {
     });
     return new Date(ended.ends_at);
   });
-  await settleDueGroupBuys(db, new Date(Math.max(Date.now(), endedAt.getTime())));
+  // The database keeps microseconds and a JS Date drops them: ends_at 12:00:00.123456 reads back as
+  // .123, and a settlement at .123 (same millisecond, a fast machine) would not find the group due
+  // and leave the members unrefunded. One millisecond past the read-back deadline always is.
+  await settleDueGroupBuys(db, new Date(Math.max(Date.now(), endedAt.getTime() + 1)));
   return { id };
 }
