@@ -2,14 +2,14 @@
  * Placement holds goods row locks from its stock statement to COMMIT, and every statement inside
  * its transaction is a round trip the buyers of a hot goods queue behind: it runs three — the key
  * claim with the contract, account, address and pricing reads; goods stock; the order with its lots
- * — between BEGIN and COMMIT, and nothing outside it. PostgreSQL only: PGlite's transactions do not
+ * — between BEGIN and COMMIT on its one connection. PostgreSQL only: PGlite's transactions do not
  * pass through the driver's query method.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlaceOrderBodySchema } from '@shop/shared';
-import { captureStatements } from '../../../bench/lib/capture';
+import { statementOf } from '../../../bench/lib/capture';
 import { queryRows } from '../../db/query';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { pickGoods } from '../cart/cart.fixtures';
@@ -42,12 +42,21 @@ describe('placement statements [postgres]', () => {
     });
     const before = await goodsStock(db, g!.id);
     const place = async () => {
-      let placed = { replayed: false, id: 0 };
-      const statements = await captureStatements(pg.Client.prototype, async () => {
-        const r = await placeOrder(t.deps, u!.id, body);
-        placed = { replayed: r.replayed, id: r.orders[0]!.id };
-      });
-      return { placed, statements: statements.map((s) => s.text.trim().split(/\s/)[0]!.toLowerCase()) };
+      // Every pg client's statements, by client: the app's own listeners (the catalogue watch hears
+      // the stock change at COMMIT) may query on other connections meanwhile, and are not placement's.
+      const byClient = new Map<object, string[]>();
+      const proto = pg.Client.prototype as unknown as { query: (...args: never[]) => unknown };
+      const original = proto.query;
+      proto.query = function (this: object, ...args: never[]) {
+        const list = byClient.get(this) ?? [];
+        byClient.set(this, [...list, statementOf(args).text.trim().split(/\s/)[0]!.toLowerCase()]);
+        return original.apply(this, args);
+      };
+      const r = await placeOrder(t.deps, u!.id, body).finally(() => (proto.query = original));
+      const placed = { replayed: r.replayed, id: r.orders[0]!.id };
+      const transactions = [...byClient.values()].filter((list) => list[0] === 'begin');
+      expect(transactions).toHaveLength(1);
+      return { placed, statements: transactions[0]! };
     };
 
     const first = await place();
