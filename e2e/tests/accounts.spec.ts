@@ -25,6 +25,9 @@ async function checkStoreFromHeadOffice(page: Page, store: string) {
   await expect(page).toHaveURL(/\/zhzx\/lszb\/\d+\/dzd$/);
   await expect(page.getByText(`${store} · 对账单`)).toBeVisible();
   await expect(page.getByText('期末账期欠款')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: '下载Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^对账单-.+-20\d{2}-\d{2}\.xlsx$/);
 
   await page.getByRole('link', { name: '门店收货地址' }).click();
   await expect(page.getByRole('cell', { name: '文三路259号昌地火炬大厦一楼' })).toBeVisible();

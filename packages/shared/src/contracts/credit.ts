@@ -106,6 +106,11 @@ export const MonthQuerySchema = z.object({
     .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, '月份格式不正确')
     .optional(),
 });
+/** A statement file: the month and its format (PDF for reading, Excel for the books). */
+export const StatementDownloadQuerySchema = MonthQuerySchema.extend({
+  format: z.enum(['pdf', 'xlsx']).default('pdf'),
+});
+
 const FiguresSchema = z.object({ balance: YuanSchema, owed: YuanSchema });
 export const STATEMENT_STATUS_TEXT = { open: '待确认', confirmed: '已确认', disputed: '有异议' } as const;
 export const StatementStatusSchema = z.enum(['open', 'confirmed', 'disputed']);

@@ -7,8 +7,10 @@ import {
   ChainStoreOrderParamsSchema,
   ChainStoreOrdersSchema,
   ChainStoreParamsSchema,
+  FileBytesSchema,
   MonthQuerySchema,
   PayResultSchema,
+  StatementDownloadQuerySchema,
   StatementSchema,
   StoreLimitBodySchema,
   envelopeSchema,
@@ -17,7 +19,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { createAddress, getAddresses } from '../address/address.service';
-import { buyerStatement } from '../credit/statement.view';
+import { buyerStatement, sendStatement } from '../credit/statement.view';
 import { setStoreLimit } from './chain.repo';
 import { chainOverview, chainStoreOrders, ownStore, payForStore } from './chain.service';
 
@@ -46,6 +48,22 @@ export const chainRoutes: FastifyPluginAsyncZod = (app) => {
     async (request) => {
       await ownStore(db, requireUserId(request), request.params.store_id);
       return ok(await buyerStatement(db, request.params.store_id, request.query.month));
+    },
+  );
+  app.get(
+    '/chain/stores/:store_id/statement/download',
+    {
+      schema: {
+        params: ChainStoreParamsSchema,
+        querystring: StatementDownloadQuerySchema,
+        response: { 200: FileBytesSchema },
+      },
+    },
+    async (request, reply) => {
+      // The head office settles for its stores: it files their statements with its own books.
+      await ownStore(db, requireUserId(request), request.params.store_id);
+      const s = await buyerStatement(db, request.params.store_id, request.query.month);
+      return sendStatement(reply, s, request.query.format);
     },
   );
   app.put(

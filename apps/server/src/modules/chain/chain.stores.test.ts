@@ -51,6 +51,31 @@ describe(describeName('chain head office: a store’s addresses, and stores of a
     expect(list.find((a) => a.is_default)).toMatchObject({ id: set.data.id, detail: '文三路 8 号门店' });
   });
 
+  it('the head office downloads a store’s statement as PDF and Excel, named for the store and month', async () => {
+    const sheet = body<{ company: string; month: string }>(
+      await c.inject('GET', `/api/chain/stores/${storeId}/statement`, head),
+    ).data;
+    expect(sheet.company).not.toBe('');
+    const name = `对账单-${sheet.company}-${sheet.month}`;
+    const pdf = await c.inject(
+      'GET',
+      `/api/chain/stores/${storeId}/statement/download?month=${sheet.month}&format=pdf`,
+      head,
+    );
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(encodeURIComponent(`${name}.pdf`));
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await c.inject(
+      'GET',
+      `/api/chain/stores/${storeId}/statement/download?month=${sheet.month}&format=xlsx`,
+      head,
+    );
+    expect(xlsx.headers['content-disposition']).toContain(encodeURIComponent(`${name}.xlsx`));
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const bad = await c.inject('GET', `/api/chain/stores/${storeId}/statement/download?format=doc`, head);
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('a store of another chain is 门店不存在 on every head-office call, and nothing is written', async () => {
     const addresses = () =>
       queryRows<{ n: number }>(
@@ -62,6 +87,7 @@ describe(describeName('chain head office: a store’s addresses, and stores of a
       ['GET', `/api/chain/stores/${otherStoreId}/addresses`, undefined],
       ['GET', `/api/chain/stores/${otherStoreId}/orders`, undefined],
       ['GET', `/api/chain/stores/${otherStoreId}/statement`, undefined],
+      ['GET', `/api/chain/stores/${otherStoreId}/statement/download?format=xlsx`, undefined],
       ['PUT', `/api/chain/stores/${otherStoreId}/limit`, { monthly_limit: '1.00' }],
       ['POST', `/api/chain/stores/${otherStoreId}/address`, ADDRESS],
     ] as const) {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CreditSummarySchema,
   FileBytesSchema,
   MonthQuerySchema,
+  StatementDownloadQuerySchema,
   StatementReplyBodySchema,
   StatementSchema,
   RepayBodySchema,
@@ -18,8 +18,7 @@ import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
 import { creditSummary, repayFromBalance } from './credit.service';
 import { myVouchers, submitVoucher } from './voucher.service';
-import { XLSX_TYPE, sendFile } from '../../lib/xlsx';
-import { buyerStatement, replyStatement, statementPdf, statementXlsx } from './statement.view';
+import { buyerStatement, replyStatement, sendStatement } from './statement.view';
 
 /** 我的账期 and 转账凭证 (wallet and pay page). */
 export const creditRoutes: FastifyPluginAsyncZod = (app) => {
@@ -68,17 +67,16 @@ export const creditRoutes: FastifyPluginAsyncZod = (app) => {
     '/user/statements/download',
     {
       schema: {
-        querystring: MonthQuerySchema.extend({ format: z.enum(['pdf', 'xlsx']).default('pdf') }),
+        querystring: StatementDownloadQuerySchema,
         response: { 200: FileBytesSchema },
       },
     },
-    async (request, reply) => {
-      const s = await buyerStatement(db, requireUserId(request), request.query.month);
-      const name = `对账单-${s.month}`;
-      if (request.query.format === 'xlsx')
-        return sendFile(reply, await statementXlsx(s), `${name}.xlsx`, XLSX_TYPE);
-      return sendFile(reply, await statementPdf(s), `${name}.pdf`, 'application/pdf');
-    },
+    async (request, reply) =>
+      sendStatement(
+        reply,
+        await buyerStatement(db, requireUserId(request), request.query.month),
+        request.query.format,
+      ),
   );
   return Promise.resolve();
 };

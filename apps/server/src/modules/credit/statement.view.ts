@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { chinaDay } from '../../lib/china-day';
 import { refused } from '../../lib/errors';
 import { drawTable, renderPdf, type PdfColumn } from '../../lib/pdf/index';
-import { toXlsx, type XlsxColumn } from '../../lib/xlsx';
+import type { FastifyReply } from 'fastify';
+import { XLSX_TYPE, sendFile, toXlsx, type XlsxColumn } from '../../lib/xlsx';
 import { adminStatementRows, companyNameOf, statementReplyOf, upsertStatementReply } from './statement.repo';
 import { monthBounds, statementOf, yuanFigures } from './statement.service';
 
@@ -108,6 +109,13 @@ export function statementPdf(s: Statement): Promise<Buffer> {
     );
     doc.text(`期末余额 ¥${s.closing.balance}    期末账期欠款 ¥${s.closing.owed}`, { align: 'right' });
   });
+}
+
+/** A statement as a file named for its company and month: the buyer's own, or a store's for its head office. */
+export async function sendStatement(reply: FastifyReply, s: Statement, format: 'pdf' | 'xlsx') {
+  const name = `对账单-${s.company}-${s.month}`;
+  if (format === 'xlsx') return sendFile(reply, await statementXlsx(s), `${name}.xlsx`, XLSX_TYPE);
+  return sendFile(reply, await statementPdf(s), `${name}.pdf`, 'application/pdf');
 }
 
 /** Every buyer with money activity in the month, or who replied, with the reply's status. */

@@ -36,6 +36,10 @@ export const payForStore = (storeId: number, orderId: number, pay_type: 'balance
   });
 
 /** GET /api/chain/stores/:id/statement: a store's month as its own 对账单 shows it. */
+/** A store's month as a file, for the head office's books (the same PDF or Excel the store downloads). */
+export const storeStatementDownloadUrl = (storeId: number, month: string, format: 'pdf' | 'xlsx') =>
+  `/api/chain/stores/${storeId}/statement/download?month=${month}&format=${format}`;
+
 export const useStoreStatement = (storeId: number, month?: string) =>
   useQuery({
     queryKey: [...chainKey, 'statement', storeId, month ?? ''],
