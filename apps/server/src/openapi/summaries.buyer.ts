@@ -152,6 +152,7 @@ export const BUYER_SUMMARIES: Record<string, string> = {
   'GET /api/chain/overview': '连锁总部门店总览：本月订单与采购额、余额、账期欠款与逾期',
   'GET /api/chain/stores/:store_id/orders': '连锁总部查看门店订单',
   'GET /api/chain/stores/:store_id/statement': '连锁总部查看门店对账单',
+  'GET /api/chain/stores/:store_id/statement/download': '连锁总部下载门店对账单（PDF 或 Excel）',
   'PUT /api/chain/stores/:store_id/limit': '连锁总部设置门店月度采购额度',
   'GET /api/chain/stores/:store_id/addresses': '连锁总部查看门店收货地址',
   'POST /api/chain/stores/:store_id/address': '连锁总部设置门店收货地址',

@@ -3,7 +3,10 @@
  * its domain without a list to update. The order of TAGS is the order of the readable page.
  */
 export const TAGS = [
-  { name: '账户与登录', description: '注册、登录、退出、短信验证码、会员资料、资质与电子合同' },
+  {
+    name: '账户与登录',
+    description: '注册、登录、退出、短信验证码、会员资料、资质与电子合同、连锁总部与门店',
+  },
   { name: '站点与内容', description: '公共配置、广告位、导航、帮助中心、公告资讯' },
   { name: '商品', description: '商品列表、详情、搜索联想、分类楼层、推荐' },
   { name: '收藏', description: '收藏与取消收藏' },
@@ -58,6 +61,7 @@ const BY_PREFIX: [string, TagName][] = [
   ['/api/user/wanted', '自助服务'],
   ['/api/user', '账户与登录'],
   ['/api/jybg', '账户与登录'],
+  ['/api/chain', '账户与登录'],
   ['/api/wechat', '账户与登录'],
   ['/api/goods/activities', '促销活动'],
   ['/api/goods', '商品'],
