@@ -40,6 +40,12 @@ async function checkStoreFromHeadOffice(page: Page, store: string) {
   await dialog.getByRole('button', { name: '保存地址' }).click();
   const row = page.getByRole('row', { name: /莫干山路100号门店/ });
   await expect(row.getByText('默认地址')).toBeVisible();
+  await row.getByRole('button', { name: '编辑' }).click();
+  const editing = page.getByRole('dialog', { name: '编辑收货地址' });
+  await editing.getByLabel('详细地址').fill('莫干山路100号门店二楼');
+  await editing.getByRole('button', { name: '保存地址' }).click();
+  const edited = page.getByRole('row', { name: /莫干山路100号门店二楼/ });
+  await expect(edited.getByText('默认地址')).toBeVisible();
 
   await page.getByRole('button', { name: '切换门店采购' }).click();
   await page.getByRole('menuitem', { name: store }).click();

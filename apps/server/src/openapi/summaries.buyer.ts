@@ -156,6 +156,8 @@ export const BUYER_SUMMARIES: Record<string, string> = {
   'PUT /api/chain/stores/:store_id/limit': '连锁总部设置门店月度采购额度',
   'GET /api/chain/stores/:store_id/addresses': '连锁总部查看门店收货地址',
   'POST /api/chain/stores/:store_id/address': '连锁总部设置门店收货地址',
+  'PUT /api/chain/stores/:store_id/addresses/:id': '连锁总部修改门店收货地址',
+  'DELETE /api/chain/stores/:store_id/addresses/:id': '连锁总部删除门店收货地址',
   'POST /api/chain/stores/:store_id/orders/:order_id/pay': '连锁总部用总部余额或账期代付门店订单',
   'GET /api/user/invoice_profile': '开票资料（抬头、税号、专票注册地址电话与开户行账号）',
   'PUT /api/user/invoice_profile': '保存开票资料',

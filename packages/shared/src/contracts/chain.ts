@@ -84,6 +84,11 @@ export const ChainOverviewSchema = z.object({
 export type ChainOverview = z.infer<typeof ChainOverviewSchema>;
 
 export const ChainStoreParamsSchema = z.object({ store_id: idParam('门店不存在') });
+/** One of a store's delivery addresses, which its head office keeps for it. */
+export const ChainStoreAddressParamsSchema = z.object({
+  store_id: idParam('门店不存在'),
+  id: idParam('收货地址不存在'),
+});
 export const ChainStoreOrderParamsSchema = z.object({
   store_id: idParam('门店不存在'),
   order_id: idParam('订单不存在'),

@@ -4,6 +4,7 @@ import {
   AddressSchema,
   ChainOverviewSchema,
   ChainPayBodySchema,
+  ChainStoreAddressParamsSchema,
   ChainStoreOrderParamsSchema,
   ChainStoreOrdersSchema,
   ChainStoreParamsSchema,
@@ -18,7 +19,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { requireUserId } from '../../plugins/auth-context';
-import { createAddress, getAddresses } from '../address/address.service';
+import { createAddress, editAddress, getAddresses, removeAddress } from '../address/address.service';
 import { buyerStatement, sendStatement } from '../credit/statement.view';
 import { setStoreLimit } from './chain.repo';
 import { chainOverview, chainStoreOrders, ownStore, payForStore } from './chain.service';
@@ -106,6 +107,33 @@ export const chainRoutes: FastifyPluginAsyncZod = (app) => {
         await createAddress(db, request.params.store_id, { ...request.body, is_default: true }),
         '门店收货地址已设置',
       );
+    },
+  );
+  // The head office corrects or retires a store's address as the store itself would (one rule: a
+  // store always keeps a default while it has addresses); an address of another store is not found.
+  app.put(
+    '/chain/stores/:store_id/addresses/:id',
+    {
+      schema: {
+        params: ChainStoreAddressParamsSchema,
+        body: AddressInputSchema,
+        response: { 200: envelopeSchema(AddressSchema) },
+      },
+    },
+    async (request) => {
+      const { store_id: storeId, id } = request.params;
+      await ownStore(db, requireUserId(request), storeId);
+      return ok(await editAddress(db, storeId, id, request.body), '门店收货地址已保存');
+    },
+  );
+  app.delete(
+    '/chain/stores/:store_id/addresses/:id',
+    { schema: { params: ChainStoreAddressParamsSchema, response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      const { store_id: storeId, id } = request.params;
+      await ownStore(db, requireUserId(request), storeId);
+      await removeAddress(db, storeId, id);
+      return ok(null, '门店收货地址已删除');
     },
   );
   app.post(

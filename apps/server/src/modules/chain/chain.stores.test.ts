@@ -51,6 +51,40 @@ describe(describeName('chain head office: a store’s addresses, and stores of a
     expect(list.find((a) => a.is_default)).toMatchObject({ id: set.data.id, detail: '文三路 8 号门店' });
   });
 
+  it('the head office edits and deletes a store’s address; an address of another store is not found', async () => {
+    const saved = (payload: object) =>
+      c.inject('POST', `/api/chain/stores/${storeId}/address`, head, payload);
+    const first = body<Address>(await saved({ ...ADDRESS, detail: '延安路 1 号' })).data;
+    const second = body<Address>(await saved({ ...ADDRESS, detail: '延安路 2 号' })).data;
+    const url = (id: number) => `/api/chain/stores/${storeId}/addresses/${id}`;
+    const edited = body<Address>(
+      await c.inject('PUT', url(first.id), head, { ...ADDRESS, detail: '延安路 1 号 2 楼' }),
+    );
+    expect(edited.msg).toBe('门店收货地址已保存');
+    expect(edited.data).toMatchObject({ id: first.id, detail: '延安路 1 号 2 楼', is_default: false });
+    const removed = await c.inject('DELETE', url(second.id), head);
+    expect(body(removed).msg).toBe('门店收货地址已删除');
+    const list = body<Address[]>(await c.inject('GET', `/api/chain/stores/${storeId}/addresses`, head)).data;
+    expect(list.some((a) => a.id === second.id)).toBe(false);
+    // The store keeps a default: the deleted one was it, so another took its place.
+    expect(list.filter((a) => a.is_default)).toHaveLength(1);
+    // A buyer's own address under this store's path: not the store's, so not found and unchanged.
+    const [own] = await queryRows<{ id: number; detail: string }>(
+      t.deps.database.db,
+      sql`SELECT a.id, a.detail FROM user_addresses a JOIN users u ON u.id = a.user_id
+           WHERE u.username = 'kangjian' LIMIT 1`,
+    );
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await c.inject(method, url(own!.id), head, method === 'PUT' ? ADDRESS : undefined);
+      expect(body(res).msg, method).toBe('收货地址不存在');
+    }
+    const [after] = await queryRows<{ detail: string }>(
+      t.deps.database.db,
+      sql`SELECT detail FROM user_addresses WHERE id = ${own!.id}`,
+    );
+    expect(after?.detail).toBe(own!.detail);
+  });
+
   it('the head office downloads a store’s statement as PDF and Excel, named for the store and month', async () => {
     const sheet = body<{ company: string; month: string }>(
       await c.inject('GET', `/api/chain/stores/${storeId}/statement`, head),
@@ -90,6 +124,8 @@ describe(describeName('chain head office: a store’s addresses, and stores of a
       ['GET', `/api/chain/stores/${otherStoreId}/statement/download?format=xlsx`, undefined],
       ['PUT', `/api/chain/stores/${otherStoreId}/limit`, { monthly_limit: '1.00' }],
       ['POST', `/api/chain/stores/${otherStoreId}/address`, ADDRESS],
+      ['PUT', `/api/chain/stores/${otherStoreId}/addresses/1`, ADDRESS],
+      ['DELETE', `/api/chain/stores/${otherStoreId}/addresses/1`, undefined],
     ] as const) {
       const res = await c.inject(method, url, head, payload);
       expect(res.statusCode, url).toBe(404);

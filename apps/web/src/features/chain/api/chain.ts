@@ -35,11 +35,11 @@ export const payForStore = (storeId: number, orderId: number, pay_type: 'balance
     pay_type,
   });
 
-/** GET /api/chain/stores/:id/statement: a store's month as its own 对账单 shows it. */
 /** A store's month as a file, for the head office's books (the same PDF or Excel the store downloads). */
 export const storeStatementDownloadUrl = (storeId: number, month: string, format: 'pdf' | 'xlsx') =>
   `/api/chain/stores/${storeId}/statement/download?month=${month}&format=${format}`;
 
+/** GET /api/chain/stores/:id/statement: a store's month as its own 对账单 shows it. */
 export const useStoreStatement = (storeId: number, month?: string) =>
   useQuery({
     queryKey: [...chainKey, 'statement', storeId, month ?? ''],
@@ -60,3 +60,7 @@ export const useStoreAddresses = (storeId: number) =>
 /** The new address becomes the store's default (the server says so; the form offers no choice). */
 export const addStoreAddress = (storeId: number, input: AddressInput) =>
   api.post<Address, typeof AddressInputSchema>(`/chain/stores/${storeId}/address`, input);
+export const editStoreAddress = (storeId: number, id: number, input: AddressInput) =>
+  api.put<Address, typeof AddressInputSchema>(`/chain/stores/${storeId}/addresses/${id}`, input);
+export const removeStoreAddress = (storeId: number, id: number) =>
+  api.delete<null>(`/chain/stores/${storeId}/addresses/${id}`);

@@ -1,61 +1,72 @@
 import { useState } from 'react';
-import { Button, Table, Tag } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Address } from '@shop/shared';
+import type { Address, AddressInput } from '@shop/shared';
 import { AddressModal } from '../../checkout';
+import { AddressTable, asDefault } from '../../member';
 import { message } from '../../../lib/feedback';
-import { addStoreAddress, chainKey, storeAddressesKey, useStoreAddresses } from '../api/chain';
+import {
+  addStoreAddress,
+  chainKey,
+  editStoreAddress,
+  removeStoreAddress,
+  storeAddressesKey,
+  useStoreAddresses,
+} from '../api/chain';
 import { StoreFrame, useStoreId } from '../components/StoreFrame';
 
 /**
  * /zhzx/lszb/:storeId/addr 门店收货地址: where the store's goods go. The head office adds an
- * address, which becomes the store's default; the store edits its own list when it signs in.
+ * address, which becomes the store's default, and edits, removes or re-defaults the store's
+ * addresses as the store itself would.
  */
 export default function StoreAddressPage() {
   const storeId = useStoreId();
   const qc = useQueryClient();
   const list = useStoreAddresses(storeId);
-  const [open, setOpen] = useState(false);
+  const [modal, setModal] = useState<{ open: boolean; editing: Address | null }>({
+    open: false,
+    editing: null,
+  });
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: storeAddressesKey(storeId) }),
+      qc.invalidateQueries({ queryKey: [...chainKey, 'overview'] }),
+    ]);
+  const save = (input: AddressInput) =>
+    modal.editing ? editStoreAddress(storeId, modal.editing.id, input) : addStoreAddress(storeId, input);
   return (
     <StoreFrame
       title="收货地址"
       extra={
-        <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+        <Button
+          type="primary"
+          size="small"
+          icon={<PlusOutlined />}
+          onClick={() => setModal({ open: true, editing: null })}
+        >
           新增门店收货地址
         </Button>
       }
     >
-      <Table<Address>
-        size="small"
-        bordered
-        rowKey="id"
+      <AddressTable
+        addresses={list.data ?? []}
         loading={list.isLoading}
-        dataSource={list.data ?? []}
-        pagination={false}
-        locale={{ emptyText: '该门店还没有收货地址，请点击“新增门店收货地址”' }}
-        columns={[
-          { title: '收货人', dataIndex: 'consignee', width: 110 },
-          { title: '联系电话', dataIndex: 'phone', width: 140 },
-          { title: '所在地区', width: 200, render: (_v, a) => `${a.province} ${a.city} ${a.district}` },
-          { title: '详细地址', dataIndex: 'detail' },
-          {
-            title: '',
-            width: 90,
-            render: (_v, a) => (a.is_default ? <Tag color="green">默认地址</Tag> : null),
-          },
-        ]}
+        onEdit={(a) => setModal({ open: true, editing: a })}
+        onRemove={(a) => removeStoreAddress(storeId, a.id).then(refresh)}
+        onMakeDefault={(a) => editStoreAddress(storeId, a.id, asDefault(a)).then(refresh)}
+        emptyText="该门店还没有收货地址，请点击“新增门店收货地址”"
       />
       <AddressModal
-        open={open}
-        editing={null}
-        saveAs={(input) => addStoreAddress(storeId, input)}
-        onClose={() => setOpen(false)}
+        open={modal.open}
+        editing={modal.editing}
+        saveAs={save}
+        onClose={() => setModal({ open: false, editing: null })}
         onSaved={() => {
-          setOpen(false);
-          message.success('门店收货地址已设置，并设为默认地址');
-          void qc.invalidateQueries({ queryKey: storeAddressesKey(storeId) });
-          void qc.invalidateQueries({ queryKey: [...chainKey, 'overview'] });
+          message.success(modal.editing ? '门店收货地址已保存' : '门店收货地址已设置，并设为默认地址');
+          setModal({ open: false, editing: null });
+          void refresh();
         }}
       />
     </StoreFrame>

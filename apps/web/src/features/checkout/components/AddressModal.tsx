@@ -19,8 +19,8 @@ interface Props {
   onClose: () => void;
   onSaved: (address: Address) => void;
   /**
-   * Saves somewhere else than the buyer's own list (the head office adding a store's address);
-   * that call decides the default itself, so the form does not offer it.
+   * Saves somewhere else than the buyer's own list (the head office keeping a store's addresses):
+   * a new one becomes the store's default and an edit keeps its own, so the form does not offer it.
    */
   saveAs?: (input: AddressInput) => Promise<Address>;
 }
@@ -71,7 +71,7 @@ export function AddressModal({ open, editing, onClose, onSaved, saveAs }: Props)
       city,
       district,
       detail: v.detail.trim(),
-      is_default: saveAs ? true : v.is_default,
+      is_default: saveAs ? (editing?.is_default ?? true) : v.is_default,
     };
     if (!saveAs) return onSaved(await save.mutateAsync({ id: editing?.id ?? null, input }));
     setSavingElsewhere(true);

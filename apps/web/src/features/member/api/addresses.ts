@@ -32,25 +32,25 @@ export function useDeleteAddress() {
   });
 }
 
+/** The address as it is, made the default: what 设为默认 saves. */
+export const asDefault = (a: Address): AddressInput => ({
+  consignee: a.consignee,
+  phone: a.phone,
+  province_code: a.province_code,
+  city_code: a.city_code,
+  district_code: a.district_code,
+  province: a.province,
+  city: a.city,
+  district: a.district,
+  detail: a.detail,
+  is_default: true,
+});
+
 /** PUT /api/address/:id with the address as it is and is_default: the server clears the old default. */
 export function useSetDefaultAddress() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (a: Address) => {
-      const input: AddressInput = {
-        consignee: a.consignee,
-        phone: a.phone,
-        province_code: a.province_code,
-        city_code: a.city_code,
-        district_code: a.district_code,
-        province: a.province,
-        city: a.city,
-        district: a.district,
-        detail: a.detail,
-        is_default: true,
-      };
-      return api.put<Address, typeof AddressInputSchema>(`/address/${a.id}`, input);
-    },
+    mutationFn: (a: Address) => api.put<Address, typeof AddressInputSchema>(`/address/${a.id}`, asDefault(a)),
     onSuccess: refresh,
   });
 }

@@ -1,19 +1,24 @@
+import { useState } from 'react';
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Address } from '@shop/shared';
-import { useDeleteAddress, useSetDefaultAddress } from '../api/addresses';
 import { message } from '../../../lib/feedback';
 
 interface Props {
   addresses: Address[];
   loading: boolean;
   onEdit: (a: Address) => void;
+  onRemove: (a: Address) => Promise<unknown>;
+  onMakeDefault: (a: Address) => Promise<unknown>;
+  emptyText: string;
 }
 
-/** The buyer's addresses with 编辑 / 删除 / 设为默认 on each row. */
-export function AddressTable({ addresses, loading, onEdit }: Props) {
-  const remove = useDeleteAddress();
-  const setDefault = useSetDefaultAddress();
+/**
+ * Addresses with 编辑 / 删除 / 设为默认 on each row: the buyer's own (会员中心) and a store's, kept
+ * by its head office (连锁总部); each passes the calls for its own list.
+ */
+export function AddressTable({ addresses, loading, onEdit, onRemove, onMakeDefault, emptyText }: Props) {
+  const [makingDefault, setMakingDefault] = useState<number | null>(null);
 
   const columns: TableColumnsType<Address> = [
     { title: '收货人', dataIndex: 'consignee', width: 110 },
@@ -39,7 +44,7 @@ export function AddressTable({ addresses, loading, onEdit }: Props) {
             okText="删除"
             cancelText="取消"
             onConfirm={() =>
-              remove.mutateAsync(a.id).then(
+              onRemove(a).then(
                 () => message.success('地址已删除'),
                 () => undefined,
               )
@@ -55,13 +60,16 @@ export function AddressTable({ addresses, loading, onEdit }: Props) {
             <Button
               type="link"
               size="small"
-              loading={setDefault.isPending && setDefault.variables?.id === a.id}
-              onClick={() =>
-                setDefault.mutateAsync(a).then(
-                  () => message.success('已设为默认地址'),
-                  () => undefined,
-                )
-              }
+              loading={makingDefault === a.id}
+              onClick={() => {
+                setMakingDefault(a.id);
+                onMakeDefault(a)
+                  .then(
+                    () => message.success('已设为默认地址'),
+                    () => undefined,
+                  )
+                  .finally(() => setMakingDefault(null));
+              }}
             >
               设为默认
             </Button>
@@ -80,7 +88,7 @@ export function AddressTable({ addresses, loading, onEdit }: Props) {
       dataSource={addresses}
       loading={loading}
       pagination={false}
-      locale={{ emptyText: '您还没有收货地址，请点击“新增收货地址”' }}
+      locale={{ emptyText }}
     />
   );
 }

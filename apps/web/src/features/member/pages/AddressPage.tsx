@@ -5,7 +5,7 @@ import { MAX_ADDRESSES, type Address } from '@shop/shared';
 import { AddressModal } from '../../checkout';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../components/MemberSideNav';
-import { useAddressListQuery } from '../api/addresses';
+import { useAddressListQuery, useDeleteAddress, useSetDefaultAddress } from '../api/addresses';
 import { AddressTable } from '../components/AddressTable';
 import '../member.css';
 import { message } from '../../../lib/feedback';
@@ -13,6 +13,8 @@ import { message } from '../../../lib/feedback';
 /** /zhzx/addr 收货地址: list, add and edit through the checkout's address modal, delete, set default. */
 export default function AddressPage() {
   const list = useAddressListQuery();
+  const remove = useDeleteAddress();
+  const setDefault = useSetDefaultAddress();
   const [modal, setModal] = useState<{ open: boolean; editing: Address | null }>({
     open: false,
     editing: null,
@@ -47,6 +49,9 @@ export default function AddressPage() {
           addresses={addresses}
           loading={list.isLoading}
           onEdit={(a) => setModal({ open: true, editing: a })}
+          onRemove={(a) => remove.mutateAsync(a.id)}
+          onMakeDefault={(a) => setDefault.mutateAsync(a)}
+          emptyText="您还没有收货地址，请点击“新增收货地址”"
         />
       </Panel>
       <AddressModal
