@@ -40,7 +40,15 @@ test.describe('back office', () => {
     await pick(page, '分类', '心脑血管中成药', '心脑血管中成药');
     await page.getByLabel('供货价', { exact: true }).fill('25.00');
     await page.getByLabel('零售价', { exact: true }).fill('36.00');
+    // The server's answer, not only the toast: a refusal's toast is gone before a failed check
+    // looks at the page, so a failure here says what the server said.
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/admin\/goods$/.test(new URL(r.url()).pathname),
+      { timeout: 60_000 },
+    );
     await page.getByRole('button', { name: '创建商品' }).click();
+    const answer = (await (await created).json()) as { code: number; msg: string };
+    expect(answer.code, answer.msg).toBe(10000);
     await expect(page.getByText('商品已创建')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/goods\/\d+$/);
 
