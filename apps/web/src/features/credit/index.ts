@@ -3,3 +3,4 @@ export { useVouchersQuery } from './api/credit';
 export { VoucherForm } from './components/VoucherForm';
 export { VoucherList } from './components/VoucherList';
 export { StatementSheet } from './components/StatementSheet';
+export { StatementToolbar } from './components/StatementToolbar';

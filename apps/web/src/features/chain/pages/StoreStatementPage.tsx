@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Select, Skeleton, Space } from 'antd';
-import { StatementSheet } from '../../credit';
+import { Skeleton } from 'antd';
+import { StatementSheet, StatementToolbar } from '../../credit';
 import { storeStatementDownloadUrl, useStoreStatement } from '../api/chain';
 import { StoreFrame, useStoreId } from '../components/StoreFrame';
 
@@ -18,17 +18,11 @@ export default function StoreStatementPage() {
       title={data ? `对账单 ${data.month}` : '对账单'}
       extra={
         data && (
-          <Space>
-            <Select
-              size="small"
-              value={data.month}
-              onChange={setMonth}
-              options={data.months.map((m) => ({ value: m, label: m }))}
-              aria-label="月份"
-            />
-            <a href={storeStatementDownloadUrl(storeId, data.month, 'pdf')}>下载PDF</a>
-            <a href={storeStatementDownloadUrl(storeId, data.month, 'xlsx')}>下载Excel</a>
-          </Space>
+          <StatementToolbar
+            data={data}
+            onMonth={setMonth}
+            urlOf={(month, format) => storeStatementDownloadUrl(storeId, month, format)}
+          />
         )
       }
     >

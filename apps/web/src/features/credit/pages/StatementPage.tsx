@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, message } from 'antd';
+import { Button, Input, Space, message } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member';
 import { StatementSheet } from '../components/StatementSheet';
+import { StatementToolbar } from '../components/StatementToolbar';
 import { replyStatement, statementDownloadUrl, statementKey, useStatementQuery } from '../api/credit';
 
 /** /wdqb/dzd 对账单: one month, opening to closing, downloads, and the buyer's confirmation. */
@@ -22,19 +23,7 @@ export default function StatementPage() {
     <MemberFrame>
       <Panel
         title={`对账单 ${data.month}`}
-        extra={
-          <Space>
-            <Select
-              size="small"
-              value={data.month}
-              onChange={setMonth}
-              options={data.months.map((m) => ({ value: m, label: m }))}
-              aria-label="月份"
-            />
-            <a href={statementDownloadUrl(data.month, 'pdf')}>下载PDF</a>
-            <a href={statementDownloadUrl(data.month, 'xlsx')}>下载Excel</a>
-          </Space>
-        }
+        extra={<StatementToolbar data={data} onMonth={setMonth} urlOf={statementDownloadUrl} />}
       >
         <StatementSheet data={data} />
         <Space style={{ marginTop: 12 }}>
