@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_OPERATORS, operatorPage } from '../support/session';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { buyerSignIn, DEMO_ACCOUNTS, DEMO_OPERATORS, operatorPage } from '../support/session';
 import { submitDialog } from '../support/forms';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-accounts';
 
@@ -35,7 +35,7 @@ async function bulkPrintRefused(page: Page) {
  * (the seed's orders are dated back from today: this month or one of the two before), checks the
  * orders and the prefilled 开票资料, and asks the merged 普票.
  */
-async function requestMonthlyInvoice(page: Page) {
+async function requestMonthlyInvoice(page: Page): Promise<string> {
   const found = (await (await page.request.get('/api/admin/buyers?keyword=kangjian')).json()) as {
     data: { list: { id: number }[] };
   };
@@ -66,6 +66,23 @@ async function requestMonthlyInvoice(page: Page) {
   await page.getByRole('radio', { name: '普通发票' }).check();
   await page.getByRole('button', { name: /提交开票申请/ }).click();
   await expect(page.getByText(new RegExp(`${month} 月度合并普票已申请：\\d+ 笔订单`))).toBeVisible();
+  return month;
+}
+
+/** The buyer's own /dzfp/hb for that month says the merged invoice was asked, and asks no second. */
+async function buyerSeesMonthInvoiced(browser: Browser, month: string) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await buyerSignIn(page);
+  await page.goto('/dzfp/hb');
+  const picker = page.getByLabel('开票月份');
+  await picker.click();
+  await picker.fill(month);
+  await picker.press('Enter');
+  await expect(page.getByText(new RegExp(`${month} 月度合并发票已申请：\\d+ 单，¥`))).toBeVisible();
+  await expect(page.getByText('该月订单已合并开票')).toBeVisible();
+  await expect(page.getByRole('button', { name: '申请合并开票' })).toBeDisabled();
+  await context.close();
 }
 
 /**
@@ -172,7 +189,7 @@ test.describe('each role opens the back office to its own queues', () => {
     await expect(refund).toContainText('TRADE_CLOSED');
     await expect(refund.getByRole('button', { name: /重\s*试/ })).toBeVisible();
 
-    await requestMonthlyInvoice(page);
+    await buyerSeesMonthInvoiced(browser, await requestMonthlyInvoice(page));
   });
 
   test('管理员: ERP token, webhook address and a role from the grouped catalogue', async ({ browser }) => {

@@ -113,6 +113,8 @@ export const MonthlyInvoicePreviewSchema = z.object({
   ),
   amount: YuanSchema,
   profile: InvoiceProfileSchema,
+  /** The month's merged invoice when one was asked already (one per buyer and month), else null. */
+  invoice: InvoiceSchema.nullable(),
 });
 export type MonthlyInvoicePreview = z.infer<typeof MonthlyInvoicePreviewSchema>;
 

@@ -49,7 +49,7 @@ const IdRow = z.object({ id: z.number() });
 const MonthInvoiceRow = z.object({ id: z.number(), status: z.string() });
 
 /** The buyer's merged invoice of the month, if one was asked for (one per buyer and month). */
-export async function findMonthlyInvoice(tx: Tx, userId: number, month: string) {
+export async function findMonthlyInvoice(tx: Db | Tx, userId: number, month: string) {
   const [row] = await queryChecked(
     tx,
     MonthInvoiceRow,
@@ -85,7 +85,7 @@ export async function insertMonthlyInvoice(
   return inv.id;
 }
 
-export async function findInvoiceRow(tx: Tx, id: number): Promise<InvoiceRow | null> {
+export async function findInvoiceRow(tx: Db | Tx, id: number): Promise<InvoiceRow | null> {
   const [row] = await queryRows<InvoiceRow>(
     tx,
     sql`SELECT ${INVOICE_COLUMNS}, 1 AS total FROM invoices i LEFT JOIN orders o ON o.id = i.order_id

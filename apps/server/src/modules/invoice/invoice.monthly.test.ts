@@ -70,6 +70,7 @@ describe(describeName('invoices: 专票 开票资料 and the monthly merged invo
     ).data;
     expect(preview.orders.map((o) => o.id)).toEqual(expect.arrayContaining(mine));
     expect(preview.profile.bank_account).toBe(full.bank_account);
+    expect(preview.invoice).toBeNull();
 
     const noBank = await c.inject('POST', '/api/invoice/monthly', buyer, {
       ...full,
@@ -99,6 +100,20 @@ describe(describeName('invoices: 专票 开票资料 and the monthly merged invo
       bank_account: full.bank_account,
     });
     expect((await profile()).reg_address).toBe(full.reg_address);
+
+    // The month's page now says what was asked, rather than only that nothing is left to invoice.
+    const after = body<MonthlyInvoicePreview>(
+      await c.inject('GET', `/api/invoice/monthly?month=${month}`, buyer),
+    ).data;
+    expect(after.orders).toEqual([]);
+    expect(after.invoice).toMatchObject({
+      id: res.data.id,
+      month,
+      order_count: preview.orders.length,
+      amount: preview.amount,
+      type: 2,
+      reg_address: '杭州市滨江区 1 号',
+    });
 
     const again = body(await c.inject('POST', '/api/invoice/monthly', buyer, { ...full, month, type: 1 }));
     expect(again.msg).toBe(`${month} 已申请过月度合并发票，不能重复申请`);

@@ -27,6 +27,8 @@ function invoiceable(db: Db | Tx, userId: number, month: string, ids?: number[])
 
 export async function monthlyPreview(db: Db, userId: number, month: string): Promise<MonthlyInvoicePreview> {
   const rows = (await invoiceable(db, userId, month)).filter((r) => Number(r.amount_fen) > 0);
+  const asked = await findMonthlyInvoice(db, userId, month);
+  const invoice = asked ? await findInvoiceRow(db, asked.id) : null;
   return {
     month,
     orders: rows.map((r) => ({
@@ -37,6 +39,7 @@ export async function monthlyPreview(db: Db, userId: number, month: string): Pro
     })),
     amount: fenToYuan(rows.reduce((a, r) => a + Number(r.amount_fen), 0)),
     profile: await invoiceProfile(db, userId),
+    invoice: invoice ? toInvoice(invoice) : null,
   };
 }
 

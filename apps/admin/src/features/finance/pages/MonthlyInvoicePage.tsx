@@ -76,6 +76,14 @@ export function MonthlyInvoicePage() {
           message={`${done.title} ${done.month ?? ''} 月度合并${done.type === 2 ? '专票' : '普票'}已申请：${done.order_count} 笔订单，¥${done.amount}，${done.status_text}`}
         />
       )}
+      {preview?.invoice && !done && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`${preview.month} 月度合并发票已申请：${preview.invoice.order_count} 笔订单，¥${preview.invoice.amount}，${preview.invoice.status_text}${preview.invoice.invoice_no ? `，发票号码 ${preview.invoice.invoice_no}` : ''}；每月只能申请一次`}
+        />
+      )}
       {preview && (
         <Row gutter={12}>
           <Col span={11}>
@@ -110,7 +118,7 @@ export function MonthlyInvoicePage() {
                 submitter={{
                   searchConfig: { submitText: '提交开票申请' },
                   resetButtonProps: false,
-                  submitButtonProps: { disabled: preview.orders.length === 0 },
+                  submitButtonProps: { disabled: preview.orders.length === 0 || preview.invoice !== null },
                 }}
               >
                 <ProFormRadio.Group

@@ -1,6 +1,6 @@
 import '../../../lib/dayjsZh';
 import { useState } from 'react';
-import { Button, DatePicker, Form, Radio, Table, message } from 'antd';
+import { Alert, Button, DatePicker, Form, Radio, Table, message } from 'antd';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -38,6 +38,7 @@ export default function MonthlyInvoicePage() {
   const [requestForm] = Form.useForm<InvoiceProfileBody>();
   if (!profile.data) return <MemberFrame>{null}</MemberFrame>;
   const orders = preview.data?.orders ?? [];
+  const asked = preview.data?.invoice ?? null;
 
   const submit = async (values: InvoiceProfileBody) => {
     setSending(true);
@@ -71,6 +72,20 @@ export default function MonthlyInvoicePage() {
             <strong style={{ color: '#d4282d' }}>¥{preview.data?.amount ?? '0.00'}</strong>
           </span>
         </div>
+        {asked && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 8 }}
+            message={
+              <>
+                {month} 月度合并发票已申请：{asked.order_count} 单，¥{asked.amount}，{asked.status_text}
+                {asked.invoice_no && `，发票号码 ${asked.invoice_no}`}。每月只能申请一次，可在
+                <Link to="/dzfp">电子发票</Link>中查看和下载。
+              </>
+            }
+          />
+        )}
         <Table
           size="small"
           bordered
@@ -79,7 +94,7 @@ export default function MonthlyInvoicePage() {
           pagination={false}
           scroll={{ y: 240 }}
           dataSource={orders}
-          locale={{ emptyText: '该月没有已完成且尚未开票的订单' }}
+          locale={{ emptyText: asked ? '该月订单已合并开票' : '该月没有已完成且尚未开票的订单' }}
           columns={[
             { title: '订单号', render: (_, o) => <Link to={`/order/info/${o.id}`}>{o.order_no}</Link> },
             { title: '完成时间', width: 160, render: (_, o) => fmtTime(o.done_at) },
@@ -101,7 +116,12 @@ export default function MonthlyInvoicePage() {
             </Radio.Group>
           </Form.Item>
           <InvoiceProfileFields special={type === 2} />
-          <Button type="primary" htmlType="submit" loading={sending} disabled={orders.length === 0}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={sending}
+            disabled={orders.length === 0 || asked !== null}
+          >
             申请合并开票
           </Button>
           <span style={{ marginLeft: 12, color: '#999' }}>
