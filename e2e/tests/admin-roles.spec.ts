@@ -99,6 +99,19 @@ test.describe('each role opens the back office to its own queues', () => {
     const body = page.locator('.ant-table-tbody');
     await expect(body.locator('tr.ant-table-row').first()).toBeVisible({ timeout: LIST_LOAD });
     await expect(body.getByText('已认证')).toHaveCount(0);
+
+    // Every customer of one city, picked by name in the region tree (the filter is its code).
+    await page.goto('/admin/buyers');
+    await expect(body.locator('tr.ant-table-row').first()).toBeVisible({ timeout: LIST_LOAD });
+    const region = page.locator('.ant-pro-table-search .ant-tree-select');
+    await region.click();
+    await region.locator('input').fill('宁波市');
+    await page.locator('.ant-select-dropdown:visible').getByTitle('宁波市', { exact: true }).click();
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    // 所在地区 is one of the row's cells (the table is wide enough for it at 1440 px).
+    const rows = body.locator('tr.ant-table-row');
+    await expect(rows.first()).toContainText('浙江省宁波市', { timeout: LIST_LOAD });
+    await expect(rows.filter({ hasNotText: '浙江省宁波市' })).toHaveCount(0);
   });
 
   test('商品: 近效期批次 opens the near-expiry lots, and a lot’s dates are corrected', async ({

@@ -19,8 +19,11 @@ export const BUYER_KINDS = [
 export const AdminBuyerQuerySchema = AdminPageQuerySchema.extend({
   /** Company name, account, phone or credit code. */
   keyword: adminText('关键词', 50, false).optional(),
-  /** Province, city or district as written on the company, e.g. '宁波市'. */
-  region: adminText('地区', 20, false).optional(),
+  /**
+   * A province, city or district by its six-digit GB/T 2260 code (330200 宁波市): a code, not a name,
+   * because many districts share a name (朝阳区 in 北京市 and 长春市).
+   */
+  region_code: optional(z.string().regex(/^\d{6}$/, '地区不正确')),
   kind: optional(z.enum(BUYER_KINDS, { error: '客户类型不正确' })),
   verified: optional(z.enum(['yes', 'no'], { error: '认证状态不正确' })),
   /** Only buyers with a licence expired or expiring within LICENCE_WARN_DAYS. */

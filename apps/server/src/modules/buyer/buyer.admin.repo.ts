@@ -35,9 +35,9 @@ function where(q: AdminBuyerQuery): SQL {
     parts.push(sql`(c.name LIKE ${containing(q.keyword)} OR u.username = ${q.keyword} OR u.phone = ${q.keyword}
                     OR c.credit_code = ${q.keyword})`);
   }
-  if (q.region) {
-    const r = containing(q.region);
-    parts.push(sql`(c.province LIKE ${r} OR c.city LIKE ${r} OR c.district LIKE ${r})`);
+  if (q.region_code) {
+    const r = q.region_code;
+    parts.push(sql`(c.province_code = ${r} OR c.city_code = ${r} OR c.district_code = ${r})`);
   }
   if (q.kind) parts.push(sql`c.kind = ${q.kind}`);
   if (q.manager_id !== undefined) parts.push(sql`u.account_manager_id = ${q.manager_id}`);

@@ -51,9 +51,16 @@ describe(describeName('back office: buyers'), () => {
     const unverified = await list('verified=no&page_size=100');
     expect(unverified.list.every((b) => !b.is_passed)).toBe(true);
     expect(unverified.list.map((b) => b.username)).toContain('renai');
-    const ningbo = await list('region=宁波&page_size=100');
+    // A region by its code, at any level: 宁波市 (city) and 浙江省 (province).
+    const ningbo = await list('region_code=330200&page_size=100');
     expect(ningbo.total).toBeGreaterThan(0);
-    expect(ningbo.list.every((b) => b.region.includes('宁波'))).toBe(true);
+    expect(ningbo.list.every((b) => b.region.includes('宁波市'))).toBe(true);
+    const zhejiang = await list('region_code=330000&page_size=100');
+    expect(zhejiang.total).toBeGreaterThan(ningbo.total);
+    expect(zhejiang.list.every((b) => b.region.startsWith('浙江省'))).toBe(true);
+    const badRegion = await get('/api/admin/buyers?region_code=宁波');
+    expect(badRegion.code).toBe(422);
+    expect(badRegion.msg).toBe('地区不正确');
     const clinics = await list('kind=clinic&page_size=100');
     expect(clinics.list.every((b) => b.kind === 'clinic')).toBe(true);
     const expiring = await list('licence_expiring=1&page_size=100');

@@ -12,6 +12,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { BUSINESS_KIND_TEXT, type AdminBuyerRow } from '@shop/shared';
 import { BulkActions, type BulkAction } from '../../../components/BulkActions';
+import { RegionSelect } from '../../../components/RegionSelect';
 import { SavedFilters } from '../../../components/SavedFilters';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
@@ -33,9 +34,9 @@ const columnsFor = (wide: boolean): ProColumns<AdminBuyerRow>[] => [
   },
   {
     title: '地区',
-    dataIndex: 'region',
+    dataIndex: 'region_code',
     hideInTable: true,
-    fieldProps: { placeholder: '省/市/区，如 宁波市' },
+    formItemRender: () => <RegionSelect showPath placeholder="省/市/区县，可搜索" />,
   },
   {
     title: '企业名称',
