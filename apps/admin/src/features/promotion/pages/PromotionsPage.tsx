@@ -116,13 +116,14 @@ export function PromotionsPage({ kind: initial = 'manjian' }: { kind?: PromoKind
           { title: '规则', dataIndex: 'summary', ellipsis: true },
           {
             title: '时间',
-            width: 230,
+            width: 290,
+            // With the year: a window often runs past the year's end, and 11-27 read as today's date.
             render: (_, r: PromoRow) =>
               kind === 'coupon'
                 ? '领取时确定'
                 : kind === 'cashback'
                   ? '按自然月'
-                  : `${r.starts_at ? dayjs(r.starts_at).format('MM-DD HH:mm') : '不限'} ~ ${r.ends_at ? dayjs(r.ends_at).format('MM-DD HH:mm') : '不限'}`,
+                  : `${r.starts_at ? dayjs(r.starts_at).format('YYYY-MM-DD HH:mm') : '不限'} ~ ${r.ends_at ? dayjs(r.ends_at).format('YYYY-MM-DD HH:mm') : '不限'}`,
           },
           { title: '状态', dataIndex: 'state', width: 80, render: (v: PromoRow['state']) => STATE[v] },
           { title: claims, dataIndex: 'claims', width: 80, align: 'right' },
