@@ -1,6 +1,10 @@
+import { PROMO_KINDS } from '../contracts/admin-promo';
+import { IMPORT_ENTITIES } from '../contracts/admin-import';
+
 /**
- * The audit trail in Chinese: entity (target_type) names and action names. An action not listed
- * reads as its entity and verb (`goods.tag` → 商品·加标签), and an unknown code is shown as it is.
+ * The audit trail in Chinese: entity (target_type) names and action names. An action reads as its
+ * entity and verb (`goods.tag` → 商品·加标签) unless it has a name of its own (ACTION_TEXT); an
+ * unknown code is shown as it is.
  */
 export const AUDIT_TARGET_TEXT: Record<string, string> = {
   aftersale: '售后单',
@@ -59,9 +63,83 @@ const VERB_TEXT: Record<string, string> = {
   chat_assign: '改派会话',
 };
 
-const ENTITY_OF_ACTION: Record<string, string> = { lot: '批次', settings: '站点设置', service: '客服' };
+const ENTITY_OF_ACTION: Record<string, string> = {
+  lot: '批次',
+  settings: '站点设置',
+  service: '客服',
+  ad: '广告',
+  nav: '导航',
+  article: '帮助文章',
+  help_group: '帮助分组',
+  webhook: 'Webhook',
+  saved_filter: '常用筛选',
+  quarantine: '不合格品',
+};
+
+/** Actions whose verb means something else per entity, or that have more than two parts. */
+const ACTION_TEXT: Record<string, string> = {
+  'buyer.region': '客户·修改所在地区',
+  'erp.customers': 'ERP·读取客户',
+  'erp.goods': 'ERP·同步商品',
+  'erp.orders.read': 'ERP·读取订单',
+  'erp.prices': 'ERP·同步价格',
+  'erp.stock': 'ERP·同步库存',
+  'erp.token.create': 'ERP令牌·新增',
+  'erp.token.edit': 'ERP令牌·编辑',
+  'erp.token.revoke': 'ERP令牌·吊销',
+  'erp.token.rotate': 'ERP令牌·更换',
+  'finance.credit': '财务·设置账期',
+  'finance.invoice': '财务·代客开票',
+  'finance.refund_bank': '财务·线下退款',
+  'finance.refund_retry': '财务·重试退款',
+  'finance.voucher_reject': '财务·驳回转账凭证',
+  'goods.search_word': '商品·维护搜索词典',
+  'goods.wanted_from_search': '商品·无结果词转求购',
+  'lot.correct': '批次·更正日期',
+  'operator.sign_in': '操作员·登录',
+  'operator.sign_in_failed': '操作员·登录失败',
+  'quarantine.dispose': '不合格品·处置',
+  'saved_filter.save': '常用筛选·保存',
+  'upload.image': '上传·图片',
+  'upload.inspection_photo': '上传·验收照片',
+  'warehouse.check': '仓库·复核',
+  'warehouse.pick': '仓库·生成拣货单',
+  'webhook.replay': 'Webhook·重发',
+  'webhook.rotate_secret': 'Webhook·更换密钥',
+};
+
+const EXPORT_TEXT: Record<string, string> = {
+  audit: '操作日志',
+  buyers: '客户',
+  orders: '订单',
+  goods: '商品',
+  stock: '库存批次',
+  feedback: '意见反馈',
+  wanted: '求购登记',
+};
+
+const PROMO_VERB_TEXT: Record<string, string> = { on: '上线', off: '下线', end: '提前结束' };
+
+const own = <T>(table: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
+/** promotion.<kind>.<verb>, import.<entity> and export.<what>: named from their own tables. */
+function compoundText(action: string): string | undefined {
+  const [head, middle, last] = action.split('.');
+  if (head === 'promotion' && middle && last) {
+    const kind = own<string>(PROMO_KINDS, middle);
+    const verb = own(PROMO_VERB_TEXT, last) ?? own(VERB_TEXT, last);
+    return kind && verb ? `促销(${kind})·${verb}` : undefined;
+  }
+  if (last !== undefined || !middle) return undefined;
+  const of = head === 'import' ? own<string>(IMPORT_ENTITIES, middle) : own(EXPORT_TEXT, middle);
+  if (of && (head === 'import' || head === 'export')) return `${head === 'import' ? '导入' : '导出'}·${of}`;
+  return undefined;
+}
 
 export function auditActionText(action: string): string {
+  const named = own(ACTION_TEXT, action) ?? compoundText(action);
+  if (named) return named;
   const dot = action.indexOf('.');
   if (dot < 0) return action;
   const entity = action.slice(0, dot);
