@@ -184,5 +184,15 @@ test.describe('warehouse and GSP', () => {
     await expect(cangku.getByText('处置已记录').first()).toBeVisible();
     await expect(cangku.getByText(/监督销毁，见销毁记录 XH-2026-118/).first()).toBeVisible();
     expect(await saleable()).toBe(before);
+
+    // 出入库流水 lists the disposal, found by its kind (a name, not a code) and the lot's batch.
+    await cangku.goto('/admin/warehouse/ledger');
+    await cangku.getByLabel('关键词').fill(lot.batch_no);
+    await cangku.getByLabel('类型').click();
+    await cangku.locator('.ant-select-dropdown:visible').getByTitle('不合格品处置', { exact: true }).click();
+    await cangku.getByRole('button', { name: /查\s*询/ }).click();
+    const rows = cangku.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.filter({ hasText: lot.batch_no }).first()).toContainText('不合格品处置');
+    await expect(rows.filter({ hasNotText: '不合格品处置' })).toHaveCount(0);
   });
 });

@@ -99,9 +99,24 @@ export const CheckBodySchema = z.object({
 });
 export type CheckBody = z.input<typeof CheckBodySchema>;
 
+/** 出入库流水 kinds: what moved a lot's stock (the server's ledger writers name one each). */
+export const LEDGER_KINDS = {
+  receive: '入库',
+  sale: '销售出库',
+  cancel: '取消回库',
+  return: '退货入库',
+  quarantine: '不合格入隔离区',
+  dispose: '不合格品处置',
+  adjust: '库存调整',
+  freeze: '质量冻结',
+  unfreeze: '解除冻结',
+  correct: '批次信息更正',
+} as const;
+export type LedgerKind = keyof typeof LEDGER_KINDS;
+
 export const LedgerQuerySchema = AdminPageQuerySchema.extend({
   keyword: adminText('关键词', 50).default(''),
-  kind: adminText('类型', 20).default(''),
+  kind: z.enum(['', ...(Object.keys(LEDGER_KINDS) as LedgerKind[])], { error: '流水类型不正确' }).default(''),
   area: z.enum(['', 'saleable', 'quarantine']).default(''),
   lot_id: idParam('批次编号不正确').optional(),
   from: formDate('开始日期').optional(),

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { operatorId } from '../../../test/admin';
+import { operatorCookie, operatorId } from '../../../test/admin';
 import type { Actor } from '../audit/audit';
 import { reserveStock } from '../checkout/stock';
 import { adjustLot, correctLot, freezeLot, receiveLot } from '../goods/lots.admin.service';
@@ -152,5 +152,23 @@ describe('stock ledger', () => {
       source_type: 'lot',
       source_id: lot,
     });
+  });
+
+  it('the back office filters the ledger by kind and names each kind in Chinese', async () => {
+    const cookie = await operatorCookie(t, 'warehouse');
+    const get = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/warehouse/ledger?${query}`,
+          headers: { cookie },
+        })
+      ).json<{ code: number; msg: string; data: { list: { kind: string; kind_text: string }[] } }>();
+    const adjusted = await get('kind=adjust&page_size=50');
+    expect(adjusted.data.list.length).toBeGreaterThan(0);
+    expect(adjusted.data.list.every((r) => r.kind === 'adjust' && r.kind_text === '库存调整')).toBe(true);
+    const bad = await get('kind=sale%27--');
+    expect(bad.code).toBe(422);
+    expect(bad.msg).toBe('流水类型不正确');
   });
 });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { LedgerQuerySchema, QuarantineQuerySchema, WarehouseQueueQuerySchema } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { LEDGER_KINDS, type LedgerKind } from './ledger';
+import { LEDGER_KINDS, type LedgerKind } from '@shop/shared';
 
 const CN = (col: SQL) => sql`to_char(${col} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
 const day = (d: string) => sql`(${d}::date::timestamp AT TIME ZONE 'Asia/Shanghai')`;

@@ -10,6 +10,7 @@ import {
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { LEDGER_KINDS } from '@shop/shared';
 import { download } from '../../../lib/api';
 import { useCan } from '../../../lib/session';
 import { fetchLedger, type LedgerPage } from '../api/warehouse';
@@ -38,7 +39,7 @@ const columns: ProColumns<Row>[] = [
     dataIndex: 'kind',
     width: 90,
     render: (_, r) => r.kind_text,
-    fieldProps: { placeholder: '如 sale' },
+    valueEnum: Object.fromEntries(Object.entries(LEDGER_KINDS).map(([k, text]) => [k, { text }])),
   },
   { title: '变动', dataIndex: 'delta', width: 70, align: 'right', search: false },
   { title: '变动前', dataIndex: 'qty_before', width: 70, align: 'right', search: false },
