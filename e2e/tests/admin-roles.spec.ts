@@ -238,5 +238,38 @@ test.describe('each role opens the back office to its own queues', () => {
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByText('角色已创建')).toBeVisible();
     await expect(page.getByText('开票员').first()).toBeVisible();
+
+    await topNavBeyondNine(page);
+    await auditReadsInChinese(page);
   });
 });
+
+/**
+ * 导航管理 with more top entries than the header shows (the seed's 12): the page names the ones not
+ * shown; one of them is still editable (a top entry already there is never refused) and is deleted.
+ */
+async function topNavBeyondNine(page: Page) {
+  await page.goto('/admin/content/nav');
+  await expect(page.getByText(/前台只显示排序最前的 9 个，.*积分商城 不显示/)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: '/jfsc' });
+  await row.getByText('编辑').click();
+  const dialog = page.getByRole('dialog', { name: '导航' });
+  await dialog.getByLabel('名称').fill('积分兑换');
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(page.getByText('导航已保存')).toBeVisible();
+  await expect(row).toContainText('积分兑换');
+  await row.getByText('删除').click();
+  await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+  await expect(page.getByText('导航已删除')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '/jfsc' })).toHaveCount(0);
+}
+
+/** 操作日志 reads in Chinese: the sign-ins of this journey and the webhook it added. */
+async function auditReadsInChinese(page: Page) {
+  await page.goto('/admin/audit');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible({ timeout: LIST_LOAD });
+  await expect(rows.filter({ hasText: '操作员·登录' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: '导航·删除' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: /operator\.sign_in|webhook\.create/ })).toHaveCount(0);
+}

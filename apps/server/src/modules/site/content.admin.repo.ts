@@ -56,12 +56,14 @@ export const navRows = (db: Db) =>
   );
 
 /** Top-level nav entries other than `exceptId`. */
+/** How many top entries there are besides this one, and whether this one is a top entry already. */
 export async function otherTopNavCount(db: Db, exceptId: number) {
-  const [c] = await queryRows<{ n: number }>(
+  const [c] = await queryRows<{ n: number; top: boolean }>(
     db,
-    sql`SELECT count(*)::int AS n FROM nav_items WHERE parent_id IS NULL AND id <> ${exceptId}`,
+    sql`SELECT count(*) FILTER (WHERE id <> ${exceptId})::int AS n, bool_or(id = ${exceptId}) AS top
+          FROM nav_items WHERE parent_id IS NULL`,
   );
-  return c?.n ?? 0;
+  return { others: c?.n ?? 0, alreadyTop: c?.top ?? false };
 }
 
 export const writeNav = (tx: Tx, id: number | null, n: NavInput) =>

@@ -53,9 +53,10 @@ export const listNav = (db: Db) => navRows(db);
 const NAV = { table: 'nav_items', label: '导航', action: 'nav' };
 export async function saveNav(db: Db, actor: Actor, id: number | null, n: NavInput) {
   if ((n.parent_id ?? null) === null) {
-    const top = await otherTopNavCount(db, id ?? 0);
-    // Spec §9: the top nav shows 9 entries; a tenth would silently disappear from the header.
-    if (top >= TOP_NAV_COUNT) throw refused(NAV_LIMIT_MSG);
+    const { others, alreadyTop } = await otherTopNavCount(db, id ?? 0);
+    // Spec §9: the top nav shows 9 entries; a tenth would silently disappear from the header. Only
+    // a write that adds a top entry is refused: one already there (a site may hold more) stays editable.
+    if (!alreadyTop && others >= TOP_NAV_COUNT) throw refused(NAV_LIMIT_MSG);
   }
   return auditedWrite(
     db,

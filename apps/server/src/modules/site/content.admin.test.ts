@@ -50,6 +50,26 @@ describe(describeName('admin: content'), () => {
     }
     const tenth = await admin.post('/api/admin/content/nav', { name: '第十个', url: '/list' });
     expect(body(tenth).msg).toBe('顶部导航最多9个');
+    // A top entry already there stays editable however many there are (the seed holds 12).
+    const first = body<{ id: number; parent_id: number | null; name: string; url: string }[]>(
+      await admin.get('/api/admin/content/nav'),
+    ).data.find((n) => n.parent_id === null)!;
+    const renamed = await admin.put(`/api/admin/content/nav/${first.id}`, {
+      name: '首页',
+      url: first.url,
+      sort: 99,
+    });
+    expect(body(renamed).msg).toBe('导航已保存');
+    // A child moved up to the top is one more top entry: refused, and it stays a child.
+    const child = body<{ id: number }>(
+      await admin.post('/api/admin/content/nav', { parent_id: first.id, name: '感冒用药', url: '/list' }),
+    ).data;
+    const up = await admin.put(`/api/admin/content/nav/${child.id}`, { name: '感冒用药', url: '/list' });
+    expect(body(up).msg).toBe('顶部导航最多9个');
+    const after = body<{ id: number; parent_id: number | null }[]>(
+      await admin.get('/api/admin/content/nav'),
+    ).data;
+    expect(after.find((n) => n.id === child.id)?.parent_id).toBe(first.id);
   });
 
   it('stores help articles sanitised, as the storefront then shows them', async () => {

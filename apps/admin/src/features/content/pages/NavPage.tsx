@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Table, message } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  message,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -22,6 +35,13 @@ export function NavPage() {
   const [form] = Form.useForm();
   const top = data.filter((n) => n.parent_id === null);
   const tree = top.map((n) => ({ ...n, children: data.filter((c) => c.parent_id === n.id) }));
+  // The header shows the first TOP_NAV_COUNT in this order (sort, then id); the rest are not shown.
+  const hidden = top.slice(TOP_NAV_COUNT).map((n) => n.name);
+  const remove = async (n: Nav) => {
+    await api.del(`/content/nav/${n.id}`);
+    message.success('导航已删除');
+    void qc.invalidateQueries({ queryKey: ['admin', 'nav'] });
+  };
   const submit = async (v: NavInput) => {
     await (editing === 'new'
       ? api.post<unknown, typeof AdminNavInputSchema>('/content/nav', v)
@@ -34,8 +54,12 @@ export function NavPage() {
     <PageContainer title="导航管理">
       <Alert
         style={{ marginBottom: 12 }}
-        type={top.length >= TOP_NAV_COUNT ? 'warning' : 'info'}
-        message={`顶部导航已用 ${top.length} / ${TOP_NAV_COUNT} 个；前台缓存1分钟后生效`}
+        type={hidden.length > 0 ? 'warning' : 'info'}
+        message={
+          hidden.length > 0
+            ? `顶部导航共 ${top.length} 个，前台只显示排序最前的 ${TOP_NAV_COUNT} 个，${hidden.join('、')} 不显示；删除或改为下级导航后才能新增。前台缓存1分钟后生效`
+            : `顶部导航已用 ${top.length} / ${TOP_NAV_COUNT} 个；前台缓存1分钟后生效`
+        }
       />
       <Table
         rowKey="id"
@@ -61,16 +85,24 @@ export function NavPage() {
           { title: '排序', dataIndex: 'sort', width: 80 },
           {
             title: '操作',
-            width: 80,
+            width: 110,
             render: (_, r: Nav) => (
-              <a
-                onClick={() => {
-                  setEditing(r);
-                  form.setFieldsValue(r);
-                }}
-              >
-                编辑
-              </a>
+              <Space size="small">
+                <a
+                  onClick={() => {
+                    setEditing(r);
+                    form.setFieldsValue(r);
+                  }}
+                >
+                  编辑
+                </a>
+                <Popconfirm
+                  title={`删除导航「${r.name}」${r.parent_id === null ? '及其下级导航' : ''}？`}
+                  onConfirm={() => remove(r)}
+                >
+                  <a style={{ color: '#d4282d' }}>删除</a>
+                </Popconfirm>
+              </Space>
             ),
           },
         ]}
