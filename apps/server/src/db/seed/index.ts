@@ -14,6 +14,7 @@ import { seedCreditBuyer } from './credit';
 import { seedInvoices } from './invoices';
 import { seedGroupBuys } from './groupbuy';
 import { seedAftersales, seedBuyerActivity } from './buyer-activity';
+import { seedSearchLog } from './search-log';
 import { seedRefundExceptions } from './refund-exceptions';
 import { seedOperators } from './operators';
 import { seedOperatorActions } from './operator-actions';
@@ -115,6 +116,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   // A buyer's history on the self-service pages: favourites, wanted varieties, feedback, cashback,
   // then after-sales cases through the shop's own service functions; needs orders and operators.
   Object.assign(summary.counts, await db.transaction((tx) => seedBuyerActivity(tx, today)));
+  // 搜索无结果: the drugs the pharmacies searched lately and did not find here; needs buyers.
+  Object.assign(summary.counts, await db.transaction((tx) => seedSearchLog(tx, today)));
   Object.assign(summary.counts, await seedAftersales(db, today));
   // Back office: a few real operator actions through its service functions (each its own
   // transaction, audited), so the audit trail of a fresh demo is not empty.

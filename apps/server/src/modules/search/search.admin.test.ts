@@ -79,6 +79,19 @@ describe(describeName('search dictionary and zero-result report'), () => {
     expect((await search('晕车药')).total).toBe(0);
   });
 
+  it('a fresh demo reports what its pharmacies searched lately and this catalogue does not carry', async () => {
+    const res = await goodsOp.get('/api/admin/search-misses?max_results=0');
+    const rows = body<{ list: { keyword: string; searches: number; results: number; buyers: unknown[] }[] }>(
+      res,
+    ).data.list;
+    const flu = rows.find((r) => r.keyword === '奥司他韦颗粒');
+    expect(flu).toMatchObject({ searches: 9, results: 0 });
+    expect(flu?.buyers.length).toBeGreaterThanOrEqual(4);
+    expect(rows[0]?.keyword).toBe('奥司他韦颗粒');
+    // The seed tells the truth: the shop finds nothing for them.
+    for (const r of rows.slice(0, 3)) expect((await search(r.keyword)).total).toBe(0);
+  });
+
   it('reports what buyers searched and did not find, and registers it as a wanted variety', async () => {
     await search('不存在的神药');
     await search('不存在的神药');
