@@ -44,9 +44,10 @@ const columns: ProColumns<Row>[] = [
   { title: '变动', dataIndex: 'delta', width: 70, align: 'right', search: false },
   { title: '变动前', dataIndex: 'qty_before', width: 70, align: 'right', search: false },
   { title: '变动后', dataIndex: 'qty_after', width: 70, align: 'right', search: false },
-  { title: '操作人', dataIndex: 'operator', width: 90, search: false },
+  // One line per movement: long operator and source texts end in an ellipsis (full text on hover).
+  { title: '操作人', dataIndex: 'operator', width: 100, ellipsis: true, search: false },
   { title: '原因', dataIndex: 'reason', ellipsis: true, search: false },
-  { title: '来源单据', dataIndex: 'source', width: 170, search: false },
+  { title: '来源单据', dataIndex: 'source', width: 190, ellipsis: true, search: false },
 ];
 
 /** 出入库流水: every movement of every batch; the same filter exports to Excel. GSP exports beside it. */
