@@ -259,8 +259,11 @@ async function topNavBeyondNine(page: Page) {
   await expect(page.getByText('导航已保存')).toBeVisible();
   await expect(row).toContainText('积分兑换');
   await row.getByText('删除').click();
-  await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
-  await expect(page.getByText('导航已删除')).toBeVisible();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
+  await expect(page.getByText('已删除', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '/jfsc' })).toHaveCount(0);
 }
 
@@ -270,6 +273,6 @@ async function auditReadsInChinese(page: Page) {
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible({ timeout: LIST_LOAD });
   await expect(rows.filter({ hasText: '操作员·登录' }).first()).toBeVisible();
-  await expect(rows.filter({ hasText: '导航·删除' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: '导航·删除' }).first()).toBeVisible({ timeout: LIST_LOAD });
   await expect(rows.filter({ hasText: /operator\.sign_in|webhook\.create/ })).toHaveCount(0);
 }

@@ -89,6 +89,10 @@ describe(describeName('admin: content'), () => {
       content: '<script>alert(1)</script>',
     });
     expect(body(empty).msg).toBe('正文不能为空');
+
+    // Taken down from the back office (文章 › 删除): the storefront no longer shows it.
+    expect(body(await admin.del(`/api/admin/content/articles/${id}`)).msg).toBe('文章已删除');
+    expect((await t.app.inject({ url: `/api/article/${id}` })).json<{ code: number }>().code).not.toBe(10000);
   });
 
   it('the common config switches price visibility for visitors and keeps the fields it does not edit', async () => {

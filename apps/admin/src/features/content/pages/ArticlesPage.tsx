@@ -16,7 +16,7 @@ import type {
 type ArticleInput = z.input<typeof AdminArticleInputSchema>;
 type GroupInput = z.input<typeof AdminArticleCategoryInputSchema>;
 import { api } from '../../../lib/api';
-import { RichTextEditor } from '../../catalog';
+import { DeleteLink, RichTextEditor } from '../../catalog';
 
 type Group = z.infer<typeof AdminArticleCategorySchema>;
 type Row = z.infer<typeof AdminArticlePageSchema>['list'][number];
@@ -123,9 +123,21 @@ export function ArticlesPage() {
               { title: '发布时间', dataIndex: 'created_at', width: 140, search: false },
               {
                 title: '操作',
-                width: 70,
+                width: 110,
                 search: false,
-                render: (_, r) => <a onClick={() => void openArticle(r.id)}>编辑</a>,
+                render: (_, r) => (
+                  <>
+                    <a onClick={() => void openArticle(r.id)}>编辑</a>
+                    <DeleteLink
+                      url={`/content/articles/${r.id}`}
+                      what={`文章「${r.title}」`}
+                      onDone={() => {
+                        void ref.current?.reload();
+                        void qc.invalidateQueries({ queryKey: ['admin', 'article-groups'] });
+                      }}
+                    />
+                  </>
+                ),
               },
             ]}
             request={async (p) => {

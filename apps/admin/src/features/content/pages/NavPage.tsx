@@ -1,19 +1,6 @@
 import { useState } from 'react';
 import { PageContainer } from '@ant-design/pro-components';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  message,
-} from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Table, message } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -21,6 +8,7 @@ import { TOP_NAV_COUNT, type AdminNavSchema, type AdminNavInputSchema } from '@s
 
 type NavInput = z.input<typeof AdminNavInputSchema>;
 import { api } from '../../../lib/api';
+import { DeleteLink } from '../../catalog';
 
 type Nav = z.infer<typeof AdminNavSchema>;
 
@@ -37,11 +25,6 @@ export function NavPage() {
   const tree = top.map((n) => ({ ...n, children: data.filter((c) => c.parent_id === n.id) }));
   // The header shows the first TOP_NAV_COUNT in this order (sort, then id); the rest are not shown.
   const hidden = top.slice(TOP_NAV_COUNT).map((n) => n.name);
-  const remove = async (n: Nav) => {
-    await api.del(`/content/nav/${n.id}`);
-    message.success('导航已删除');
-    void qc.invalidateQueries({ queryKey: ['admin', 'nav'] });
-  };
   const submit = async (v: NavInput) => {
     await (editing === 'new'
       ? api.post<unknown, typeof AdminNavInputSchema>('/content/nav', v)
@@ -87,7 +70,7 @@ export function NavPage() {
             title: '操作',
             width: 110,
             render: (_, r: Nav) => (
-              <Space size="small">
+              <>
                 <a
                   onClick={() => {
                     setEditing(r);
@@ -96,13 +79,12 @@ export function NavPage() {
                 >
                   编辑
                 </a>
-                <Popconfirm
-                  title={`删除导航「${r.name}」${r.parent_id === null ? '及其下级导航' : ''}？`}
-                  onConfirm={() => remove(r)}
-                >
-                  <a style={{ color: '#d4282d' }}>删除</a>
-                </Popconfirm>
-              </Space>
+                <DeleteLink
+                  url={`/content/nav/${r.id}`}
+                  what={`导航「${r.name}」${r.parent_id === null ? '及其下级导航' : ''}`}
+                  onDone={() => void qc.invalidateQueries({ queryKey: ['admin', 'nav'] })}
+                />
+              </>
             ),
           },
         ]}
