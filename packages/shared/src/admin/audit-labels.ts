@@ -118,6 +118,12 @@ const EXPORT_TEXT: Record<string, string> = {
   wanted: '求购登记',
 };
 
+/** import.<entity> and export.<what>: the verb, then the thing's name from its own table. */
+const FAMILY_TEXT: Record<string, [string, Record<string, string>]> = {
+  import: ['导入', IMPORT_ENTITIES],
+  export: ['导出', EXPORT_TEXT],
+};
+
 const PROMO_VERB_TEXT: Record<string, string> = { on: '上线', off: '下线', end: '提前结束' };
 
 const own = <T>(table: Record<string, T>, key: string): T | undefined =>
@@ -131,10 +137,10 @@ function compoundText(action: string): string | undefined {
     const verb = own(PROMO_VERB_TEXT, last) ?? own(VERB_TEXT, last);
     return kind && verb ? `促销(${kind})·${verb}` : undefined;
   }
-  if (last !== undefined || !middle) return undefined;
-  const of = head === 'import' ? own<string>(IMPORT_ENTITIES, middle) : own(EXPORT_TEXT, middle);
-  if (of && (head === 'import' || head === 'export')) return `${head === 'import' ? '导入' : '导出'}·${of}`;
-  return undefined;
+  if (!head || !middle || last !== undefined) return undefined;
+  const family = own(FAMILY_TEXT, head);
+  const name = family && own(family[1], middle);
+  return family && name ? `${family[0]}·${name}` : undefined;
 }
 
 export function auditActionText(action: string): string {

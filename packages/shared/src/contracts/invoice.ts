@@ -118,6 +118,10 @@ export const MonthlyInvoicePreviewSchema = z.object({
 });
 export type MonthlyInvoicePreview = z.infer<typeof MonthlyInvoicePreviewSchema>;
 
+/** What the buyer's /dzfp/hb and finance's 代客开票 say of a month whose merged invoice was asked. */
+export const monthlyInvoiceAskedText = (inv: Invoice) =>
+  `${inv.month ?? ''} 月度合并发票已申请：${inv.order_count} 单，¥${inv.amount}，${inv.status_text}${inv.invoice_no ? `，发票号码 ${inv.invoice_no}` : ''}`;
+
 /** POST /api/invoice/monthly: one invoice for every completed, not yet invoiced order of the month. */
 export const MonthlyInvoiceBodySchema = z
   .object({

@@ -55,9 +55,8 @@ export const navRows = (db: Db) =>
     sql`SELECT id, parent_id, name, url, image, is_open, sort FROM nav_items ORDER BY parent_id NULLS FIRST, sort DESC, id`,
   );
 
-/** Top-level nav entries other than `exceptId`. */
 /** How many top entries there are besides this one, and whether this one is a top entry already. */
-export async function otherTopNavCount(db: Db, exceptId: number) {
+export async function topNavPlace(db: Db, exceptId: number) {
   const [c] = await queryRows<{ n: number; top: boolean }>(
     db,
     sql`SELECT count(*) FILTER (WHERE id <> ${exceptId})::int AS n, bool_or(id = ${exceptId}) AS top

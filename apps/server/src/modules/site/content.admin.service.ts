@@ -5,15 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../audit/audit';
 import { refused } from '../../lib/errors';
-import {
-  adRows,
-  navRows,
-  otherTopNavCount,
-  removeAd,
-  removeNav,
-  writeAd,
-  writeNav,
-} from './content.admin.repo';
+import { adRows, navRows, topNavPlace, removeAd, removeNav, writeAd, writeNav } from './content.admin.repo';
 import { auditedWrite } from './content.admin.write';
 
 type AdInput = z.output<typeof AdminAdInputSchema>;
@@ -53,7 +45,7 @@ export const listNav = (db: Db) => navRows(db);
 const NAV = { table: 'nav_items', label: '导航', action: 'nav' };
 export async function saveNav(db: Db, actor: Actor, id: number | null, n: NavInput) {
   if ((n.parent_id ?? null) === null) {
-    const { others, alreadyTop } = await otherTopNavCount(db, id ?? 0);
+    const { others, alreadyTop } = await topNavPlace(db, id ?? 0);
     // Spec §9: the top nav shows 9 entries; a tenth would silently disappear from the header. Only
     // a write that adds a top entry is refused: one already there (a site may hold more) stays editable.
     if (!alreadyTop && others >= TOP_NAV_COUNT) throw refused(NAV_LIMIT_MSG);

@@ -25,6 +25,7 @@ import {
   type AdminAdInputSchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
+import { windowText } from '../../../lib/window-text';
 import { DeleteLink } from '../../catalog';
 import { ImageUpload } from '../../catalog';
 
@@ -139,8 +140,7 @@ export function AdsPage() {
           {
             title: '投放时间',
             width: 260,
-            render: (_, r: Ad) =>
-              `${r.starts_at ? dayjs(r.starts_at).format('YYYY-MM-DD HH:mm') : '不限'} ~ ${r.ends_at ? dayjs(r.ends_at).format('YYYY-MM-DD HH:mm') : '不限'}`,
+            render: (_, r: Ad) => windowText(r.starts_at, r.ends_at),
           },
           { title: '状态', dataIndex: 'state', width: 80, render: (v: Ad['state']) => STATE[v] },
           {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PageContainer, ProForm, ProFormRadio, ProFormText } from '@ant-design/pro-components';
 import { Alert, Button, Card, Col, DatePicker, Empty, Row, Space, Table, Typography, message } from 'antd';
-import type { Invoice, MonthlyInvoicePreview } from '@shop/shared';
+import { monthlyInvoiceAskedText, type Invoice, type MonthlyInvoicePreview } from '@shop/shared';
 import { fetchMonthlyPreview, requestMonthlyInvoice } from '../api/finance-extra';
 import { BuyerPicker } from '../components/BuyerPicker';
 
@@ -81,7 +81,7 @@ export function MonthlyInvoicePage() {
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          message={`${preview.month} 月度合并发票已申请：${preview.invoice.order_count} 笔订单，¥${preview.invoice.amount}，${preview.invoice.status_text}${preview.invoice.invoice_no ? `，发票号码 ${preview.invoice.invoice_no}` : ''}；每月只能申请一次`}
+          message={`${monthlyInvoiceAskedText(preview.invoice)}；每月只能申请一次`}
         />
       )}
       {preview && (

@@ -12,6 +12,7 @@ import {
   type PromoSwitchBodySchema,
 } from '@shop/shared';
 import { api } from '../../../lib/api';
+import { windowText } from '../../../lib/window-text';
 import { DeleteLink } from '../../catalog';
 import { PromoFields } from '../PromoFields';
 import { EndGroupBuy } from '../components/EndGroupBuy';
@@ -117,13 +118,12 @@ export function PromotionsPage({ kind: initial = 'manjian' }: { kind?: PromoKind
           {
             title: '时间',
             width: 290,
-            // With the year: a window often runs past the year's end, and 11-27 read as today's date.
             render: (_, r: PromoRow) =>
               kind === 'coupon'
                 ? '领取时确定'
                 : kind === 'cashback'
                   ? '按自然月'
-                  : `${r.starts_at ? dayjs(r.starts_at).format('YYYY-MM-DD HH:mm') : '不限'} ~ ${r.ends_at ? dayjs(r.ends_at).format('YYYY-MM-DD HH:mm') : '不限'}`,
+                  : windowText(r.starts_at, r.ends_at),
           },
           { title: '状态', dataIndex: 'state', width: 80, render: (v: PromoRow['state']) => STATE[v] },
           { title: claims, dataIndex: 'claims', width: 80, align: 'right' },

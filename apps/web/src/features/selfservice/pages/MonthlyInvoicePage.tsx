@@ -4,7 +4,7 @@ import { Alert, Button, DatePicker, Form, Radio, Table, message } from 'antd';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { InvoiceProfile, InvoiceProfileBody } from '@shop/shared';
+import { monthlyInvoiceAskedText, type InvoiceProfile, type InvoiceProfileBody } from '@shop/shared';
 import { Panel } from '../../../components/common/Panel';
 import { MemberFrame } from '../../member';
 import { fmtTime } from '../../order';
@@ -79,9 +79,8 @@ export default function MonthlyInvoicePage() {
             style={{ marginBottom: 8 }}
             message={
               <>
-                {month} 月度合并发票已申请：{asked.order_count} 单，¥{asked.amount}，{asked.status_text}
-                {asked.invoice_no && `，发票号码 ${asked.invoice_no}`}。每月只能申请一次，可在
-                <Link to="/dzfp">电子发票</Link>中查看和下载。
+                {monthlyInvoiceAskedText(asked)}。每月只能申请一次，可在<Link to="/dzfp">电子发票</Link>
+                中查看和下载。
               </>
             }
           />
